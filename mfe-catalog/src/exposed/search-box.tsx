@@ -1,0 +1,3 @@
+export default function SearchBox() {
+  return <input type="search" aria-label="Search" />;
+}

@@ -1,0 +1,74 @@
+import type { Product, ProductPage, UserProfile, UserSession, VendorSession } from '../types';
+import { request } from './client';
+
+/** Credentials of a sign-in form. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
+export const login = (body: Credentials): Promise<{ user: UserSession }> =>
+  request('api/auth/login', { method: 'post', json: body });
+
+/** POST /api/auth/signup — creates a shopper account and signs in. ApiError 409 when the e-mail exists. */
+export const signup = (body: Credentials & { firstName: string; lastName: string }): Promise<{ user: UserSession }> =>
+  request('api/auth/signup', { method: 'post', json: body });
+
+/** POST /api/auth/logout — ends the shopper's session on the server. */
+export const logout = (): Promise<void> => request('api/auth/logout', { method: 'post' });
+
+/** GET /api/auth/session — the shopper the cookie belongs to; ApiError 401 when there is none. */
+export const getSession = (): Promise<{ user: UserSession }> => request('api/auth/session');
+
+/** GET /api/getUser — the signed-in shopper's profile (SPEC §7). */
+export const getUser = (): Promise<UserProfile> => request('api/getUser');
+
+/** POST /api/vendor/login — signs a vendor in. ApiError 401 on bad credentials. */
+export const vendorLogin = (body: Credentials): Promise<{ vendor: VendorSession }> =>
+  request('api/vendor/login', { method: 'post', json: body });
+
+/** POST /api/vendor/logout — ends the vendor's session. */
+export const vendorLogout = (): Promise<void> => request('api/vendor/logout', { method: 'post' });
+
+/** GET /api/vendor/session — the vendor the cookie belongs to; ApiError 401 when there is none. */
+export const getVendorSession = (): Promise<{ vendor: VendorSession }> => request('api/vendor/session');
+
+/** GET /api/vendor/{vendorId}/products — the vendor's own products, listed or not; 403 for another vendor. */
+export const getVendorProducts = (vendorId: string, page = 1): Promise<ProductPage> =>
+  request(`api/vendor/${encodeURIComponent(vendorId)}/products`, { searchParams: { page } });
+
+/** GET /api/favorites/{userId} — the shopper's favorite products (SPEC §7). */
+export const getFavorites = (userId: string): Promise<Product[]> => request(`api/favorites/${encodeURIComponent(userId)}`);
+
+/** POST /api/favorites/add — JSON {userSession, productId} (SPEC §7); the server checks the cookie's user. */
+export const addFavorite = (userSession: string, productId: string): Promise<unknown> =>
+  request('api/favorites/add', { method: 'post', json: { userSession, productId } });
+
+/** POST /api/favorites/remove — JSON {userSession, productId} (SPEC §7). */
+export const removeFavorite = (userSession: string, productId: string): Promise<unknown> =>
+  request('api/favorites/remove', { method: 'post', json: { userSession, productId } });
+
+/** POST /api/newsletter/subscribe — JSON {email} (SPEC §7); ApiError whose body has `error` on failure. */
+export const subscribeNewsletter = (email: string): Promise<{ message: string }> =>
+  request('api/newsletter/subscribe', { method: 'post', json: { email } });
+
+/** What a failed region reports to POST /api/client-errors. */
+export interface ClientErrorReport {
+  message: string;
+  remote?: string;
+  url?: string;
+  stack?: string;
+}
+
+/** POST /api/client-errors — reports a client failure (best effort: never throws). */
+export async function reportClientError(report: ClientErrorReport): Promise<void> {
+  try {
+    await request('api/client-errors', {
+      method: 'post',
+      json: { ...report, message: report.message.slice(0, 2000), stack: report.stack?.slice(0, 8000) },
+    });
+  } catch {
+    // Reporting must never raise a second failure.
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Runtime configuration, set once by the host (the shell, or a remote's own dev host) before
+ * anything calls the API. Nothing here is baked into a bundle: the shell reads it from
+ * `remotes.json` at start (ARCHITECTURE "Who owns what").
+ */
+
+/** What the host tells every app at start. URLs may contain `{hostname}` (see resolveUrlTemplate). */
+export interface RuntimeConfig {
+  /** Base URL of the API host, e.g. `http://{hostname}:4000`. */
+  apiBaseUrl: string;
+  /** Base URL that image paths (`mainImage`, `brandlogo`…) are resolved against; defaults to `{apiBaseUrl}/media`. */
+  imageBaseUrl?: string | null;
+}
+
+const KEY = Symbol.for('manzil.runtime-config');
+type Holder = { [KEY]?: RuntimeConfig };
+const holder = globalThis as Holder;
+
+/**
+ * Replaces `{hostname}` in a URL template with the page's host name, so that one config serves
+ * a store opened as `localhost` or `127.0.0.1` and cookies stay same-site.
+ * @param template e.g. `http://{hostname}:4000`
+ * @returns the URL with the placeholder filled (unchanged outside a browser)
+ */
+export function resolveUrlTemplate(template: string): string {
+  const host = typeof location !== 'undefined' && location.hostname ? location.hostname : 'localhost';
+  return template.replace(/\{hostname\}/g, host).replace(/\/+$/, '');
+}
+
+/** Sets the runtime configuration (the host calls it once, before rendering). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  holder[KEY] = {
+    apiBaseUrl: resolveUrlTemplate(config.apiBaseUrl),
+    imageBaseUrl: config.imageBaseUrl ? resolveUrlTemplate(config.imageBaseUrl) : null,
+  };
+}
+
+/** The configuration in force; before the host set one, the embedded default (API on port 4000). */
+export function getRuntimeConfig(): RuntimeConfig {
+  return holder[KEY] ?? { apiBaseUrl: resolveUrlTemplate('http://{hostname}:4000'), imageBaseUrl: null };
+}
+
+/**
+ * Turns an image path held by an entity (`products/12.svg`) into a URL the browser can load.
+ * Absolute URLs are returned unchanged; an empty path gives an empty string.
+ */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  const config = getRuntimeConfig();
+  const base = config.imageBaseUrl || `${config.apiBaseUrl}/media`;
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}

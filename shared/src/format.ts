@@ -1,0 +1,121 @@
+/**
+ * Pure formatting and rule functions (SPEC §2, §4, §5, §9). They return values and codes, never
+ * user-facing sentences: the apps turn codes into text through react-intl.
+ */
+import type { Product } from './types';
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1). */
+export function formatPrice(amount: number): string {
+  return `${grouped.format(Number(amount) || 0)} E£`;
+}
+
+/** A price in EGP as shown in the cart and checkout: `LE 12,500.00` (SPEC §9). */
+export function formatPriceLE(amount: number): string {
+  return `LE ${twoDecimals.format(Number(amount) || 0)}`;
+}
+
+/** A whole number with thousands separators, e.g. the price slider's `600,000`. */
+export function formatNumber(value: number): string {
+  return grouped.format(Number(value) || 0);
+}
+
+/** The price a shopper pays: the sale price when there is one, else the price (SPEC §9). */
+export function effectivePrice(product: Pick<Product, 'price' | 'salePrice'>): number {
+  return product.salePrice != null && product.salePrice > 0 ? product.salePrice : product.price;
+}
+
+/** True when the product has a sale price below its price. */
+export function isOnSale(product: Pick<Product, 'price' | 'salePrice'>): boolean {
+  return product.salePrice != null && product.salePrice > 0 && product.salePrice < product.price;
+}
+
+/** The first `count` words of a text, with '...' when there were more (SPEC §9: 10 words). */
+export function previewWords(text: string | null | undefined, count = 10): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length <= count) return words.join(' ');
+  return `${words.slice(0, count).join(' ')}...`;
+}
+
+/** A text cut at `max` characters with '...' when longer (SPEC §9: 200 for the banner, 60 for suggestions). */
+export function truncateText(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}
+
+/** Product-card stock badge (SPEC §4): 0 → 'sold-out'; 1 to 5 → 'hurry'; otherwise none. */
+export function productStockBadge(stock: number): 'sold-out' | 'hurry' | null {
+  if (stock <= 0) return 'sold-out';
+  if (stock <= 5) return 'hurry';
+  return null;
+}
+
+/** Favorites-panel stock badge (SPEC §4): 0 → 'unavailable'; 1 to 4 → 'low'; otherwise 'available'. */
+export function favoritesStockBadge(stock: number): 'unavailable' | 'low' | 'available' {
+  if (stock <= 0) return 'unavailable';
+  if (stock < 5) return 'low';
+  return 'available';
+}
+
+/** A count badge's text: the number, or '99+' past 99 (SPEC §9: badge maximum 99). */
+export function badgeCount(count: number): string {
+  return count > 99 ? '99+' : String(Math.max(0, Math.floor(count)));
+}
+
+/** Card brands recognised from the number (SPEC §5). */
+export type CardType = 'Visa' | 'MasterCard' | 'Amex' | 'Discover' | 'Valu' | 'Unknown';
+
+/** The card brand of a number (SPEC §5): 4 Visa; 51-55 MasterCard; 34/37 Amex; 6 Discover; 50, 56-59 Valu. */
+export function cardType(cardNumber: string): CardType {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^5[1-5]/.test(digits)) return 'MasterCard';
+  if (/^3[47]/.test(digits)) return 'Amex';
+  if (/^6/.test(digits)) return 'Discover';
+  if (/^(50|5[6-9])/.test(digits)) return 'Valu';
+  return 'Unknown';
+}
+
+/** A card number as typed: digits only, at most 16, grouped by 4 (`4242 4242 4242 4242`, SPEC §5). */
+export function formatCardNumber(input: string): string {
+  return input
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The password strength rules of SPEC §5, each true when met. */
+export interface PasswordRules {
+  minLength: boolean;
+  lowercase: boolean;
+  uppercase: boolean;
+  numberOrSymbol: boolean;
+}
+
+/** Strength of a password (SPEC §5): 25 per rule; ≤ 50 'Weak' (1 bar), 51-75 'Medium' (2), above 75 'Strong' (4). */
+export function passwordStrength(password: string): {
+  rules: PasswordRules;
+  score: number;
+  label: 'Weak' | 'Medium' | 'Strong';
+  bars: 1 | 2 | 4;
+} {
+  const rules: PasswordRules = {
+    minLength: password.length >= 8,
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    numberOrSymbol: /[0-9!@#$%^&*]/.test(password),
+  };
+  const score = Object.values(rules).filter(Boolean).length * 25;
+  if (score <= 50) return { rules, score, label: 'Weak', bars: 1 };
+  if (score <= 75) return { rules, score, label: 'Medium', bars: 2 };
+  return { rules, score, label: 'Strong', bars: 4 };
+}
+
+/** A date as `21 Nov 2026` (en-GB order, as Egyptian shoppers read dates). */
+export function formatDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}

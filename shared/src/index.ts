@@ -1,0 +1,133 @@
+// @manzil/shared: the one contract every Manzil app shares at run time (a federation singleton).
+// Every export is named here on purpose (no `export *`), so the public surface is reviewable.
+export { bus, EventBus } from './bus';
+export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
+export { getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
+export type { RuntimeConfig } from './config';
+export {
+  CART_STORAGE_KEY,
+  CartStore,
+  addLine,
+  cartCount,
+  cartStore,
+  cartSubtotal,
+  productToCartInput,
+  removeLines,
+  setLineQuantity,
+  toCartItem,
+} from './stores/cart-store';
+export type { CartItemInput } from './stores/cart-store';
+export {
+  ADMIN_SESSION_KEY,
+  StoredSession,
+  USER_SESSION_KEY,
+  VENDOR_SESSION_KEY,
+  adminSessionStore,
+  sessionStore,
+  vendorSessionStore,
+} from './stores/session-store';
+export { FavoritesStore, favoritesStore } from './stores/favorites-store';
+export { PanelStore, panelStore } from './stores/panel-store';
+export {
+  adminSessionAtom,
+  cartCountAtom,
+  cartItemsAtom,
+  favoriteIdsAtom,
+  favoritesAtom,
+  openPanelAtom,
+  sessionAtom,
+  vendorSessionAtom,
+} from './atoms';
+export { ApiError, http, request, toApiError } from './api/client';
+export {
+  getAllProducts,
+  getBrand,
+  getBrands,
+  getCategories,
+  getCategory,
+  getCategoryBySlug,
+  getProduct,
+  getProductType,
+  getReadyToShipProducts,
+  getRelatedProducts,
+  getSearchSuggestions,
+  getSubcategory,
+  listProducts,
+  productQueryToSearchParams,
+} from './api/catalog';
+export type { ProductTypeDetail } from './api/catalog';
+export {
+  addFavorite,
+  getFavorites,
+  getSession,
+  getUser,
+  getVendorProducts,
+  getVendorSession,
+  login,
+  logout,
+  removeFavorite,
+  reportClientError,
+  signup,
+  subscribeNewsletter,
+  vendorLogin,
+  vendorLogout,
+} from './api/account';
+export type { ClientErrorReport, Credentials } from './api/account';
+export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export type { PlaceOrderInput, PlacedOrder, ShippingAddressInput } from './api/orders';
+export {
+  badgeCount,
+  cardType,
+  effectivePrice,
+  favoritesStockBadge,
+  formatCardNumber,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatPriceLE,
+  isOnSale,
+  passwordStrength,
+  previewWords,
+  productStockBadge,
+  truncateText,
+} from './format';
+export type { CardType, PasswordRules } from './format';
+export { Button } from './ui/button';
+export type { ButtonProps } from './ui/button';
+export { ConfirmDialog } from './ui/confirm-dialog';
+export type { ConfirmDialogProps } from './ui/confirm-dialog';
+export { Dialog } from './ui/dialog';
+export type { DialogProps } from './ui/dialog';
+export { Spinner } from './ui/spinner';
+export { DEFAULT_LOCALE } from './remote-contract';
+export type {
+  AccountMenuProps,
+  CartPopupProps,
+  FavoritesPanelProps,
+  RemoteRoute,
+  RemoteRoutesModule,
+} from './remote-contract';
+export type {
+  ApiErrorBody,
+  Brand,
+  BrandRef,
+  Card,
+  CartItem,
+  Category,
+  FacetValue,
+  NamedRef,
+  Order,
+  Product,
+  ProductPage,
+  ProductQuery,
+  ProductSort,
+  ProductType,
+  Role,
+  SearchSuggestion,
+  ShippingAddress,
+  Subcategory,
+  SubcategoryDetail,
+  UserProfile,
+  UserSession,
+  VendorSession,
+} from './types';

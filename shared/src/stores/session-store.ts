@@ -1,0 +1,58 @@
+import { BehaviorSubject, Observable } from 'rxjs';
+import { bus } from '../bus';
+import type { UserSession, VendorSession } from '../types';
+import { onOtherTabChange, pageSingleton, readJson, writeJson } from './storage';
+
+/** localStorage keys of SPEC §3's stored sessions. */
+export const USER_SESSION_KEY = 'userSession';
+export const VENDOR_SESSION_KEY = 'vendor';
+export const ADMIN_SESSION_KEY = 'admin';
+
+/**
+ * A session kept in localStorage (SPEC §4): loaded at start, saved whenever set, removed when
+ * set to empty. It is what the UI shows; the HttpOnly cookie is what the server trusts.
+ */
+export class StoredSession<T> {
+  private readonly subject: BehaviorSubject<T | null>;
+  /** The session, replaying the current value to every new subscriber. */
+  readonly session$: Observable<T | null>;
+
+  constructor(private readonly key: string, private readonly onChange?: (value: T | null) => void) {
+    this.subject = new BehaviorSubject<T | null>(readJson<T>(key));
+    this.session$ = this.subject.asObservable();
+    onOtherTabChange(key, () => {
+      this.subject.next(readJson<T>(key));
+      this.onChange?.(this.subject.value);
+    });
+  }
+
+  /** The current session, or null when signed out. */
+  get value(): T | null {
+    return this.subject.value;
+  }
+
+  /** Stores the session; `null` clears it and its stored copy. */
+  set(value: T | null): void {
+    writeJson(this.key, value);
+    this.subject.next(value);
+    this.onChange?.(value);
+  }
+}
+
+/** The shopper's session (`userSession`); every change is announced as `session:changed`. */
+export const sessionStore: StoredSession<UserSession> = pageSingleton(
+  'session-store',
+  () => new StoredSession<UserSession>(USER_SESSION_KEY, (session) => bus.emit('session:changed', { session })),
+);
+
+/** The vendor's session (`vendor`). */
+export const vendorSessionStore: StoredSession<VendorSession> = pageSingleton(
+  'vendor-session-store',
+  () => new StoredSession<VendorSession>(VENDOR_SESSION_KEY),
+);
+
+/** The admin's session (`admin`). */
+export const adminSessionStore: StoredSession<{ id: string; email: string }> = pageSingleton(
+  'admin-session-store',
+  () => new StoredSession<{ id: string; email: string }>(ADMIN_SESSION_KEY),
+);

@@ -1,0 +1,3 @@
+import { jestConfig } from '@manzil/tooling/jest';
+
+export default jestConfig(import.meta.dirname);

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import styles from './layout.module.css';
+
+/** SPEC §2: every navigation scrolls to the top after 100 ms. */
+export function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.scrollTo(0, 0), 100);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+}
+
+/** Header, the routed page, footer. */
+export function Layout() {
+  useScrollToTopOnNavigation();
+  return (
+    <div className={styles.page}>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The singletons every Manzil app shares (ARCHITECTURE "Composition rules"): one copy of each
+// at run time, each with an explicit requiredVersion. A remote built against an incompatible
+// major fails loudly (strictVersion) and its region falls back; it never brings a second React.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Major ranges the whole store is built against. Keep in step with each app's package.json. */
+export const SHARED_RANGES = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  'react-router-dom': '^7.0.0',
+  'react-router': '^7.0.0',
+  jotai: '^2.9.0',
+  rxjs: '^7.8.0',
+  'react-intl': '^7.0.0',
+  '@manzil/shared': '^0.1.0',
+};
+
+/** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
+const WITH_SUBPATHS = ['react', 'react-dom', 'jotai'];
+
+/**
+ * The `shared` option of ModuleFederationPlugin for an app in `appDir`.
+ * @param {string} appDir the app's folder (versions are read from what it resolves)
+ */
+export function sharedConfig(appDir) {
+  const require = createRequire(join(appDir, 'package.json'));
+  const shared = {};
+  for (const [name, requiredVersion] of Object.entries(SHARED_RANGES)) {
+    let version;
+    try {
+      version = require(`${name}/package.json`).version;
+    } catch {
+      version = undefined;
+    }
+    const entry = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
+    shared[name] = entry;
+    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}

@@ -1,0 +1,12 @@
+require('@testing-library/jest-dom');
+// jsdom lacks these browser APIs that Radix and our layout code use.
+if (typeof window !== 'undefined') {
+  window.scrollTo = window.scrollTo || (() => {});
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    });
+  }
+  global.ResizeObserver = global.ResizeObserver || class { observe() {} unobserve() {} disconnect() {} };
+}

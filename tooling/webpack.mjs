@@ -1,0 +1,118 @@
+// One webpack + Module Federation 2 configuration for every Manzil app (shell and remotes).
+// Each app's webpack.config.mjs calls createConfig with its name, port and exposed modules.
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (`shell`, `catalog`, `checkout`, `account`, `partner`)
+ * @param {string} options.dir the app's folder
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
+ * @param {string} options.title page title of the app's own HTML page
+ * @param {string} [options.publicDir] folder copied as-is into the build (the shell's remotes.json)
+ */
+export function createConfig({ name, dir, port, exposes, title, publicDir }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: `manzil_${name}`,
+        clean: true,
+        // SPEC §8: a code-chunk load has a 120 s timeout.
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: join(dir, 'src/index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),
+        ...(production
+          ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: '0.0.0.0',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: publicDir ? { directory: join(dir, publicDir) } : false,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
