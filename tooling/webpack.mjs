@@ -23,10 +23,14 @@ export function createConfig({ name, dir, port, exposes, title, publicDir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
+    // MANZIL_SRC_DIR builds a variant of the app from another source folder inside it (the e2e
+    // test of "a changed remote published at a new URL" uses it).
+    const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
+    const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: fromSrc('./src/index.ts') },
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -80,7 +84,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes: Object.fromEntries(Object.entries(exposes ?? {}).map(([key, path]) => [key, fromSrc(path)])),
           remotes: {},
           shared: sharedConfig(dir),
           shareStrategy: 'loaded-first',
@@ -88,7 +92,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: join(dir, 'src/index.html'),
+          template: join(dir, srcDir, 'index.html'),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',

@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// jsdom lacks the encoders that React Router 7 needs at import time.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (typeof global.TextEncoder === 'undefined') Object.assign(global, { TextEncoder, TextDecoder });
 // jsdom lacks these browser APIs that Radix and our layout code use.
 if (typeof window !== 'undefined') {
   window.scrollTo = window.scrollTo || (() => {});

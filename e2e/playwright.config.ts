@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, prepareRun } from './support/env';
+
+// The main process prepares a fresh data folder and runtime manifest; workers only read them.
+if (!process.env.TEST_WORKER_INDEX) prepareRun();
+
+/**
+ * Browser tests of the composed store: Debian's Chromium (CHROMIUM_PATH) against the production
+ * builds and the real API, on ports of their own (31xx, API 4100) so that a running `npm start`
+ * is left alone.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eEnv.shellUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `${e2eEnv.apiUrl}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: e2eEnv.serverEnv,
+  },
+});

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PORTS, repoRoot } from '../support/env';
+import { dist, serve, writeRemotes } from '../support/servers';
+import { listProducts } from '../support/api';
+
+test.describe('run-time composition', () => {
+  test('with the account remote down, the rest of the store works and /login offers Retry', async ({ page, request }) => {
+    // A shell of its own whose manifest names an account server that is not running (port 3113).
+    const remotes = writeRemotes('account-down', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: 3113, partner: PORTS.partner });
+    const stopShell = await serve(dist('shell'), 3110, remotes);
+    const errors: string[] = [];
+    const reports: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
+    let stopAccount: (() => Promise<void>) | null = null;
+    try {
+      await page.goto('http://localhost:3110/home');
+      await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
+
+      const { items } = await listProducts(request, 'page=1&pageSize=12');
+      const product = items.find((p) => p.stock > 5)!;
+      await page.goto(`http://localhost:3110/product/${product._id}`);
+      await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+      await expect(page.getByRole('button', { name: 'Cart' }).getByTestId('count-badge')).toHaveText('1');
+      await page.getByRole('button', { name: 'Cart' }).click();
+      await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.goto('http://localhost:3110/login');
+      const region = page.getByRole('main').getByRole('alert');
+      await expect(region).toContainText('could not be loaded');
+      await expect(region.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All Brands' })).toBeVisible();
+      expect(errors.some((e) => e.includes('account'))).toBe(true);
+      await expect.poll(() => reports.length).toBeGreaterThan(0);
+
+      // Once the account server is back, Retry really retries and the page appears.
+      stopAccount = await serve(dist('mfe-account'), 3113);
+      await region.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i })).toBeVisible();
+    } finally {
+      await stopShell();
+      if (stopAccount) await stopAccount();
+    }
+  });
+
+  test('a changed catalog published at a new URL shows after a reload, the shell untouched', async ({ page }) => {
+    test.setTimeout(180_000);
+    // Build a changed catalog from a copy of its sources, as a team would publish a new version.
+    const catalogDir = join(repoRoot, 'mfe-catalog');
+    const variant = join(catalogDir, '.variant');
+    rmSync(variant, { recursive: true, force: true });
+    cpSync(join(catalogDir, 'src'), join(variant, 'src'), { recursive: true });
+    const messagesFile = join(variant, 'src', 'messages.ts');
+    const messages = readFileSync(messagesFile, 'utf8');
+    expect(messages).toContain("'On Sale Products'");
+    writeFileSync(messagesFile, messages.replace("'On Sale Products'", "'On Sale Products — new season'"));
+    execFileSync(join(catalogDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: catalogDir,
+      env: { ...process.env, MANZIL_SRC_DIR: '.variant/src', MANZIL_OUT_DIR: '.variant/dist' },
+      stdio: 'pipe',
+    });
+
+    const remotesFile = writeRemotes('new-catalog', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+    const stopShell = await serve(dist('shell'), 3120, remotesFile);
+    const stopVariant = await serve(join(variant, 'dist'), 3121);
+    try {
+      await page.goto('http://localhost:3120/products/onsale');
+      await expect(page.getByRole('heading', { name: 'On Sale Products', exact: true })).toBeVisible();
+
+      writeRemotes('new-catalog', { catalog: 3121, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'On Sale Products — new season' })).toBeVisible();
+    } finally {
+      await stopShell();
+      await stopVariant();
+      rmSync(variant, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: every test of the store, from a fresh clone, with only Node.js 20 and npm:
+// install → type-check → unit and component tests (jest) → API tests (PGlite, and PostgreSQL
+// when one answers on 127.0.0.1:5432) → production build → browser tests (Playwright in
+// Debian's Chromium against the built apps and the real API). Ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pnpmCommand } from './pnpm.mjs';
+import { ensureInstalled, buildAll } from './steps.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { root } from './apps.mjs';
+
+const JEST_PACKAGES = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const want = (step) => only.length === 0 || only.includes(step);
+
+/** Runs a command, streaming its output, and returns { code, output }. */
+function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+    let output = '';
+    const take = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    take(child.stdout, process.stdout);
+    take(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const pnpmRun = (args) => {
+  const [cmd, ...lead] = pnpmCommand();
+  return run(cmd, [...lead, ...args]);
+};
+
+const results = [];
+function record(suite, passed, failed, code) {
+  // A runner that failed without reporting a failing test still counts as one failure.
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ suite, passed, failed });
+}
+
+function count(output, pattern) {
+  const matches = [...output.matchAll(pattern)];
+  return matches.length ? Number(matches[matches.length - 1][1]) : 0;
+}
+
+ensureInstalled();
+
+if (want('typecheck')) {
+  console.log('\n▶ Type-check (every package; the shell against every remote\'s exposed modules)');
+  const { code } = await pnpmRun(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+}
+
+if (want('unit')) {
+  for (const pkg of JEST_PACKAGES) {
+    if (!existsSync(`${root}/${pkg}/jest.config.mjs`)) continue;
+    console.log(`\n▶ Unit and component tests: ${pkg}`);
+    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests'], { cwd: `${root}/${pkg}` });
+    record(`jest ${pkg}`, count(output, /Tests:.*?(\d+) passed/g), count(output, /Tests:.*?(\d+) failed/g), code);
+  }
+}
+
+if (want('api')) {
+  console.log('\n▶ API tests (PGlite, and PostgreSQL when it answers)');
+  const { code, output } = await pnpmRun(['--filter', '@manzil/api', 'run', 'test']);
+  record('api', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code);
+}
+
+if (want('e2e')) {
+  console.log('\n▶ Production build');
+  buildAll({ force: process.env.CI === 'true' });
+  console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
+  process.env.CHROMIUM_PATH = ensureChromium();
+  const { code, output } = await pnpmRun(['--filter', '@manzil/e2e', 'run', 'test']);
+  record('e2e', count(output, /^\s*(\d+) passed/gm), count(output, /^\s*(\d+) failed/gm), code);
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
