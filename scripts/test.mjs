@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the store, from a fresh clone, with only Node.js 20 and npm:
-// install → type-check → unit and component tests (jest) → API tests (PGlite, and PostgreSQL
+// install → type-check → lint → unit and component tests (jest) → API tests (PGlite, and PostgreSQL
 // when one answers on 127.0.0.1:5432) → production build → browser tests (Playwright in
 // Debian's Chromium against the built apps and the real API). Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -53,6 +53,12 @@ if (want('typecheck')) {
   console.log('\n▶ Type-check (every package; the shell against every remote\'s exposed modules)');
   const { code } = await pnpmRun(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+}
+
+if (want('lint')) {
+  console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch)');
+  const { code } = await pnpmRun(['exec', 'eslint', '.']);
+  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
 }
 
 if (want('unit')) {

@@ -102,6 +102,7 @@ export function resetRemote(remote: string): void {
 
 /** Starts fetching a remote's routes before anything renders them (no waterfall). */
 export function preloadRoutes(remote: RemoteEntry['name']): void {
+  void preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(() => undefined);
   void loadExposed(`${remote}/routes` as ExposedId);
 }
 
