@@ -6,4 +6,5 @@ export default createConfig({
   port: Number(process.env.SHELL_PORT ?? 3000),
   title: 'Manzil — furniture and home design in Egypt',
   publicDir: 'public',
+  publicPath: '/',
 });

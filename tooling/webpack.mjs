@@ -18,8 +18,11 @@ const require = createRequire(import.meta.url);
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
  * @param {string} options.title page title of the app's own HTML page
  * @param {string} [options.publicDir] folder copied as-is into the build (the shell's remotes.json)
+ * @param {string} [options.publicPath] where the build is served from: '/' for the shell, so a deep
+ *   link such as /products/onsale still loads /main.js; remotes keep 'auto' (resolved from the
+ *   URL their manifest was loaded from, so a remote can be published at any URL)
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir }) {
+export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -35,7 +38,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir }) {
       target: 'web',
       output: {
         path: outDir,
-        publicPath: 'auto',
+        publicPath,
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `manzil_${name}`,

@@ -1,10 +1,2 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@manzil/shared';
-
-const HomePage = lazy(() => import('../features/home/home-page'));
-
-/** The routes mfe-catalog owns (ARCHITECTURE "Who owns what"). */
-export const routes: RemoteRoute[] = [
-  { path: '/', Component: HomePage },
-  { path: '/home', Component: HomePage },
-];
+// `./routes`: the catalog's pages for the shell (a thin adapter over src/routes.tsx).
+export { routes } from '../routes';

@@ -1,12 +1,63 @@
 import { FormattedMessage } from 'react-intl';
-import { RemoteIntl } from '../../intl';
+import { getBrands, getCategories, listProducts, type ProductQuery } from '@manzil/shared';
+import { CatalogPage } from '../../components/page';
+import { useFetch } from '../../lib/use-fetch';
+import { ProductShelf } from '../products/product-shelf';
+import { BrandStrip } from './brand-strip';
+import { CategoryGrid } from './category-grid';
+import { Hero } from './hero';
+import { TrustStrip } from './trust-strip';
+import styles from './home-page.module.css';
 
+const ON_SALE: ProductQuery = { hasSalePrice: true, pageSize: 8 };
+const READY: ProductQuery = { readyToShip: true, pageSize: 8 };
+const NEWEST: ProductQuery = { sort: 'newest', pageSize: 8 };
+
+function useShelf(label: string, query: ProductQuery) {
+  const result = useFetch(label, (signal) => listProducts(query, signal), [query]);
+  return { products: result.data?.items ?? [], loading: result.status === 'loading' };
+}
+
+/** `/` and `/home`: the storefront. Every section loads on its own; a failed one just stays away. */
 export default function HomePage() {
+  const categories = useFetch('Failed to load categories', () => getCategories(), []);
+  const brands = useFetch('Failed to load brands', () => getBrands(), []);
+  const onSale = useShelf('Failed to load on-sale products', ON_SALE);
+  const ready = useShelf('Failed to load ready-to-ship products', READY);
+  const newest = useShelf('Failed to load new products', NEWEST);
+  const shownBrands = [...(brands.data ?? [])].sort((a, b) => (b.productCount ?? 0) - (a.productCount ?? 0)).slice(0, 12);
+
   return (
-    <RemoteIntl>
-      <h1>
-        <FormattedMessage id="home.title" />
-      </h1>
-    </RemoteIntl>
+    <CatalogPage>
+      <div className={styles.home}>
+        <Hero categories={categories.data ?? []} />
+        <TrustStrip />
+        <CategoryGrid categories={categories.data ?? []} />
+        <ProductShelf
+          headingId="home-on-sale"
+          title={<FormattedMessage id="onSale.title" />}
+          subtitle={<FormattedMessage id="onSale.description" />}
+          products={onSale.products}
+          loading={onSale.loading}
+          viewAllTo="/products/onsale"
+        />
+        <ProductShelf
+          headingId="home-ready"
+          title={<FormattedMessage id="readyToShip.title" />}
+          subtitle={<FormattedMessage id="readyToShip.description" />}
+          products={ready.products}
+          loading={ready.loading}
+          viewAllTo="/products/readytoship"
+        />
+        <BrandStrip brands={shownBrands} />
+        <ProductShelf
+          headingId="home-new"
+          title={<FormattedMessage id="home.new.title" />}
+          products={newest.products}
+          loading={newest.loading}
+          viewAllTo="/ProductsPage"
+        />
+      </div>
+    </CatalogPage>
   );
 }

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProductPage } from '@manzil/shared';
+import { FacetOptions, FilterSection } from './filter-section';
+import { clearFilters, PRICE_MAX, PRICE_MIN, toggleValue, type FilterState } from './listing-state';
+import { PriceFilter } from './price-filter';
+import styles from './filter-panel.module.css';
+
+export type Facets = ProductPage['facets'];
+
+type ListKey = 'brands' | 'colors' | 'tags';
+
+/**
+ * SPEC §2 "Filter panel": 'Filters', removable chips for the chosen brands, colours and tags,
+ * 'Clear All', and the Brands, Price, Colors and Tags sections. Controlled: every change goes to
+ * `onChange`, and the panel shows whatever `value` the parent holds (SPEC §4).
+ */
+export function FilterPanel({
+  value,
+  facets,
+  onChange,
+  hideBrands,
+  inDrawer,
+  renderHeading = (text) => <h2 className={styles.heading}>{text}</h2>,
+}: {
+  value: FilterState;
+  facets: Facets | null;
+  onChange: (next: FilterState) => void;
+  hideBrands?: boolean;
+  /** In the drawer, the top row leaves room for the drawer's close button. */
+  inDrawer?: boolean;
+  renderHeading?: (text: ReactNode) => ReactNode;
+}) {
+  const intl = useIntl();
+  const toggle = (key: ListKey, item: string) => onChange({ ...value, [key]: toggleValue(value[key], item) });
+  const chips = (['brands', 'colors', 'tags'] as const).flatMap((key) => value[key].map((item) => ({ key, item })));
+  const priceChanged = value.priceRange[0] !== PRICE_MIN || value.priceRange[1] !== PRICE_MAX;
+
+  return (
+    <div className={styles.panel}>
+      <div className={inDrawer ? `${styles.top} ${styles.topInDrawer}` : styles.top}>
+        {renderHeading(<FormattedMessage id="filters.title" />)}
+        <button
+          type="button"
+          className={styles.clearAll}
+          onClick={() => onChange(clearFilters(value))}
+          disabled={chips.length === 0 && !priceChanged}
+        >
+          <FormattedMessage id="filters.clearAll" />
+        </button>
+      </div>
+      {chips.length > 0 ? (
+        <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'filters.chosen' })}>
+          {chips.map(({ key, item }) => (
+            <li key={`${key}:${item}`}>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-label={intl.formatMessage({ id: 'filters.remove' }, { value: item })}
+                onClick={() => toggle(key, item)}
+              >
+                {item}
+                <span aria-hidden="true" className={styles.chipX}>
+                  ×
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hideBrands ? null : (
+        <FilterSection titleId="filters.brands" count={value.brands.length}>
+          <FacetOptions facet="brands" values={facets?.brands ?? []} chosen={value.brands} onToggle={(v) => toggle('brands', v)} />
+        </FilterSection>
+      )}
+      <FilterSection titleId="filters.price">
+        <PriceFilter value={value.priceRange} bounds={facets?.price} onChange={(priceRange) => onChange({ ...value, priceRange })} />
+      </FilterSection>
+      <FilterSection titleId="filters.colors" count={value.colors.length}>
+        <FacetOptions facet="colors" values={facets?.colors ?? []} chosen={value.colors} onToggle={(v) => toggle('colors', v)} swatches />
+      </FilterSection>
+      <FilterSection titleId="filters.tags" count={value.tags.length}>
+        <FacetOptions facet="tags" values={facets?.tags ?? []} chosen={value.tags} onToggle={(v) => toggle('tags', v)} />
+      </FilterSection>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { listProducts, Spinner, type ProductQuery } from '@manzil/shared';
+import { useFetch } from '../../lib/use-fetch';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ProductGrid } from '../products/product-grid';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { PRICE_MAX, PRICE_MIN, toProductQuery } from './listing-state';
+import { SortBar } from './sort-bar';
+import { useListingState } from './use-listing-state';
+import styles from './listing-view.module.css';
+
+/** SPEC §9: the filter drawer replaces the sidebar up to 768 px. */
+export const DRAWER_QUERY = '(max-width: 768px)';
+
+/**
+ * A product listing: the sort/toggle bar, the filter panel (a drawer on small screens), and the
+ * grid of one page. Filtering, sorting, paging and facets are the server's (`listProducts`); the
+ * state lives in the URL. The spinner shows until the fetch ends; a failure is logged and the
+ * empty message shows (SPEC §4, §8).
+ */
+export function ListingView({
+  base,
+  emptyMessage,
+  saleLocked,
+  hideBrands,
+}: {
+  /** The listing's fixed scope, e.g. `{ typeId }` or `{ readyToShip: true }`. */
+  base: ProductQuery;
+  emptyMessage: ReactNode;
+  saleLocked?: boolean;
+  hideBrands?: boolean;
+}) {
+  const intl = useIntl();
+  const { state, setFilters, setSort, setPage } = useListingState();
+  const drawer = useMediaQuery(DRAWER_QUERY);
+  const query = toProductQuery(state, saleLocked ? { ...base, hasSalePrice: true } : base);
+  const key = JSON.stringify(query);
+  const result = useFetch('Failed to load products', (signal) => listProducts(query, signal), [key]);
+
+  const loading = result.status === 'loading';
+  const page = result.status === 'success' ? result.data : null;
+  const facets = result.data?.facets ?? null;
+  const { filters } = state;
+  const activeCount =
+    filters.brands.length +
+    filters.colors.length +
+    filters.tags.length +
+    (filters.priceRange[0] !== PRICE_MIN || filters.priceRange[1] !== PRICE_MAX ? 1 : 0);
+
+  const panel = (renderHeading?: (text: ReactNode) => ReactNode) => (
+    <FilterPanel
+      value={filters}
+      facets={facets}
+      onChange={setFilters}
+      hideBrands={hideBrands}
+      inDrawer={!!renderHeading}
+      renderHeading={renderHeading}
+    />
+  );
+
+  return (
+    <div className={styles.layout}>
+      {drawer ? null : (
+        <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.title' })}>
+          {panel()}
+        </aside>
+      )}
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          {drawer ? (
+            <FilterDrawer activeCount={activeCount} resultCount={page?.total ?? null}>
+              {(renderHeading) => panel(renderHeading)}
+            </FilterDrawer>
+          ) : null}
+          <p className={styles.count} aria-live="polite">
+            {page ? <FormattedMessage id="listing.count" values={{ count: page.total }} /> : null}
+          </p>
+          <SortBar
+            sort={state.sort}
+            onSortChange={setSort}
+            hasSalePrice={filters.hasSalePrice}
+            onSaleChange={(hasSalePrice) => setFilters({ ...filters, hasSalePrice })}
+            hasCAD={filters.hasCAD}
+            onCadChange={(hasCAD) => setFilters({ ...filters, hasCAD })}
+            saleLocked={saleLocked}
+          />
+        </div>
+        {loading ? (
+          <Spinner label={intl.formatMessage({ id: 'loading.products' })} />
+        ) : (
+          <ProductGrid
+            products={page?.items ?? []}
+            page={page?.page ?? 1}
+            pageCount={page?.pageCount ?? 1}
+            onPageChange={setPage}
+            emptyMessage={emptyMessage}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { getProductType } from '@manzil/shared';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { NotFoundState } from '../../components/not-found-state';
+import { CatalogPage } from '../../components/page';
+import { isNotFound } from '../../lib/api-errors';
+import { useFetch } from '../../lib/use-fetch';
+import { ListingHeader } from './listing-header';
+import { ListingView } from './listing-view';
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** `/products/{typeId}/{typeName}`: the products of one type, with the type's place in the tree. */
+export default function TypeProductsPage() {
+  return (
+    <CatalogPage>
+      <TypeProducts />
+    </CatalogPage>
+  );
+}
+
+function TypeProducts() {
+  const { typeId = '', typeName = '' } = useParams();
+  // The listing and the type's details load side by side: no waterfall.
+  const type = useFetch('Failed to load the product type', () => getProductType(typeId), [typeId]);
+  const base = useMemo(() => ({ typeId }), [typeId]);
+
+  if (type.status === 'error' && isNotFound(type.error)) return <NotFoundState titleId="notFound.type" />;
+
+  const detail = type.data;
+  const name = detail?.name ?? decode(typeName);
+  const crumbs: Crumb[] = detail
+    ? [
+        { label: detail.category.name, to: `/category/${encodeURIComponent(detail.category._id)}/subcategories` },
+        { label: detail.subCategory.name, to: `/types/${encodeURIComponent(detail.subCategory._id)}` },
+        { label: detail.name },
+      ]
+    : [{ label: name }];
+
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <ListingHeader eyebrow={detail?.subCategory.name} title={name} />
+      <ListingView base={base} emptyMessage={<FormattedMessage id="grid.empty" />} />
+    </>
+  );
+}

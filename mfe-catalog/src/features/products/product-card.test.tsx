@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { favoritesStore, sessionStore } from '@manzil/shared';
+import { makeProduct, renderWithIntl } from '../../test-utils';
+import { ProductCard } from './product-card';
+
+beforeEach(() => {
+  // Signing in reloads favorites from the API; these tests are about the card, not that call.
+  jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.set(null);
+});
+
+describe('ProductCard', () => {
+  it('shows picture, name, a 10-word preview and the price', () => {
+    const product = makeProduct({ _id: 'abc', mainImage: 'products/abc.svg' });
+    const { container } = renderWithIntl(<ProductCard product={product} />);
+    expect(screen.getByRole('heading', { name: product.name })).toBeInTheDocument();
+    expect(screen.getByText('One two three four five six seven eight nine ten...')).toBeInTheDocument();
+    expect(screen.getByText('12,500 E£')).toBeInTheDocument();
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/products\/abc\.svg$/);
+  });
+
+  it('leads to /product/{_id}', async () => {
+    renderWithIntl(<ProductCard product={makeProduct({ _id: 'abc' })} />);
+    await userEvent.click(screen.getByRole('link', { name: /Nile Linen Sofa/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/abc');
+  });
+
+  it.each([
+    [0, 'SOLD OUT'],
+    [1, 'HURRY UP!'],
+    [5, 'HURRY UP!'],
+  ])('stock %i shows %s', (stock, text) => {
+    renderWithIntl(<ProductCard product={makeProduct({ stock })} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows no stock badge above 5', () => {
+    renderWithIntl(<ProductCard product={makeProduct({ stock: 6 })} />);
+    expect(screen.queryByText('SOLD OUT')).not.toBeInTheDocument();
+    expect(screen.queryByText('HURRY UP!')).not.toBeInTheDocument();
+  });
+
+  it('SOLD OUT is red and HURRY UP! is the amber pulsing badge', () => {
+    const { unmount } = renderWithIntl(<ProductCard product={makeProduct({ stock: 0 })} />);
+    expect(screen.getByText('SOLD OUT')).toHaveClass('soldOut');
+    unmount();
+    renderWithIntl(<ProductCard product={makeProduct({ stock: 3 })} />);
+    expect(screen.getByText('HURRY UP!')).toHaveClass('hurry');
+  });
+
+  it('shows a sale price in red with the original struck through', () => {
+    renderWithIntl(<ProductCard product={makeProduct({ price: 15_000, salePrice: 12_000 })} />);
+    expect(screen.getByText('12,000 E£')).toHaveClass('sale');
+    const original = screen.getByText('15,000 E£');
+    expect(original.tagName).toBe('S');
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+  });
+
+  it('the favorite toggle does nothing without a session', async () => {
+    const toggle = jest.spyOn(favoritesStore, 'toggle');
+    renderWithIntl(<ProductCard product={makeProduct()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add .* to favorites/ }));
+    expect(toggle).not.toHaveBeenCalled();
+  });
+
+  it('the favorite toggle calls the favorites store with a session', async () => {
+    sessionStore.set({ id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'shopper' });
+    const toggle = jest.spyOn(favoritesStore, 'toggle').mockResolvedValue(true);
+    const product = makeProduct();
+    renderWithIntl(<ProductCard product={product} />);
+    const button = screen.getByRole('button', { name: /Add .* to favorites/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(toggle).toHaveBeenCalledWith(product);
+  });
+
+  it('keeps the heart outside the link (no nested interactive elements)', () => {
+    renderWithIntl(<ProductCard product={makeProduct()} />);
+    const link = screen.getByRole('link');
+    expect(within(link).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

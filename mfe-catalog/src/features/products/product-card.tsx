@@ -1,0 +1,43 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { imageUrl, previewWords, type Product } from '@manzil/shared';
+import { FavoriteButton } from './favorite-button';
+import { discountPercent, PriceTag } from './price-tag';
+import { StockBadge } from './stock-badge';
+import styles from './product-card.module.css';
+
+/**
+ * SPEC §2 "Product card": picture, name, the first 10 words of the description, price and stock
+ * badge; the whole card opens /product/{_id}; the heart toggles the favorite.
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const discount = discountPercent(product);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img src={imageUrl(product.mainImage)} alt="" loading="lazy" decoding="async" className={styles.image} />
+        <div className={styles.badges}>
+          <StockBadge stock={product.stock} />
+          {discount > 0 ? (
+            <span className={styles.discount}>
+              <FormattedMessage id="card.discount" values={{ percent: discount }} />
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.body}>
+        {product.brandId?.brandName ? <p className={styles.brand}>{product.brandId.brandName}</p> : null}
+        <h3 className={styles.name}>
+          <Link to={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.preview}>{previewWords(product.description, 10)}</p>
+        <PriceTag product={product} size="md" />
+      </div>
+      <div className={styles.favorite}>
+        <FavoriteButton product={product} />
+      </div>
+    </article>
+  );
+}
