@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `pnpm --filter @manzil/api db:generate` writes the SQL of a schema change to migrations/.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './migrations',
+});

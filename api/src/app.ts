@@ -1,0 +1,119 @@
+/**
+ * Builds the Fastify app (fastify/demo order): external plugins, then the app's own (database,
+ * repositories, sessions, mailer), then one plugin per resource. Tests build it with an
+ * in-memory PGlite and call `app.inject`; `server.ts` builds it from the environment and listens.
+ */
+import { join } from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isAllowedOrigin } from './lib/cors.ts';
+import './lib/validation.ts';
+import databasePlugin from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import sessionsPlugin from './plugins/sessions.ts';
+import repositories from './repositories/index.ts';
+import adminRoutes from './routes/admin.ts';
+import authRoutes from './routes/auth.ts';
+import brandRoutes from './routes/brands.ts';
+import categoryRoutes from './routes/categories.ts';
+import clientErrorRoutes from './routes/client-errors.ts';
+import devRoutes from './routes/dev.ts';
+import favoriteRoutes from './routes/favorites.ts';
+import mediaRoutes from './routes/media.ts';
+import newsletterRoutes from './routes/newsletter.ts';
+import productRoutes from './routes/products.ts';
+import systemRoutes from './routes/system.ts';
+import userRoutes from './routes/users.ts';
+import vendorRoutes from './routes/vendor.ts';
+
+export interface BuildAppOptions {
+  /** Data folder: PGlite database (unless `pgliteDir`) and the e-mail outbox. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string;
+  /** PGlite folder (default `<dataDir>/pglite`), or `memory://` for tests. */
+  pgliteDir?: string;
+  /** Products seeded into an empty database (default 2,400); `false` never seeds. */
+  seedProducts?: number | false;
+  imageBaseUrl?: string | null;
+  /** Allowed CORS origins; null allows any http://localhost:* and http://127.0.0.1:*. */
+  corsOrigins?: string[] | null;
+  smtpUrl?: string;
+  /** Hides development helpers such as the outbox listing. */
+  production?: boolean;
+  trustProxy?: boolean;
+  /** How long listing totals, facets and catalog counts may be reused per process (default 30 s; 0: never). */
+  cacheTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    // Opening PGlite, migrating and seeding can outlast Fastify's 10 s plugin timeout on a busy
+    // machine (or with SEED_PRODUCTS in the hundred thousands); a real failure still throws.
+    pluginTimeout: 0,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body (a bodiless POST from a client that always sets the header) is "no body",
+  // not a parse error; the route's schema then says what it needs.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    String(body).trim() === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Manzil API', description: 'The API of the Manzil furniture marketplace. Prices are in EGP.', version: '0.1.0' },
+      components: { securitySchemes: { shopper: { type: 'apiKey', in: 'cookie', name: 'manzil_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(cookie);
+  await app.register(cors, {
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
+  });
+  await app.register(errorHandler);
+
+  await app.register(databasePlugin, {
+    databaseUrl: options.databaseUrl,
+    pgliteDir: options.pgliteDir ?? join(options.dataDir, 'pglite'),
+    seedProducts: options.seedProducts ?? 2_400,
+  });
+  await app.register(repositories, { cacheTtlMs: options.cacheTtlMs ?? 30_000 });
+  await app.register(sessionsPlugin);
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
+
+  await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null });
+  await app.register(categoryRoutes, { prefix: '/api' });
+  await app.register(brandRoutes, { prefix: '/api/brand' });
+  await app.register(productRoutes, { prefix: '/api/products' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(vendorRoutes, { prefix: '/api/vendor' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(favoriteRoutes, { prefix: '/api/favorites' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  if (!options.production) await app.register(devRoutes, { prefix: '/api/dev' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,74 @@
+/** The API's configuration, read from the environment and validated once at start. */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api package folder, from the sources (src/) or the bundle (dist/). */
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Data folder: the PGlite database (`pglite/`) and the e-mail outbox (`outbox/`). */
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  IMAGE_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  /** Comma-separated origins allowed by CORS, e.g. `https://manzil.eg,https://www.manzil.eg`. */
+  CORS_ORIGINS: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Trust X-Forwarded-* from a proxy in front (for the cookie's Secure flag and client IPs). */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds a process may reuse listing totals, facets and catalog counts (0: never). */
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Products seeded into an empty database (default 2,400). */
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  imageBaseUrl: string | null;
+  corsOrigins: string[] | null;
+  production: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  seedProducts: number;
+  cacheTtlMs: number;
+}
+
+/** Parses `env`; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The environment is not valid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR ?? resolve(PACKAGE_DIR, '../.data')),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    imageBaseUrl: e.IMAGE_BASE_URL ?? null,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) : null,
+    production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+    seedProducts: e.SEED_PRODUCTS,
+    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+  };
+}

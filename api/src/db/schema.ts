@@ -1,0 +1,197 @@
+/**
+ * The tables of the Manzil API (Drizzle ORM). `migrations/` holds the SQL that drizzle-kit
+ * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
+ * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Shoppers, vendors and admins; `role` says which sign-in they may use. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased and trimmed. */
+  email: text('email').notNull().unique(),
+  /** scrypt: `scrypt$<salt b64>$<hash b64>`. */
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  role: text('role', { enum: ['shopper', 'vendor', 'admin'] }).notNull().default('shopper'),
+  phoneNumber: text('phone_number'),
+  address1: text('address1'),
+  gender: text('gender', { enum: ['male', 'female'] }),
+  dateOfBirth: text('date_of_birth'),
+  createdAt: createdAt(),
+});
+
+/** A shopper's saved shipping addresses (SPEC §3 "Shipping address"). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    label: text('label'),
+    floor: text('floor'),
+    apartment: text('apartment'),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** A partner shop; its user signs in to the vendor area. */
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  shopName: text('shop_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions; the cookie holds a random id, this table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['shopper', 'vendor', 'admin'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Order in menus (SPEC §8 order). */
+  position: integer('position').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Which generated picture represents this type (`sofa`, `pendant-lamp`, ...). */
+    drawing: text('drawing').notNull(),
+    /** Short code used in SKUs, e.g. `SOF`. */
+    code: text('code').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('product_types_subcategory_idx').on(t.subcategoryId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brands_vendor_idx').on(t.vendorId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** EGP. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** EGP, lower than price; null when not on sale. */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** What filters and sorts compare (SPEC §9: salePrice when present, else price). */
+    effectivePrice: numeric('effective_price', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    stock: integer('stock').notNull().default(0),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id),
+    typeId: integer('type_id').notNull().references(() => productTypes.id),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Number of pictures (`products/{id}.svg`, `products/{id}-2.svg`, ...). */
+    imageCount: integer('image_count').notNull().default(1),
+    hasCad: boolean('has_cad').notNull().default(false),
+    /** True when approved and listed. */
+    status: boolean('status').notNull().default(true),
+    readyToShip: boolean('ready_to_ship').notNull().default(false),
+    promotionApproved: boolean('promotion_approved').notNull().default(false),
+    /** Lower-cased name, type, brand, colours and tags, for text search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_listed_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status`),
+    index('products_listed_price_idx').on(t.effectivePrice, t.id).where(sql`status`),
+    index('products_listed_name_idx').on(t.name, t.id).where(sql`status`),
+    index('products_category_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
+    index('products_subcategory_idx').on(t.subcategoryId, t.createdAt.desc().nullsFirst()),
+    index('products_type_idx').on(t.typeId, t.createdAt.desc().nullsFirst()),
+    index('products_brand_idx').on(t.brandId, t.createdAt.desc().nullsFirst()),
+    index('products_vendor_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_tags_idx').using('gin', t.tags),
+    index('products_ready_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and ready_to_ship`),
+    index('products_sale_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and sale_price is not null`),
+  ],
+);
+
+/** A shopper's wishlist (SPEC §3 "Favorites"). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
+);

@@ -1,0 +1,62 @@
+/**
+ * The one error handler: every failure answers `{ message }` with the right status. Schema
+ * failures are 400 naming the field; anything unexpected is logged with its cause and answered
+ * with a generic 500, never with internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.ts';
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Also send the message as `error` (SPEC §8 newsletter reads that field). */
+    errorField?: boolean;
+  }
+}
+
+/** "field: problem" for the first failed check of a schema. */
+export function validationMessage(error: FastifyError): string {
+  const issue = error.validation?.[0];
+  if (!issue) return 'The request is not valid.';
+  const message = issue.message ?? 'is not valid';
+  if (message.endsWith('.')) return message;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (field) return `${field}: ${message}`;
+  return error.validationContext === 'body' ? 'The request body must be a JSON object.' : `${error.validationContext ?? 'request'}: ${message}`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
+  const body: Record<string, unknown> = { ...extra, message };
+  if (request.routeOptions.config?.errorField && body.error === undefined) body.error = message;
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.extra);
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return send(request, reply, 400, validationMessage(error));
+    }
+    const known = error.code ? BODY_ERRORS[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (known) return send(request, reply, status, known);
+    if (status >= 400 && status < 500) return send(request, reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    return send(request, reply, 500, 'Something went wrong on our side. Please try again in a moment.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 404, `There is no ${request.method} ${request.url.split('?')[0]!.slice(0, 200)} in the Manzil API.`),
+  );
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

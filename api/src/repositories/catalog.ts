@@ -1,0 +1,91 @@
+/** The category tree (SPEC §3 Category, Subcategory, Type) with counts of listed products. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { TtlCache } from '../lib/ttl-cache.ts';
+import { queryRows } from '../db/client.ts';
+import { categories, productTypes, subcategories } from '../db/schema.ts';
+import type { Category, ProductType, Subcategory, SubcategoryDetail } from '../shared-types.ts';
+
+export type TypeDetail = ProductType & {
+  subCategory: { _id: string; name: string };
+  category: { _id: string; name: string; slug: string };
+};
+
+export const categoryImage = (slug: string) => `categories/${slug}.svg`;
+export const subcategoryImage = (id: number | string) => `subcategories/${id}.svg`;
+
+export function catalogRepository(db: Database, cache: TtlCache) {
+  /** The whole tree in menu order; counts only listed products (cached briefly). */
+  const tree = (): Promise<Category[]> => cache.get('catalog:tree', readTree);
+
+  async function readTree(): Promise<Category[]> {
+    const [cats, subs, types, counts] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
+      db.select().from(productTypes).orderBy(asc(productTypes.position), asc(productTypes.id)),
+      queryRows<{ typeId: number; n: number }>(
+        db,
+        sql`select type_id as "typeId", count(*)::int as n from products where status group by type_id`,
+      ),
+    ]);
+    const countOf = new Map(counts.map((c) => [Number(c.typeId), Number(c.n)]));
+    return cats.map((cat) => {
+      const subCategories: Subcategory[] = subs
+        .filter((s) => s.categoryId === cat.id)
+        .map((sub) => {
+          const typeList = types
+            .filter((ty) => ty.subcategoryId === sub.id)
+            .map((ty) => ({ _id: String(ty.id), name: ty.name, productCount: countOf.get(ty.id) ?? 0 }));
+          return {
+            _id: String(sub.id),
+            name: sub.name,
+            image: subcategoryImage(sub.id),
+            types: typeList,
+            productCount: typeList.reduce((sum, ty) => sum + ty.productCount, 0),
+          };
+        });
+      return {
+        _id: String(cat.id),
+        name: cat.name,
+        slug: cat.slug,
+        image: categoryImage(cat.slug),
+        subCategories,
+        productCount: subCategories.reduce((sum, s) => sum + (s.productCount ?? 0), 0),
+      };
+    });
+  }
+
+  return {
+    tree,
+    async categoryById(id: number): Promise<Category | null> {
+      return (await tree()).find((c) => c._id === String(id)) ?? null;
+    },
+    async categoryBySlug(slug: string): Promise<Category | null> {
+      return (await tree()).find((c) => c.slug === slug) ?? null;
+    },
+    async subcategoryById(id: number): Promise<SubcategoryDetail | null> {
+      for (const cat of await tree()) {
+        const sub = cat.subCategories.find((s) => s._id === String(id));
+        if (sub) return { ...sub, category: { _id: cat._id, name: cat.name, slug: cat.slug } };
+      }
+      return null;
+    },
+    async typeById(id: number): Promise<TypeDetail | null> {
+      const [row] = await db
+        .select({ id: productTypes.id, name: productTypes.name, subId: subcategories.id, subName: subcategories.name, catId: categories.id, catName: categories.name, slug: categories.slug })
+        .from(productTypes)
+        .innerJoin(subcategories, eq(subcategories.id, productTypes.subcategoryId))
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(eq(productTypes.id, id));
+      if (!row) return null;
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where status and type_id = ${id}`);
+      return {
+        _id: String(row.id),
+        name: row.name,
+        productCount: Number(count?.n ?? 0),
+        subCategory: { _id: String(row.subId), name: row.subName },
+        category: { _id: String(row.catId), name: row.catName, slug: row.slug },
+      };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/** Reading products and turning rows into the `Product` JSON of SPEC §3. */
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { brands, categories, productTypes, products, subcategories } from '../db/schema.ts';
+import type { Product } from '../shared-types.ts';
+
+/** The columns every product answer needs, with the names of its category, type and brand. */
+export const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  title: products.title,
+  description: products.description,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  subcategoryId: products.subcategoryId,
+  subcategoryName: subcategories.name,
+  typeId: products.typeId,
+  typeName: productTypes.name,
+  brandId: products.brandId,
+  brandName: brands.name,
+  vendorId: products.vendorId,
+  colors: products.colors,
+  tags: products.tags,
+  imageCount: products.imageCount,
+  hasCad: products.hasCad,
+  status: products.status,
+  readyToShip: products.readyToShip,
+  promotionApproved: products.promotionApproved,
+  createdAt: products.createdAt,
+};
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  title: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  subcategoryId: number;
+  subcategoryName: string;
+  typeId: number;
+  typeName: string;
+  brandId: number;
+  brandName: string;
+  vendorId: number;
+  colors: string[];
+  tags: string[];
+  imageCount: number;
+  hasCad: boolean;
+  status: boolean;
+  readyToShip: boolean;
+  promotionApproved: boolean;
+  createdAt: Date;
+}
+
+/** Picture paths of a product: `products/{id}.svg`, then `products/{id}-2.svg`, ... */
+export function productImages(id: number | string, count: number): string[] {
+  return Array.from({ length: Math.max(1, count) }, (_, i) => (i === 0 ? `products/${id}.svg` : `products/${id}-${i + 1}.svg`));
+}
+
+export function toProduct(row: ProductRow): Product {
+  const id = String(row.id);
+  const images = productImages(id, row.imageCount);
+  return {
+    _id: id,
+    sku: row.sku,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    mainImage: images[0]!,
+    images,
+    price: Number(row.price),
+    salePrice: row.salePrice === null ? null : Number(row.salePrice),
+    stock: row.stock,
+    category: { _id: String(row.categoryId), name: row.categoryName, slug: row.categorySlug },
+    subCategory: { _id: String(row.subcategoryId), name: row.subcategoryName },
+    type: { _id: String(row.typeId), name: row.typeName },
+    brandId: { _id: String(row.brandId), brandName: row.brandName },
+    vendorId: String(row.vendorId),
+    colors: row.colors,
+    tags: row.tags,
+    createdAt: new Date(row.createdAt).toISOString(),
+    cadFile: row.hasCad ? `cad/${id}.dxf` : null,
+    status: row.status,
+    readyToShip: row.readyToShip,
+    promotionApproved: row.promotionApproved,
+  };
+}
+
+/** A select of product rows with their joins; add where/order/limit. */
+export function selectProducts(db: Database) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+export function productsRepository(db: Database) {
+  const many = async (where: SQL | undefined, order: SQL[] = [desc(products.createdAt), desc(products.id)], limit?: number) => {
+    const query = selectProducts(db).where(where).orderBy(...order);
+    const rows = (limit ? await query.limit(limit) : await query) as ProductRow[];
+    return rows.map(toProduct);
+  };
+
+  return {
+    /** One product, listed or not; null when the id is unknown. */
+    async findById(id: number): Promise<Product | null> {
+      const [row] = (await selectProducts(db).where(eq(products.id, id)).limit(1)) as ProductRow[];
+      return row ? toProduct(row) : null;
+    },
+
+    /** Every product, listed or not, newest first (SPEC §7 `getproducts/`: the client filters). */
+    all: () => many(undefined),
+
+    /** Listed products that are ready to ship, newest first. */
+    readyToShip: () => many(and(eq(products.status, true), eq(products.readyToShip, true))),
+
+    /** Up to `limit` listed products of the same type, closest in price first. */
+    async related(product: Product, limit = 8): Promise<Product[]> {
+      const price = product.salePrice ?? product.price;
+      return many(
+        and(eq(products.typeId, Number(product.type._id)), eq(products.status, true), ne(products.id, Number(product._id))),
+        [asc(sql`abs(${products.effectivePrice} - ${price})`), asc(products.id)],
+        limit,
+      );
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -1,0 +1,68 @@
+/** Accounts: sign-up, sign-in lookups and the shopper's profile (SPEC §3 "User profile"). */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { addresses, users, vendors } from '../db/schema.ts';
+import type { UserProfile } from '../shared-types.ts';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+const optional = (value: string | null) => value ?? undefined;
+
+export function usersRepository(db: Database) {
+  return {
+    /** The account with that (lower-cased) e-mail, with its vendor shop if it has one. */
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select({ user: users, vendorId: vendors.id, shopName: vendors.shopName })
+        .from(users)
+        .leftJoin(vendors, eq(vendors.userId, users.id))
+        .where(eq(users.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Creates a shopper; returns null when the e-mail is taken. */
+    async createShopper(user: NewUser) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, role: 'shopper' })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row ?? null;
+    },
+
+    async profile(userId: number): Promise<UserProfile | null> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) return null;
+      const saved = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.position), asc(addresses.id));
+      return {
+        _id: String(user.id),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        address1: optional(user.address1),
+        phoneNumber: optional(user.phoneNumber),
+        gender: optional(user.gender) as 'male' | 'female' | undefined,
+        dateOfBirth: optional(user.dateOfBirth),
+        shipmentAddress: saved.map((a) => ({
+          _id: String(a.id),
+          address1: a.address1,
+          address2: optional(a.address2),
+          label: optional(a.label),
+          floor: optional(a.floor),
+          apartment: optional(a.apartment),
+          landmark: optional(a.landmark),
+          city: a.city,
+          postalCode: a.postalCode,
+          country: a.country,
+          isDefault: a.isDefault,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Favorites (SPEC §2 favorites panel, §4 toggle, §7 calls). The ids in the path and body are
+ * only checked against the session cookie's user: 401 without a session, 403 for anyone else's.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../lib/errors.ts';
+import { idParam } from '../lib/validation.ts';
+import { messageSchema, okSchema, productSchema } from '../schemas/entities.ts';
+
+const idValue = (what: string) => z.union([idParam(what), z.number().int().positive().transform(String)], { error: `must be ${what === 'user' ? 'a user' : 'a product'} id` });
+
+const toggleBody = z.object({
+  /** The user id; the whole `userSession` object is accepted too. */
+  userSession: z.union([idValue('user'), z.object({ id: idValue('user') }).transform((s) => s.id)], { error: 'must be your user id' }),
+  productId: idValue('product'),
+});
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+
+const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /api/favorites/:userId — the user's favorite `Product[]`, newest first. 401/403. */
+  app.get(
+    '/:userId',
+    {
+      schema: { summary: "A shopper's favorites", tags: ['favorites'], params: z.object({ userId: idParam('user') }), response: { 200: z.array(productSchema), ...errors } },
+    },
+    async (request) => {
+      const account = await app.sessions.requireOwner(request, 'shopper', request.params.userId);
+      return app.repos.favorites.list(account.userId);
+    },
+  );
+
+  for (const action of ['add', 'remove'] as const) {
+    /**
+     * POST /api/favorites/add and /remove — JSON `{ userSession, productId }`: `{ ok: true }`,
+     * idempotent. 401/403 as above, 404 for an unknown product (add).
+     */
+    app.post(
+      `/${action}`,
+      {
+        schema: {
+          summary: action === 'add' ? 'Add a favorite' : 'Remove a favorite',
+          tags: ['favorites'],
+          body: toggleBody,
+          response: { 200: okSchema, ...errors, 404: messageSchema },
+        },
+      },
+      async (request) => {
+        const account = await app.sessions.requireOwner(request, 'shopper', request.body.userSession);
+        const productId = Number(request.body.productId);
+        if (action === 'add') {
+          if (!(await app.repos.products.findById(productId))) throw notFound('We could not find that product.');
+          await app.repos.favorites.add(account.userId, productId);
+        } else {
+          await app.repos.favorites.remove(account.userId, productId);
+        }
+        return { ok: true as const };
+      },
+    );
+  }
+};
+
+export default favoriteRoutes;

@@ -1,0 +1,114 @@
+/** Products: the server-side listing, SPEC §7's full lists, suggestions, details, related. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../lib/errors.ts';
+import { idParam } from '../lib/validation.ts';
+import { searchSuggestions } from '../repositories/search.ts';
+import { messageSchema, productPageSchema, productSchema, searchSuggestionSchema } from '../schemas/entities.ts';
+import { listingQuery } from '../schemas/listing.ts';
+
+const NOT_FOUND = 'We could not find that product.';
+const idParams = z.object({ id: idParam('product') });
+
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /api/products — one page of listed products with facets, in one call (SPEC §2 listing
+   * pages and filter panel, §9 sorts and filters). Query: page, pageSize (≤ 48), sort, typeId,
+   * subCategoryId, categoryId, categorySlug, brandId, vendorId, brands (names), colors, tags
+   * (comma lists, any match), minPrice/maxPrice (EGP, on the sale price when there is one),
+   * hasCAD, hasSalePrice, readyToShip, q. Returns `ProductPage`; a page past the end has no
+   * items and the right total. 400 `{ message }` naming the bad parameter.
+   */
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Filtered, sorted, paged listing with facets',
+        tags: ['products'],
+        querystring: listingQuery,
+        response: { 200: productPageSchema, 400: messageSchema },
+      },
+    },
+    async (request) => app.repos.listing.list(request.query),
+  );
+
+  /**
+   * GET /api/products/getproducts/ — every product, listed or not, newest first (SPEC §7: the
+   * On Sale page keeps those with a salePrice, status true and promotionApproved true).
+   */
+  app.get(
+    '/getproducts',
+    { schema: { summary: 'All products (SPEC §7)', tags: ['products'], response: { 200: z.array(productSchema) } } },
+    async () => app.repos.products.all(),
+  );
+
+  /** GET /api/products/getproducts/readytoship — listed, ready-to-ship products (SPEC §7). */
+  app.get(
+    '/getproducts/readytoship',
+    { schema: { summary: 'Ready-to-ship products (SPEC §7)', tags: ['products'], response: { 200: z.array(productSchema) } } },
+    async () => app.repos.products.readyToShip(),
+  );
+
+  /**
+   * GET /api/products/search-suggestions?query= — up to 6 listed products and 3 brands for the
+   * trimmed query, best match first; an empty query gives []. SPEC §2 "Search suggestions".
+   */
+  app.get(
+    '/search-suggestions',
+    {
+      schema: {
+        summary: 'Search-box suggestions',
+        tags: ['products'],
+        querystring: z.object({ query: z.string().max(200).default('') }),
+        response: { 200: z.array(searchSuggestionSchema), 400: messageSchema },
+      },
+    },
+    async (request) => searchSuggestions(app.db, request.query.query, app.database.trigram),
+  );
+
+  /**
+   * GET /api/products/:id — one product (`/product/{id}`). Unlisted products are visible only to
+   * their vendor and to admins. 400 for a malformed id, 404 "We could not find that product.".
+   */
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One product',
+        tags: ['products'],
+        params: idParams,
+        response: { 200: productSchema, 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const product = await app.repos.products.findById(Number(request.params.id));
+      if (!product) throw notFound(NOT_FOUND);
+      if (!product.status) {
+        const vendor = await app.sessions.read(request, 'vendor');
+        const admin = vendor ? null : await app.sessions.read(request, 'admin');
+        if (String(vendor?.vendorId) !== product.vendorId && !admin) throw notFound(NOT_FOUND);
+      }
+      return product;
+    },
+  );
+
+  /** GET /api/products/:id/related — up to 8 listed products of the same type, closest in price. 400/404. */
+  app.get(
+    '/:id/related',
+    {
+      schema: {
+        summary: 'Related products',
+        tags: ['products'],
+        params: idParams,
+        response: { 200: z.array(productSchema), 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const product = await app.repos.products.findById(Number(request.params.id));
+      if (!product) throw notFound(NOT_FOUND);
+      return app.repos.products.related(product);
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,21 @@
+/** The signed-in shopper's profile (SPEC §7 `GET /api/getUser`, account popup). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { found } from '../lib/errors.ts';
+import { messageSchema, userProfileSchema } from '../schemas/entities.ts';
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /api/getUser — the `UserProfile` of the session's shopper, with saved shipping
+   * addresses. 401 without a session. Sent with credentials (SPEC §6).
+   */
+  app.get(
+    '/getUser',
+    { schema: { summary: 'The current shopper profile', tags: ['account'], response: { 200: userProfileSchema, 401: messageSchema } } },
+    async (request) => {
+      const account = await app.sessions.require(request, 'shopper');
+      return found(await app.repos.users.profile(account.userId), 'We could not find your account.');
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,45 @@
+/**
+ * `pnpm --filter @manzil/api seed -- [--products N] [--reset]`: seeds the configured database
+ * (DATABASE_URL, or PGlite in DATA_DIR). Without --reset it refuses to seed a non-empty one.
+ */
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { describeDemoAccounts } from './demo-accounts.ts';
+import { DEFAULT_PRODUCT_COUNT } from './generate.ts';
+import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.ts';
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log('Usage: seed [--products N] [--reset]\n  --products N  products to generate (default 2400, up to 1000000)\n  --reset       empty every table first');
+    return;
+  }
+  const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
+  if (!Number.isInteger(products) || products < 0 || products > 1_000_000) throw new Error('--products must be a whole number from 0 to 1000000.');
+
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  try {
+    await handle.exclusive(async (db) => {
+      await migrateDatabase(handle, db);
+      if (values.reset) await resetDatabase(db);
+      else if (!(await isDatabaseEmpty(db))) throw new Error('The database already has a catalog; run with --reset to replace it.');
+      console.log(`Seeding ${products} products into ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}...`);
+      const summary = await seedDatabase(db, { products });
+      console.log(`Seeded ${summary.categories} categories, ${summary.brands} brands and ${summary.products} products in ${(summary.ms / 1000).toFixed(1)} s.`);
+    });
+    console.log(describeDemoAccounts());
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

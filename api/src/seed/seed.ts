@@ -1,0 +1,164 @@
+/**
+ * Writes the generated demo catalog and the demo accounts to the database, in one transaction
+ * (a seed is all there or not at all). Products go in batches, so 100,000 take well under a
+ * minute on PGlite.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { hashPassword, UNUSABLE_PASSWORD } from '../lib/passwords.ts';
+import { BRANDS, VENDORS } from './brands.ts';
+import { CATALOG } from './catalog.ts';
+import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR } from './demo-accounts.ts';
+import { generateCatalog, type GenerateOptions, type ProductSeed } from './generate.ts';
+
+export interface SeedSummary {
+  categories: number;
+  brands: number;
+  products: number;
+  ms: number;
+}
+
+const BATCH = 1_000;
+
+/** True when the catalog has not been seeded yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${t.categories}`);
+  return rows[0]!.n === 0;
+}
+
+/** Empties every table (for `seed --reset`). */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(sql`truncate table favorites, sessions, addresses, products, brands, product_types,
+    subcategories, categories, vendors, users, newsletter_subscriptions restart identity cascade`);
+}
+
+export async function seedDatabase(db: Database, options: GenerateOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const catalog = generateCatalog(options);
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    const accounts = await tx
+      .insert(t.users)
+      .values(DEMO_ACCOUNTS.map((a, i) => ({ ...pick(a), passwordHash: hashes[i]!, role: a.role })))
+      .returning({ id: t.users.id, email: t.users.email });
+    const userId = (email: string) => accounts.find((a) => a.email === email)!.id;
+    const partnerUsers = await tx
+      .insert(t.users)
+      .values(VENDORS.slice(1).map((shop) => partnerUser(shop)))
+      .returning({ id: t.users.id });
+    const vendorRows = await tx
+      .insert(t.vendors)
+      .values(VENDORS.map((shopName, i) => ({ shopName, userId: i === 0 ? userId(DEMO_VENDOR.email) : partnerUsers[i - 1]!.id })))
+      .returning({ id: t.vendors.id });
+
+    const typeIds = await insertTree(tx as unknown as Database);
+    const brandRows = await tx
+      .insert(t.brands)
+      .values(BRANDS.map((brand, i) => ({ name: brand.name, description: brand.description, vendorId: vendorRows[catalog.brandVendors[i]!]!.id })))
+      .returning({ id: t.brands.id });
+
+    // Building an index once is far cheaper than updating it row by row: for a large seed the
+    // secondary indexes of products are dropped and rebuilt from their own definitions.
+    const rebuild = catalog.products.length > 10_000 ? await dropSecondaryIndexes(tx as unknown as Database) : [];
+    for (let start = 0; start < catalog.products.length; start += BATCH) {
+      const batch = catalog.products.slice(start, start + BATCH).map((p) => ({
+        ...p,
+        ...typeIds[p.type]!,
+        brandId: brandRows[p.brand]!.id,
+        vendorId: vendorRows[catalog.brandVendors[p.brand]!]!.id,
+      }));
+      await insertProducts(tx as unknown as Database, batch);
+    }
+    for (const definition of rebuild) await tx.execute(sql.raw(definition));
+    await seedShopper(tx as unknown as Database, userId(DEMO_SHOPPER.email));
+  });
+  return { categories: CATALOG.length, brands: BRANDS.length, products: catalog.products.length, ms: Date.now() - started };
+}
+
+type ProductRow = ProductSeed & { categoryId: number; subcategoryId: number; typeId: number; brandId: number; vendorId: number };
+
+/**
+ * One INSERT per batch with one array parameter per column (`unnest`), instead of one parameter
+ * per value: building and parsing 30,000 placeholders a batch is what made large seeds slow.
+ */
+async function insertProducts(db: Database, rows: ProductRow[]) {
+  const col = <T>(get: (row: ProductRow) => T) => sql.param(rows.map(get));
+  // Colours and tags travel as one '|'-joined string per row (arrays of arrays must be
+  // rectangular in PostgreSQL); seed values never contain '|'.
+  await db.execute(sql`
+    insert into products (sku, name, title, description, price, sale_price, stock, category_id,
+      subcategory_id, type_id, brand_id, vendor_id, colors, tags, image_count, has_cad, status,
+      ready_to_ship, promotion_approved, search_text, created_at)
+    select sku, name, title, description, price, sale_price, stock, category_id, subcategory_id,
+      type_id, brand_id, vendor_id, string_to_array(colors, '|'), string_to_array(tags, '|'),
+      image_count, has_cad, status, ready_to_ship, promotion_approved, search_text, created_at
+    from unnest(${col((r) => r.sku)}::text[], ${col((r) => r.name)}::text[], ${col((r) => r.title)}::text[],
+      ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.salePrice)}::numeric[],
+      ${col((r) => r.stock)}::int[], ${col((r) => r.categoryId)}::int[], ${col((r) => r.subcategoryId)}::int[],
+      ${col((r) => r.typeId)}::int[], ${col((r) => r.brandId)}::int[], ${col((r) => r.vendorId)}::int[],
+      ${col((r) => r.colors.join('|'))}::text[], ${col((r) => r.tags.join('|'))}::text[],
+      ${col((r) => r.imageCount)}::int[], ${col((r) => r.hasCad)}::boolean[], ${col((r) => r.status)}::boolean[],
+      ${col((r) => r.readyToShip)}::boolean[], ${col((r) => r.promotionApproved)}::boolean[],
+      ${col((r) => r.searchText)}::text[], ${col((r) => r.createdAt.toISOString())}::timestamptz[])
+      with ordinality as t(sku, name, title, description, price, sale_price, stock, category_id, subcategory_id, type_id,
+        brand_id, vendor_id, colors, tags, image_count, has_cad, status, ready_to_ship,
+        promotion_approved, search_text, created_at, ord)
+    order by ord`);
+}
+
+async function dropSecondaryIndexes(db: Database): Promise<string[]> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() and tablename = 'products'
+          and indexname not in (select conname from pg_constraint where conrelid = 'products'::regclass)`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  return indexes.map((index) => index.definition);
+}
+
+function pick(account: (typeof DEMO_ACCOUNTS)[number]) {
+  return { email: account.email, firstName: account.firstName, lastName: account.lastName };
+}
+
+function partnerUser(shopName: string) {
+  const slug = shopName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [firstName, ...rest] = shopName.split(' ');
+  return { email: `${slug}@partners.manzil.eg`, firstName: firstName!, lastName: rest.join(' '), role: 'vendor' as const, passwordHash: UNUSABLE_PASSWORD };
+}
+
+/** Inserts categories, subcategories and types; returns the ids for each flattened type. */
+async function insertTree(db: Database) {
+  const ids: { categoryId: number; subcategoryId: number; typeId: number }[] = [];
+  for (const [position, category] of CATALOG.entries()) {
+    const [cat] = await db.insert(t.categories).values({ name: category.name, slug: category.slug, position }).returning();
+    for (const [subPosition, sub] of category.subcategories.entries()) {
+      const [subRow] = await db
+        .insert(t.subcategories)
+        .values({ categoryId: cat!.id, name: sub.name, position: subPosition })
+        .returning();
+      const typeRows = await db
+        .insert(t.productTypes)
+        .values(sub.types.map((type, i) => ({ subcategoryId: subRow!.id, name: type.name, drawing: type.drawing, code: type.code, position: i })))
+        .returning({ id: t.productTypes.id });
+      for (const row of typeRows) ids.push({ categoryId: cat!.id, subcategoryId: subRow!.id, typeId: row.id });
+    }
+  }
+  return ids;
+}
+
+/** The demo shopper gets a saved address and a few favorites, so those screens are not empty. */
+async function seedShopper(db: Database, userId: number) {
+  await db
+    .update(t.users)
+    .set({ phoneNumber: '+20 100 123 4567', gender: 'female', dateOfBirth: '1994-03-21', address1: '14 Shagaret El Dor St, Zamalek' })
+    .where(sql`${t.users.id} = ${userId}`);
+  await db.insert(t.addresses).values([
+    { userId, label: 'Home', address1: '14 Shagaret El Dor St', apartment: '7', floor: '3', landmark: 'Near the Cairo Marriott', city: 'Cairo', postalCode: '11211', country: 'Egypt', isDefault: true, position: 0 },
+    { userId, label: 'Work', address1: '90 Road 9', address2: 'Maadi', city: 'Cairo', postalCode: '11728', country: 'Egypt', isDefault: false, position: 1 },
+  ]);
+  const picks = await queryRows<{ id: number }>(db, sql`select id from products where status order by id limit 4`);
+  if (picks.length > 0) await db.insert(t.favorites).values(picks.map((p) => ({ userId, productId: p.id })));
+}

@@ -1,0 +1,58 @@
+/**
+ * Starts the API: reads and validates the environment, builds the app (opening, migrating and,
+ * on first start, seeding the database), prints the demo accounts and listens.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { describeDemoAccounts } from './seed/demo-accounts.ts';
+import { warmUp } from './warm-up.ts';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const app = await buildApp({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    seedProducts: config.seedProducts,
+    imageBaseUrl: config.imageBaseUrl,
+    corsOrigins: config.corsOrigins,
+    smtpUrl: config.smtpUrl,
+    production: config.production,
+    trustProxy: config.trustProxy,
+    cacheTtlMs: config.cacheTtlMs,
+    logger: { level: config.logLevel },
+  });
+
+  // First signal: finish in-flight requests and close the database (at most 10 s); second: exit now.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) process.exit(1);
+      closing = true;
+      app.log.info(`${signal} received, closing`);
+      setTimeout(() => process.exit(1), 10_000).unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  const seeded = app.database.seeded ? `, seeded ${app.database.seeded.products} products in ${app.database.seeded.ms} ms` : '';
+  console.log(`\nManzil API listening on ${address} — ${database}${seeded}; ready in ${Date.now() - started} ms`);
+  if (!config.production) console.log(`${describeDemoAccounts()}\nOpenAPI: ${address}/api/docs/json · Outbox: ${address}/api/dev/outbox\n`);
+  if (config.cacheTtlMs > 0) {
+    warmUp(app).then(
+      (ms) => app.log.info(`warmed the listing cache in ${ms} ms`),
+      (error: unknown) => app.log.warn({ err: error }, 'could not warm the listing cache'),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack && !error.message.startsWith('The environment is not valid')) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+/**
+ * The API suite, run once per database backend: in-memory PGlite always, and PostgreSQL when
+ * it answers (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). Each
+ * backend builds one app (300 seeded products) shared by every suite.
+ */
+import { after, before, describe, it } from 'node:test';
+import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
+import { authSuite } from './suites/auth.ts';
+import { catalogSuite } from './suites/catalog.ts';
+import { favoritesSuite } from './suites/favorites.ts';
+import { listingSuite } from './suites/listing.ts';
+import { mediaSuite } from './suites/media.ts';
+import { newsletterSuite } from './suites/newsletter.ts';
+import { productsSuite } from './suites/products.ts';
+import { robustnessSuite } from './suites/robustness.ts';
+import { systemSuite } from './suites/system.ts';
+import { vendorAdminSuite } from './suites/vendor-admin.ts';
+
+const SUITES = [systemSuite, catalogSuite, productsSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, mediaSuite, robustnessSuite];
+
+const available = await backends();
+if (postgresSkipped) {
+  const reason = postgresSkipped;
+  describe('API on PostgreSQL', () => it('runs every suite against PostgreSQL', { skip: reason }, () => {}));
+}
+
+for (const backend of available) {
+  describe(`API on ${backend.name}`, () => {
+    const ctx = {} as TestContext;
+    let dataDir = '';
+    before(async () => {
+      const started = await startApp(backend);
+      ctx.app = started.app;
+      ctx.backend = backend.name;
+      dataDir = started.dataDir;
+    });
+    after(async () => {
+      await ctx.app?.close();
+      await backend.cleanup();
+      removeDir(dataDir);
+    });
+    for (const suite of SUITES) suite(ctx);
+  });
+}

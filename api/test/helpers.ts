@@ -1,0 +1,97 @@
+/**
+ * Test helpers: the database backends to run against (in-memory PGlite always; PostgreSQL when
+ * it answers), building the app, and signing in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+
+export const TEST_PRODUCTS = 300;
+export const IMAGE_BASE_URL = 'https://cdn.manzil.test/media/';
+
+export interface Backend {
+  name: string;
+  databaseUrl?: string;
+  /** Drops what the backend created. */
+  cleanup(): Promise<void>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  backend: string;
+}
+
+/** Why the PostgreSQL half is skipped, when it is. */
+export let postgresSkipped: string | null = null;
+
+/** In-memory PGlite, plus a fresh PostgreSQL database when one answers (else a printed note). */
+export async function backends(): Promise<Backend[]> {
+  const list: Backend[] = [{ name: 'PGlite (in memory)', cleanup: async () => {} }];
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    postgresSkipped = `PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')} did not answer (${(error as Error).message})`;
+    console.log(`# ${postgresSkipped}; its half of the suite is skipped.`);
+    await admin.end().catch(() => {});
+    return list;
+  }
+  // A database of its own per run: repeatable, and nothing shared with other suites.
+  const name = `manzil_api_test_${process.pid}_${Date.now()}`;
+  try {
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    postgresSkipped = `could not create a PostgreSQL test database (${(error as Error).message})`;
+    console.log(`# ${postgresSkipped}; its half is skipped.`);
+    await admin.end();
+    return list;
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  list.push({
+    name: 'PostgreSQL',
+    databaseUrl: testUrl.toString(),
+    async cleanup() {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end().catch(() => {});
+    },
+  });
+  return list;
+}
+
+export async function startApp(backend: Backend): Promise<{ app: FastifyInstance; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'manzil-api-test-'));
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: backend.databaseUrl,
+    pgliteDir: 'memory://',
+    seedProducts: TEST_PRODUCTS,
+    imageBaseUrl: IMAGE_BASE_URL,
+    trustProxy: true,
+  });
+  return { app, dataDir };
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** The `name=value` pairs of a response's Set-Cookie headers, for a Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Signs in through `/api/{area}/login` and returns the Cookie header. */
+export async function signIn(app: FastifyInstance, area: 'auth' | 'vendor' | 'admin', email: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieHeader(response), body: response.json() };
+}
+
+export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ url, headers });
+  return { status: response.statusCode, body: response.json() as T };
+}

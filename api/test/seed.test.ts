@@ -1,0 +1,97 @@
+/** The demo catalog: deterministic, realistic and big enough for every screen. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, queryRows } from '../src/db/client.ts';
+import { BRANDS } from '../src/seed/brands.ts';
+import { CATALOG } from '../src/seed/catalog.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts } from '../src/seed/demo-accounts.ts';
+import { DEFAULT_PRODUCT_COUNT, generateCatalog } from '../src/seed/generate.ts';
+import { isDatabaseEmpty, resetDatabase, seedDatabase } from '../src/seed/seed.ts';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+
+describe('seed', () => {
+  it('generates the same catalog every time', () => {
+    const a = generateCatalog({ now: NOW });
+    const b = generateCatalog({ now: NOW });
+    assert.deepEqual(a, b);
+    assert.notDeepEqual(generateCatalog({ now: NOW, seed: 7 }).products.slice(0, 5), a.products.slice(0, 5));
+  });
+
+  it('has the six categories, 3-5 subcategories each, 2-4 types each, and 30+ brands', () => {
+    assert.deepEqual(CATALOG.map((c) => c.name), ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor']);
+    for (const category of CATALOG) {
+      assert.ok(category.subcategories.length >= 3 && category.subcategories.length <= 5, category.name);
+      for (const sub of category.subcategories) assert.ok(sub.types.length >= 2 && sub.types.length <= 4, sub.name);
+    }
+    assert.ok(BRANDS.length >= 30);
+    assert.equal(new Set(BRANDS.map((b) => b.name)).size, BRANDS.length);
+    assert.equal(BRANDS.filter((b) => b.description === '').length, 1);
+    assert.ok(BRANDS.filter((b) => b.description.length > 200).length >= 3);
+  });
+
+  it('makes 2,400 realistic products by default: sold out, low stock, on sale, ready, CAD, unlisted', () => {
+    const { products } = generateCatalog({ now: NOW });
+    assert.equal(products.length, DEFAULT_PRODUCT_COUNT);
+    const share = (test: (p: (typeof products)[number]) => boolean) => products.filter(test).length / products.length;
+    assert.ok(share((p) => p.stock === 0) > 0.03, 'sold out');
+    assert.ok(share((p) => p.stock >= 1 && p.stock <= 5) > 0.05, 'a few left');
+    assert.ok(share((p) => p.salePrice !== null) > 0.1, 'on sale');
+    assert.ok(share((p) => p.readyToShip) > 0.2, 'ready to ship');
+    assert.ok(share((p) => p.hasCad) > 0.1, 'CAD file');
+    assert.ok(share((p) => !p.status) > 0.005 && share((p) => !p.status) < 0.1, 'a few unlisted');
+    for (const p of products) {
+      assert.ok(p.price >= 1_500 && p.price <= 250_000, `${p.sku} price ${p.price}`);
+      if (p.salePrice !== null) assert.ok(p.salePrice < p.price && p.promotionApproved);
+      if (p.readyToShip) assert.ok(p.stock > 0);
+      const words = p.description.split(' ').length;
+      assert.ok(words >= 15 && words <= 40, `${p.sku}: ${words} words`);
+      assert.ok(p.colors.length >= 1 && p.tags.length >= 1);
+      const age = NOW.getTime() - p.createdAt.getTime();
+      assert.ok(age >= 0 && age <= 731 * 86_400_000);
+    }
+    assert.equal(new Set(products.map((p) => p.sku)).size, products.length);
+  });
+
+  it('writes the catalog and demo accounts to an empty database, once', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await migrateDatabase(handle);
+      assert.equal(await isDatabaseEmpty(handle.db), true);
+      const summary = await seedDatabase(handle.db, { products: 2_000, now: NOW });
+      assert.deepEqual({ ...summary, ms: 0 }, { categories: 6, brands: BRANDS.length, products: 2_000, ms: 0 });
+      assert.equal(await isDatabaseEmpty(handle.db), false);
+      const [counts] = await queryRows<Record<string, number>>(
+        handle.db,
+        sql`select count(*)::int as products, count(*) filter (where stock = 0)::int as sold_out,
+              count(*) filter (where stock between 1 and 5)::int as low, count(*) filter (where sale_price is not null)::int as sale,
+              count(*) filter (where ready_to_ship)::int as ready, count(*) filter (where has_cad)::int as cad,
+              count(*) filter (where not status)::int as unlisted, count(distinct brand_id)::int as brands,
+              min(id)::int as first_id, max(id)::int as last_id
+            from products`,
+      );
+      assert.equal(counts!.products, 2_000);
+      for (const key of ['sold_out', 'low', 'sale', 'ready', 'cad', 'unlisted']) assert.ok(counts![key]! > 0, key);
+      assert.ok(counts!.brands! >= 30);
+      assert.deepEqual([counts!.first_id, counts!.last_id], [1, 2_000], 'ids follow the generated order');
+      const users = await queryRows<{ email: string; role: string }>(handle.db, sql`select email, role from users where email like '%@manzil.eg' order by id`);
+      assert.deepEqual(users, DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })));
+      const [vendor] = await queryRows<{ brands: number }>(
+        handle.db,
+        sql`select count(*)::int as brands from brands b join vendors v on v.id = b.vendor_id join users u on u.id = v.user_id where u.email = 'vendor@manzil.eg'`,
+      );
+      assert.ok(vendor!.brands >= 3, 'the demo vendor owns several brands');
+      await resetDatabase(handle.db);
+      assert.equal(await isDatabaseEmpty(handle.db), true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('prints the demo accounts', () => {
+    const text = describeDemoAccounts();
+    for (const account of DEMO_ACCOUNTS) assert.ok(text.includes(account.email));
+    assert.ok(text.includes(DEMO_PASSWORD));
+  });
+});
