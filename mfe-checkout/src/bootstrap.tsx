@@ -4,11 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setRuntimeConfig } from '@manzil/shared';
+import { DevHost } from './dev-host';
 import { routes } from './exposed/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
 
-const router = createBrowserRouter(routes.map(({ path, Component }) => ({ path, Component })));
+const router = createBrowserRouter([
+  { Component: DevHost, children: routes.map(({ path, Component }) => ({ path, Component })) },
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

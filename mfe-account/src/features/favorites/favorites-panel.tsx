@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { favoritesStore, type FavoritesPanelProps } from '@manzil/shared';
+import { useFavorites, useSession } from '../../lib/use-store-value';
+import { FavoriteItem } from './favorite-item';
+import styles from './favorites.module.css';
+
+/**
+ * The favorites panel (SPEC §2 "Favorites panel"), a side sheet opened from the heart icon. The
+ * list reloads each time it opens (SPEC §4); close button, Escape and the overlay call onClose.
+ */
+export function FavoritesSheet({ open, onClose }: FavoritesPanelProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const favorites = useFavorites();
+
+  useEffect(() => {
+    if (open) void favoritesStore.reload();
+  }, [open]);
+
+  const viewAll = () => {
+    if (session) navigate('/myaccount', { state: { section: 'wishlist' } });
+    else navigate('/login', { state: { from: '/myaccount' } });
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>
+              <FormattedMessage id="favorites.title" />
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'favorites.close' })}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </header>
+          {favorites.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyText}>
+                <FormattedMessage id="favorites.empty" />
+              </p>
+              {session ? null : (
+                <p className={styles.muted}>
+                  <FormattedMessage id="favorites.signedOut" />
+                </p>
+              )}
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {favorites.map((product) => (
+                <FavoriteItem key={product._id} product={product} onOpen={onClose} />
+              ))}
+            </ul>
+          )}
+          <footer className={styles.footer}>
+            <button type="button" className={styles.viewAll} onClick={viewAll}>
+              <FormattedMessage id="favorites.viewAll" />
+            </button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { formatPrice, isOnSale, type Product } from '@manzil/shared';
+import { VisuallyHidden } from '../../lib/visually-hidden';
+import styles from './favorites.module.css';
+
+/** A product's price (`12,500 E£`); on sale, the original struck through and the sale price in red (SPEC §1). */
+export function Price({ product }: { product: Pick<Product, 'price' | 'salePrice'> }) {
+  const intl = useIntl();
+  if (!isOnSale(product)) return <span className={styles.price}>{formatPrice(product.price)}</span>;
+  return (
+    <span className={styles.price}>
+      <s className={styles.original}>
+        <VisuallyHidden>{intl.formatMessage({ id: 'price.original' })}: </VisuallyHidden>
+        {formatPrice(product.price)}
+      </s>{' '}
+      <span className={styles.sale}>
+        <VisuallyHidden>{intl.formatMessage({ id: 'price.sale' })}: </VisuallyHidden>
+        {formatPrice(product.salePrice!)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { bus, formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
+import { VisuallyHidden } from '../../lib/visually-hidden';
+import styles from './cart.module.css';
+
+/** One cart line: picture, name, unit price, quantity stepper and remove. Changes go through the bus. */
+export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
+  const intl = useIntl();
+  const key = { id: item.id, variantId: item.variantId };
+  const setQuantity = (quantity: number) => bus.emit('cart:set-quantity', { ...key, quantity });
+
+  return (
+    <li className={compact ? `${styles.line} ${styles.compact}` : styles.line}>
+      {item.image ? (
+        <img className={styles.thumb} src={imageUrl(item.image)} alt="" loading="lazy" width={72} height={72} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <div className={styles.info}>
+        <p className={styles.name}>{item.name}</p>
+        <p className={styles.unitPrice}>
+          <VisuallyHidden>{intl.formatMessage({ id: 'cart.unitPrice' })}: </VisuallyHidden>
+          {formatPriceLE(item.unitPrice)}
+        </p>
+        <div className={styles.controls}>
+          <div className={styles.stepper} role="group" aria-label={intl.formatMessage({ id: 'cart.quantityOf' }, { name: item.name })}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={intl.formatMessage({ id: 'cart.decrease' }, { name: item.name })}
+              disabled={item.quantity <= 1}
+              onClick={() => setQuantity(item.quantity - 1)}
+            >
+              −
+            </button>
+            <output className={styles.quantity} aria-live="polite" data-testid={`quantity-${item.id}`}>
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={intl.formatMessage({ id: 'cart.increase' }, { name: item.name })}
+              onClick={() => setQuantity(item.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={intl.formatMessage({ id: 'cart.removeLabel' }, { name: item.name })}
+            onClick={() => bus.emit('cart:remove', key)}
+          >
+            {intl.formatMessage({ id: 'cart.remove' })}
+          </button>
+        </div>
+      </div>
+      {compact ? null : (
+        <p className={styles.lineTotal}>
+          <VisuallyHidden>{intl.formatMessage({ id: 'cart.lineTotal' })}: </VisuallyHidden>
+          {formatPriceLE(item.unitPrice * item.quantity)}
+        </p>
+      )}
+    </li>
+  );
+}

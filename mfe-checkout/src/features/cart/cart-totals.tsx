@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { formatPriceLE } from '@manzil/shared';
+import styles from './cart-totals.module.css';
+
+/** Subtotal, shipping and total in `LE 12,500.00` format (SPEC §9: shipping 0, total = subtotal). */
+export function CartTotals({ subtotal, shippingFee, total }: { subtotal: number; shippingFee: number; total: number }) {
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.row}>
+        <dt>
+          <FormattedMessage id="cart.subtotal" />
+        </dt>
+        <dd>{formatPriceLE(subtotal)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <FormattedMessage id="cart.shipping" />
+        </dt>
+        <dd>{formatPriceLE(shippingFee)}</dd>
+      </div>
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>
+          <FormattedMessage id="cart.total" />
+        </dt>
+        <dd>{formatPriceLE(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, bus, placeOrder, sessionStore, type CartItem, type PlacedOrder, type UserSession } from '@manzil/shared';
+import { errorText } from '../../lib/error-text';
+import { AddressFields } from './address-fields';
+import { EMPTY_CHECKOUT, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
+import { PaymentMethod } from './payment-method';
+import { useSavedCards } from './saved-cards';
+import { useProfileDefaults } from './use-profile-defaults';
+import styles from './checkout.module.css';
+
+interface CheckoutFormViewProps {
+  session: UserSession;
+  items: CartItem[];
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+/** The shipping address and payment form; 'Place order' calls placeOrder and empties the cart. */
+export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const edited = useRef(false);
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<{ id: string } | { text: string } | null>(null);
+  const { cards, loading: cardsLoading } = useSavedCards(values.paymentMethod === 'card' ? session.id : null);
+
+  useProfileDefaults((profile) => {
+    if (!edited.current) setValues((current) => valuesFromProfile(profile, current));
+  });
+
+  const change = (field: CheckoutField, value: string) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateCheckout(values);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) {
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await placeOrder(toPlaceOrderInput(values, items));
+      bus.emit('cart:reset');
+      onPlaced(order);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status === 401) {
+        // The stored session outlived the server's: sign in again, then come back here.
+        sessionStore.set(null);
+        navigate('/login', { replace: true, state: { from: '/checkout' } });
+        return;
+      }
+      setServerError(errorText(error, { network: 'checkout.error.network', fallback: 'checkout.error.generic' }));
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <AddressFields values={values} errors={errors} onChange={change} />
+      <PaymentMethod
+        method={values.paymentMethod}
+        cardId={values.cardId}
+        cards={cards}
+        cardsLoading={cardsLoading}
+        cardError={errors.cardId ? intl.formatMessage({ id: errors.cardId }) : undefined}
+        onMethodChange={(method) => change('paymentMethod', method)}
+        onCardChange={(cardId) => change('cardId', cardId)}
+      />
+      {serverError || hasErrors ? (
+        <p role="alert" className={styles.formError}>
+          {serverError ? ('text' in serverError ? serverError.text : intl.formatMessage({ id: serverError.id })) : null}
+          {!serverError && hasErrors ? <FormattedMessage id="checkout.fixErrors" /> : null}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.placeOrder} disabled={submitting} aria-busy={submitting || undefined}>
+        <FormattedMessage id={submitting ? 'checkout.placing' : 'checkout.place'} />
+      </button>
+    </form>
+  );
+}

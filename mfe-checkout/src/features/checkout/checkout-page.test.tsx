@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  bus,
+  cartStore,
+  favoritesStore,
+  getUser,
+  placeOrder,
+  sessionStore,
+  type PlacedOrder,
+  type UserSession,
+} from '@manzil/shared';
+import { renderAt } from '../../test/render';
+import CheckoutPage from './checkout-page';
+
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual('@manzil/shared'),
+  placeOrder: jest.fn(),
+  getUser: jest.fn(),
+  request: jest.fn().mockResolvedValue([]),
+}));
+
+const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', price: 12500 };
+
+const order: PlacedOrder = {
+  _id: 'o1',
+  orderNumber: 'MZ-20261121-0042',
+  orderDate: '2026-11-21T10:00:00.000Z',
+  status: 'placed',
+  cartItems: [{ name: sofa.name, price: 12500, productId: 'p1', quantity: 2 }],
+  subtotal: 25000,
+  shippingFee: 0,
+  total: 25000,
+  paymentMethod: 'cash-on-delivery',
+  shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
+};
+
+beforeEach(() => {
+  jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
+  jest.mocked(getUser).mockRejectedValue(new ApiError('Not signed in', 401));
+  act(() => {
+    bus.emit('cart:reset');
+    sessionStore.set(shopper);
+    bus.emit('cart:add', sofa);
+    bus.emit('cart:add', sofa);
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function fillAddress() {
+  await userEvent.type(screen.getByLabelText('Address line 1'), '12 Mohamed Mazhar St');
+  await userEvent.type(screen.getByLabelText('City'), 'Cairo');
+  await userEvent.type(screen.getByLabelText('Postal code'), '11211');
+  await userEvent.type(screen.getByLabelText('Phone number'), '01012345678');
+}
+
+it('sends a signed-out shopper to /login, to come back to /checkout', () => {
+  act(() => sessionStore.set(null));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  expect(screen.getByText('landed on /login')).toBeInTheDocument();
+  expect(JSON.parse(screen.getByTestId('landing-state').textContent!)).toEqual({ from: '/checkout' });
+});
+
+it('shows the order summary in LE with Egypt as the default country', () => {
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  expect(screen.getByText('Nile three-seat sofa')).toBeInTheDocument();
+  expect(screen.getAllByText('LE 25,000.00').length).toBeGreaterThan(0);
+  expect(screen.getByLabelText('Country')).toHaveValue('Egypt');
+  expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+});
+
+it('names every missing field and places nothing', async () => {
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(screen.getByText('Enter the first line of your address.')).toBeInTheDocument();
+  expect(screen.getByText('Enter your city.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a phone number the courier can call.')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  expect(placeOrder).not.toHaveBeenCalled();
+});
+
+it('places the order, shows its number and empties the cart', async () => {
+  jest.mocked(placeOrder).mockResolvedValue(order);
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(screen.getByText('MZ-20261121-0042')).toBeInTheDocument();
+  expect(placeOrder).toHaveBeenCalledWith({
+    items: [{ productId: 'p1', quantity: 2 }],
+    shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
+    paymentMethod: 'cash-on-delivery',
+    phoneNumber: '01012345678',
+  });
+  expect(cartStore.items).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute('href', '/trackorder');
+});
+
+it("shows the server's sentence when the order is refused and keeps the cart", async () => {
+  jest
+    .mocked(placeOrder)
+    .mockRejectedValue(new ApiError('Only 1 left of Nile three-seat sofa.', 409, { message: 'Only 1 left of Nile three-seat sofa.' }));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Nile three-seat sofa.');
+  expect(cartStore.items).toHaveLength(1);
+});
+
+it('says when the API cannot be reached', async () => {
+  jest.mocked(placeOrder).mockRejectedValue(new ApiError('Failed to fetch', 0));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Manzil. Check your connection and try again.');
+});
+
+it('prefills the default saved address and phone from the profile', async () => {
+  jest.mocked(getUser).mockResolvedValue({
+    _id: 'u1',
+    firstName: 'Salma',
+    lastName: 'Adel',
+    email: shopper.email,
+    phoneNumber: '01098765432',
+    shipmentAddress: [
+      { _id: 'a1', address1: 'Old St', city: 'Giza', postalCode: '12511', country: 'Egypt', isDefault: false },
+      { _id: 'a2', address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: true },
+    ],
+  });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  expect(await screen.findByDisplayValue('5 Road 9')).toBeInTheDocument();
+  expect(screen.getByLabelText('City')).toHaveValue('Maadi');
+  expect(screen.getByLabelText('Phone number')).toHaveValue('01098765432');
+});

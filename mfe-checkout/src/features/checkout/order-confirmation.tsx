@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PlacedOrder } from '@manzil/shared';
+import { CartTotals } from '../cart/cart-totals';
+import styles from './checkout.module.css';
+
+/** Shown once an order is placed: its number, totals, address, and where to follow it. */
+export function OrderConfirmation({ order, email }: { order: PlacedOrder; email: string }) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const address = order.shippingAddress;
+  const payment = intl.formatMessage({ id: order.paymentMethod === 'card' ? 'checkout.card' : 'checkout.cod' });
+  return (
+    <section className={`${styles.card} ${styles.confirmation}`} aria-labelledby="order-confirmed-title">
+      <span className={styles.check} aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="order-confirmed-title" ref={heading} className={styles.confirmTitle} tabIndex={-1}>
+        <FormattedMessage id="checkout.confirmed.title" />
+      </h1>
+      <p className={styles.orderNumber}>
+        <FormattedMessage id="checkout.confirmed.number" values={{ orderNumber: <strong key="n">{order.orderNumber}</strong> }} />
+      </p>
+      <p className={styles.muted}>
+        <FormattedMessage id="checkout.confirmed.body" />
+      </p>
+      <div className={styles.confirmDetails}>
+        <CartTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total} />
+        <dl className={styles.details}>
+          <dt>
+            <FormattedMessage id="checkout.confirmed.payment" />
+          </dt>
+          <dd>{payment}</dd>
+          {address ? (
+            <>
+              <dt>
+                <FormattedMessage id="checkout.confirmed.shipTo" />
+              </dt>
+              <dd>
+                {[address.address1, address.address2, address.city, address.postalCode, address.country].filter(Boolean).join(', ')}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <div className={styles.confirmActions}>
+        <Link className={styles.primaryButton} to="/trackorder" state={{ orderNumber: order.orderNumber, email }}>
+          <FormattedMessage id="checkout.confirmed.track" />
+        </Link>
+        <Link className={styles.secondaryButton} to="/home">
+          <FormattedMessage id="checkout.confirmed.continue" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
+import { CartTotals } from '../cart/cart-totals';
+import styles from './checkout.module.css';
+
+/** The lines being ordered and their totals (LE with 2 decimals, SPEC §9). */
+export function OrderSummary({ items, subtotal, shippingFee, total }: { items: CartItem[]; subtotal: number; shippingFee: number; total: number }) {
+  return (
+    <section className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary-title">
+      <div className={styles.summaryHead}>
+        <h2 id="checkout-summary-title" className={styles.sectionTitle}>
+          <FormattedMessage id="checkout.summary" />
+        </h2>
+        <Link to="/mycart" className={styles.link}>
+          <FormattedMessage id="checkout.editCart" />
+        </Link>
+      </div>
+      <ul className={styles.summaryLines}>
+        {items.map((item) => (
+          <li key={`${item.id}:${item.variantId ?? ''}`} className={styles.summaryLine}>
+            <span className={styles.thumbWrap}>
+              {item.image ? (
+                <img src={imageUrl(item.image)} alt="" width={56} height={56} className={styles.thumb} />
+              ) : (
+                <span className={styles.thumb} />
+              )}
+              <span className={styles.qtyBadge}>{item.quantity}</span>
+            </span>
+            <span className={styles.summaryName}>{item.name}</span>
+            <span className={styles.summaryPrice}>{formatPriceLE(item.unitPrice * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals subtotal={subtotal} shippingFee={shippingFee} total={total} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { FormattedMessage } from 'react-intl';
+import type { PlacedOrder } from '@manzil/shared';
+import styles from './tracking.module.css';
+
+/** The steps every delivered order goes through, in order. */
+export const ORDER_STEPS = ['placed', 'confirmed', 'shipped', 'delivered'] as const;
+
+/** Where an order stands on the timeline: each step done, current or still to come. */
+export function timelineOf(status: PlacedOrder['status']): { step: string; state: 'done' | 'current' | 'todo' }[] {
+  if (status === 'cancelled') {
+    return [
+      { step: 'placed', state: 'done' },
+      { step: 'cancelled', state: 'current' },
+    ];
+  }
+  const index = Math.max(0, ORDER_STEPS.indexOf(status));
+  return ORDER_STEPS.map((step, i) => ({ step, state: i < index ? 'done' : i === index ? 'current' : 'todo' }));
+}
+
+/** The order's status as an ordered list of steps; the current one is marked for assistive tech. */
+export function StatusTimeline({ status }: { status: PlacedOrder['status'] }) {
+  return (
+    <ol className={styles.timeline}>
+      {timelineOf(status).map(({ step, state }) => (
+        <li
+          key={step}
+          className={`${styles.step} ${styles[state]} ${step === 'cancelled' ? styles.cancelled : ''}`}
+          aria-current={state === 'current' ? 'step' : undefined}
+        >
+          <span className={styles.marker} aria-hidden="true">
+            {state === 'done' ? '✓' : step === 'cancelled' ? '×' : ''}
+          </span>
+          <span className={styles.stepText}>
+            <span className={styles.stepTitle}>
+              <FormattedMessage id={`track.status.${step}`} />
+            </span>
+            {step !== 'cancelled' && state !== 'todo' ? (
+              <span className={styles.stepHint}>
+                <FormattedMessage id={`track.step.${step}`} />
+              </span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { adminSessionStore } from '@manzil/shared';
+import { adminLogout, type AdminSession } from './admin-api';
+import styles from './admin.module.css';
+
+/** The frame of the admin pages: who is signed in, Logout, and the page. */
+export function AdminLayout({ admin, children }: { admin: AdminSession; children: ReactNode }) {
+  const navigate = useNavigate();
+  const logout = async () => {
+    await adminLogout();
+    adminSessionStore.set(null);
+    navigate('/admin-login', { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div>
+          <p className={styles.title}>
+            <FormattedMessage id="admin.title" />
+          </p>
+          <p className={styles.muted}>
+            <FormattedMessage id="admin.signedInAs" values={{ email: admin.email }} />
+          </p>
+        </div>
+        <button type="button" className={styles.logout} onClick={() => void logout()}>
+          <FormattedMessage id="admin.logout" />
+        </button>
+      </header>
+      {children}
+    </div>
+  );
+}

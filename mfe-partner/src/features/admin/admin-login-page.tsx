@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { adminSessionStore } from '@manzil/shared';
+import { RemoteIntl } from '../../intl';
+import { CredentialsForm } from '../../lib/credentials-form';
+import { useAdminSession } from '../../lib/use-store-value';
+import { adminLogin } from './admin-api';
+
+const TEXT = {
+  title: 'adminLogin.title',
+  intro: 'adminLogin.intro',
+  submit: 'adminLogin.submit',
+  busy: 'adminLogin.busy',
+  failed: 'adminLogin.failed',
+};
+
+function AdminSignIn() {
+  const navigate = useNavigate();
+  const admin = useAdminSession();
+  const signedInHere = useRef(false);
+  if (admin && !signedInHere.current) return <Navigate to="/adminpanel" replace />;
+  return (
+    <CredentialsForm
+      text={TEXT}
+      onSubmit={async (credentials) => {
+        const signedIn = await adminLogin(credentials);
+        signedInHere.current = true;
+        adminSessionStore.set(signedIn);
+        navigate('/adminpanel', { replace: true });
+      }}
+    />
+  );
+}
+
+/** /admin-login: staff sign in (POST /api/admin/login); the admin is stored and the panel opens. */
+export default function AdminLoginPage() {
+  return (
+    <RemoteIntl>
+      <AdminSignIn />
+    </RemoteIntl>
+  );
+}

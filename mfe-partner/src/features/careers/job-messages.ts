@@ -1,0 +1,73 @@
+/** English texts of the open roles (see jobs.ts for which roles exist). */
+export const jobMessages: Record<string, string> = {
+  'job.location.cairo': 'Cairo, Egypt',
+  'job.type.fullTime': 'Full-time',
+
+  'job.senior-frontend-engineer.title': 'Senior Frontend Engineer',
+  'job.senior-frontend-engineer.team': 'Engineering',
+  'job.senior-frontend-engineer.summary':
+    'Our storefront is a set of micro-frontends in React and TypeScript. You will own large parts of it, from the product grid to checkout, and make it fast on the phones most of our shoppers use.',
+  'job.senior-frontend-engineer.resp.1': 'Build and ship features across the catalog, cart, checkout and partner portal.',
+  'job.senior-frontend-engineer.resp.2': 'Keep pages fast on mid-range Android phones and slow mobile networks.',
+  'job.senior-frontend-engineer.resp.3': 'Prepare the storefront for Arabic and right-to-left layouts.',
+  'job.senior-frontend-engineer.resp.4': 'Write tests that read like a shopper uses the page.',
+  'job.senior-frontend-engineer.resp.5': 'Review code and help teammates grow.',
+  'job.senior-frontend-engineer.req.1': 'Five years or more building web applications, three of them with React.',
+  'job.senior-frontend-engineer.req.2': 'Strong TypeScript and CSS, including layout without frameworks.',
+  'job.senior-frontend-engineer.req.3': 'Experience with accessibility and performance budgets.',
+  'job.senior-frontend-engineer.req.4': 'Comfort with webpack or a similar bundler.',
+  'job.senior-frontend-engineer.req.5': 'Good written English; Arabic is a plus.',
+
+  'job.interior-design-consultant.title': 'Interior Design Consultant',
+  'job.interior-design-consultant.team': 'Customer Experience',
+  'job.interior-design-consultant.summary':
+    'Shoppers furnishing a new flat often want a second opinion. You will advise them on layouts, materials and pieces from our partners, by phone, chat and in home visits around Greater Cairo.',
+  'job.interior-design-consultant.resp.1': 'Advise shoppers on room layouts, colours and materials.',
+  'job.interior-design-consultant.resp.2': 'Put together mood boards and shopping lists from Manzil products.',
+  'job.interior-design-consultant.resp.3': 'Visit homes in Greater Cairo to measure and plan.',
+  'job.interior-design-consultant.resp.4': 'Tell our buying team which pieces shoppers ask for and cannot find.',
+  'job.interior-design-consultant.req.1': 'A degree in interior design, architecture or a related field.',
+  'job.interior-design-consultant.req.2': 'Two years or more of residential design work.',
+  'job.interior-design-consultant.req.3': 'Fluency with SketchUp or AutoCAD.',
+  'job.interior-design-consultant.req.4': 'Fluent Arabic and good English.',
+
+  'job.vendor-success-manager.title': 'Vendor Success Manager',
+  'job.vendor-success-manager.team': 'Partnerships',
+  'job.vendor-success-manager.summary':
+    'Our partners range from family workshops in Damietta to established Cairo brands. You will help them list well, price well and deliver on time.',
+  'job.vendor-success-manager.resp.1': 'Onboard new partners and verify their documents.',
+  'job.vendor-success-manager.resp.2': 'Coach partners on product pictures, descriptions and pricing.',
+  'job.vendor-success-manager.resp.3': 'Follow each partner’s sales, stock and delivery times.',
+  'job.vendor-success-manager.resp.4': 'Plan promotions with partners for the On Sale page.',
+  'job.vendor-success-manager.resp.5': 'Visit workshops and showrooms across Egypt.',
+  'job.vendor-success-manager.req.1': 'Three years or more in account management, retail or e-commerce.',
+  'job.vendor-success-manager.req.2': 'A feel for furniture, materials and craftsmanship.',
+  'job.vendor-success-manager.req.3': 'Comfort with spreadsheets and numbers.',
+  'job.vendor-success-manager.req.4': 'Fluent Arabic and good English; a driving licence.',
+
+  'job.logistics-coordinator.title': 'Logistics Coordinator',
+  'job.logistics-coordinator.team': 'Operations',
+  'job.logistics-coordinator.summary':
+    'A sofa is not a parcel. You will plan pick-ups from partners and deliveries to homes with our courier partners, so that large pieces arrive whole and on the day promised.',
+  'job.logistics-coordinator.resp.1': 'Schedule pick-ups from partners and deliveries to shoppers.',
+  'job.logistics-coordinator.resp.2': 'Work with courier partners on routes, handling and assembly.',
+  'job.logistics-coordinator.resp.3': 'Follow every late or damaged delivery until it is resolved.',
+  'job.logistics-coordinator.resp.4': 'Report delivery times and costs every week.',
+  'job.logistics-coordinator.req.1': 'Two years or more in logistics or last-mile delivery.',
+  'job.logistics-coordinator.req.2': 'Good knowledge of Greater Cairo and the governorates.',
+  'job.logistics-coordinator.req.3': 'Calm under pressure and organised.',
+  'job.logistics-coordinator.req.4': 'Fluent Arabic; good English.',
+
+  'job.customer-care-specialist.title': 'Customer Care Specialist',
+  'job.customer-care-specialist.team': 'Customer Experience',
+  'job.customer-care-specialist.summary':
+    'You will be the voice of Manzil for shoppers: answering questions before they buy, following their orders and making things right when they go wrong.',
+  'job.customer-care-specialist.resp.1': 'Answer shoppers by phone, chat and e-mail.',
+  'job.customer-care-specialist.resp.2': 'Follow orders with partners and couriers.',
+  'job.customer-care-specialist.resp.3': 'Handle returns and exchanges under our policies.',
+  'job.customer-care-specialist.resp.4': 'Tell the team what shoppers struggle with.',
+  'job.customer-care-specialist.req.1': 'One year or more in customer service.',
+  'job.customer-care-specialist.req.2': 'Fluent Arabic and good written English.',
+  'job.customer-care-specialist.req.3': 'Patience, and care for the details.',
+  'job.customer-care-specialist.req.4': 'Availability for one weekend shift a week.',
+};

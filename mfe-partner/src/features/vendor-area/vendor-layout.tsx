@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
+import styles from './vendor-area.module.css';
+
+/** The partner portal's sections, in the order of its navigation. */
+function navItems(vendorId: string): { to: string; id: string }[] {
+  return [
+    { to: `/vendor-dashboard/${encodeURIComponent(vendorId)}`, id: 'vendor.nav.products' },
+    { to: '/update-product', id: 'vendor.nav.updateProduct' },
+    { to: '/addbrand', id: 'vendor.nav.addBrand' },
+    { to: '/notifications', id: 'vendor.nav.notifications' },
+    { to: '/verify-partner', id: 'vendor.nav.verification' },
+  ];
+}
+
+/**
+ * Signs the vendor out: ends the server session (a failure is ignored: the cookie may already be
+ * gone), clears the stored vendor, and goes back to /signin-vendor.
+ */
+export function useVendorLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await vendorLogout();
+    } catch {
+      // Signing out must always work on this device.
+    }
+    vendorSessionStore.set(null);
+    navigate('/signin-vendor', { replace: true });
+  };
+}
+
+/** The frame of every vendor page: the shop, its sections, Logout, and the page itself. */
+export function VendorLayout({ vendor, children }: { vendor: VendorSession; children: ReactNode }) {
+  const intl = useIntl();
+  const logout = useVendorLogout();
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className={styles.shop}>
+          <span className={styles.shopMark} aria-hidden="true">
+            {(vendor.shopName || vendor.email).charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className={styles.area}>
+              <FormattedMessage id="vendor.area" />
+            </p>
+            <p className={styles.shopName}>{vendor.shopName}</p>
+            <p className={styles.email}>
+              <FormattedMessage id="vendor.signedInAs" values={{ email: vendor.email }} />
+            </p>
+          </div>
+        </div>
+        <button type="button" className={styles.logout} onClick={() => void logout()}>
+          <FormattedMessage id="vendor.logout" />
+        </button>
+      </header>
+      <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'vendor.nav' })}>
+        {navItems(vendor.vendorId).map((item) => (
+          <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+            <FormattedMessage id={item.id} />
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

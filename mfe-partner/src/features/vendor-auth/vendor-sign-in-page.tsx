@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { vendorLogin, vendorSessionStore } from '@manzil/shared';
+import { RemoteIntl } from '../../intl';
+import { CredentialsForm } from '../../lib/credentials-form';
+import { useVendorSession } from '../../lib/use-store-value';
+
+const TEXT = {
+  title: 'vendorLogin.title',
+  intro: 'vendorLogin.intro',
+  submit: 'vendorLogin.submit',
+  busy: 'vendorLogin.busy',
+  failed: 'vendorLogin.failed',
+};
+
+function VendorSignIn() {
+  const navigate = useNavigate();
+  const vendor = useVendorSession();
+  const signedInHere = useRef(false);
+  if (vendor && !signedInHere.current) return <Navigate to={`/vendor-dashboard/${vendor.vendorId}`} replace />;
+
+  return (
+    <CredentialsForm
+      text={TEXT}
+      onSubmit={async (credentials) => {
+        const { vendor: signedIn } = await vendorLogin(credentials);
+        signedInHere.current = true;
+        vendorSessionStore.set(signedIn);
+        navigate(`/vendor-dashboard/${encodeURIComponent(signedIn.vendorId)}`, { replace: true });
+      }}
+      footer={
+        <>
+          <FormattedMessage id="vendorLogin.notPartner" />{' '}
+          <Link to="/partners">
+            <FormattedMessage id="vendorLogin.join" />
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** /signin-vendor: a vendor signs in (vendorLogin) and lands on their own dashboard. */
+export default function VendorSignInPage() {
+  return (
+    <RemoteIntl>
+      <VendorSignIn />
+    </RemoteIntl>
+  );
+}
