@@ -108,8 +108,8 @@ test.describe('the main journey, through every remote, on real data', () => {
     await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel(/e-?mail/i).fill(DEMO_SHOPPER.email);
-    await page.getByLabel(/^password/i).fill(DEMO_SHOPPER.password);
+    await page.getByRole('main').getByLabel(/e-?mail/i).fill(DEMO_SHOPPER.email);
+    await page.getByRole('main').getByLabel(/^password/i).fill(DEMO_SHOPPER.password);
     await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
     const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
     await expect(account).toBeVisible();
@@ -129,8 +129,8 @@ test.describe('the main journey, through every remote, on real data', () => {
 
   test('the demo vendor signs in and sees their own products from the database', async ({ page }) => {
     await page.goto('/signin-vendor');
-    await page.getByLabel(/e-?mail/i).fill(DEMO_VENDOR.email);
-    await page.getByLabel(/^password/i).fill(DEMO_VENDOR.password);
+    await page.getByRole('main').getByLabel(/e-?mail/i).fill(DEMO_VENDOR.email);
+    await page.getByRole('main').getByLabel(/^password/i).fill(DEMO_VENDOR.password);
     await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
     await expect(page).toHaveURL(/\/vendor-dashboard\/\d+$/);
     const vendorId = page.url().split('/').pop()!;

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { atomWithObservable } from 'jotai/utils';
 import { cartCount, cartStore } from './stores/cart-store';
 import { favoritesStore } from './stores/favorites-store';
@@ -32,3 +32,14 @@ export const favoriteIdsAtom = atom((get) => new Set(get(favoritesAtom).map((p) 
 
 /** The open header panel, or null. */
 export const openPanelAtom = atomWithObservable(() => panelStore.open$, { initialValue: () => panelStore.open });
+
+/**
+ * jotai keeps an observable atom's last value while nothing reads it, so a component mounted
+ * again would first see a stale value (a guard could then redirect a signed-in shopper). Keeping
+ * every store atom subscribed in the default store for the life of the page means each read is
+ * the store's current value.
+ */
+const defaultStore = getDefaultStore();
+for (const storeAtom of [cartItemsAtom, sessionAtom, vendorSessionAtom, adminSessionAtom, favoritesAtom, openPanelAtom]) {
+  defaultStore.sub(storeAtom, () => undefined);
+}

@@ -57,6 +57,10 @@ export {
 } from './api/catalog';
 export type { ProductTypeDetail } from './api/catalog';
 export {
+  adminLogin,
+  adminLogout,
+  getAdminSession,
+  getCards,
   addFavorite,
   getFavorites,
   getSession,

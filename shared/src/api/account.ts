@@ -1,4 +1,4 @@
-import type { Product, ProductPage, UserProfile, UserSession, VendorSession } from '../types';
+import type { Card, Product, ProductPage, UserProfile, UserSession, VendorSession } from '../types';
 import { request } from './client';
 
 /** Credentials of a sign-in form. */
@@ -37,6 +37,19 @@ export const getVendorSession = (): Promise<{ vendor: VendorSession }> => reques
 /** GET /api/vendor/{vendorId}/products — the vendor's own products, listed or not; 403 for another vendor. */
 export const getVendorProducts = (vendorId: string, page = 1): Promise<ProductPage> =>
   request(`api/vendor/${encodeURIComponent(vendorId)}/products`, { searchParams: { page } });
+
+/** POST /api/admin/login — signs an admin in (HttpOnly cookie). ApiError 401 on bad credentials. */
+export const adminLogin = (body: Credentials): Promise<{ admin: UserSession }> =>
+  request('api/admin/login', { method: 'post', json: body });
+
+/** POST /api/admin/logout — ends the admin's session. */
+export const adminLogout = (): Promise<void> => request('api/admin/logout', { method: 'post' });
+
+/** GET /api/admin/session — the admin the cookie belongs to; ApiError 401 when there is none. */
+export const getAdminSession = (): Promise<{ admin: UserSession }> => request('api/admin/session');
+
+/** GET /api/cards/user/{userId} — the shopper's saved cards, masked (SPEC §7). */
+export const getCards = (userId: string): Promise<Card[]> => request(`api/cards/user/${encodeURIComponent(userId)}`);
 
 /** GET /api/favorites/{userId} — the shopper's favorite products (SPEC §7). */
 export const getFavorites = (userId: string): Promise<Product[]> => request(`api/favorites/${encodeURIComponent(userId)}`);

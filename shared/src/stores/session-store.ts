@@ -51,8 +51,8 @@ export const vendorSessionStore: StoredSession<VendorSession> = pageSingleton(
   () => new StoredSession<VendorSession>(VENDOR_SESSION_KEY),
 );
 
-/** The admin's session (`admin`). */
-export const adminSessionStore: StoredSession<{ id: string; email: string }> = pageSingleton(
+/** The admin's session (`admin`): the signed-in admin account (role 'admin'). */
+export const adminSessionStore: StoredSession<UserSession> = pageSingleton(
   'admin-session-store',
-  () => new StoredSession<{ id: string; email: string }>(ADMIN_SESSION_KEY),
+  () => new StoredSession<UserSession>(ADMIN_SESSION_KEY),
 );
