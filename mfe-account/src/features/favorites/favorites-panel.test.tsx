@@ -20,7 +20,9 @@ jest.mock('@manzil/shared', () => {
     reload: jest.fn().mockResolvedValue(undefined),
     toggle: jest.fn(),
   };
-  return { ...actual, favoritesStore: fakeStore };
+  const { atomWithObservable } = jest.requireActual('jotai/utils');
+  const favoritesAtom = atomWithObservable(() => items$, { initialValue: () => items$.value });
+  return { ...actual, favoritesStore: fakeStore, favoritesAtom };
 });
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };

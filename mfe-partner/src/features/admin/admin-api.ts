@@ -1,33 +1,21 @@
-import { request, type Credentials } from '@manzil/shared';
+import { adminLogin as signIn, adminLogout as signOut, type Credentials, type UserSession } from '@manzil/shared';
 
 /** The admin as kept in localStorage under `admin` (SPEC §3) by shared's adminSessionStore. */
-export interface AdminSession {
-  id: string;
-  email: string;
-}
-
-type AdminLoginResponse = { admin?: Partial<AdminSession> & { _id?: string; userId?: string } } & Partial<AdminSession> & {
-    user?: Partial<AdminSession> & { _id?: string };
-  };
+export type AdminSession = UserSession;
 
 /**
- * POST /api/admin/login — signs an admin in (the server sets its HttpOnly admin cookie).
- * @manzil/shared has no function for it, so it goes through shared's `request`. The answer is
- * read as `{ admin: { id, email } }`, also accepting the admin at the top level or under `user`.
+ * Signs an admin in (POST /api/admin/login; the server sets its HttpOnly admin cookie).
  * @throws ApiError 401 with the server's sentence on bad credentials.
  */
 export async function adminLogin(credentials: Credentials): Promise<AdminSession> {
-  const body = await request<AdminLoginResponse>('api/admin/login', { method: 'post', json: credentials });
-  const admin = body?.admin ?? body?.user ?? body ?? {};
-  const id = String(admin.id ?? (admin as { _id?: string })._id ?? (admin as { userId?: string }).userId ?? '');
-  return { id, email: admin.email ?? credentials.email };
+  return (await signIn(credentials)).admin;
 }
 
-/** POST /api/admin/logout — ends the admin session; failures are ignored (signing out always works here). */
+/** Ends the admin session; failures are ignored (the cookie may already be gone). */
 export async function adminLogout(): Promise<void> {
   try {
-    await request('api/admin/logout', { method: 'post' });
+    await signOut();
   } catch {
-    // The cookie may already be gone; the stored admin is cleared regardless.
+    // The stored admin is cleared regardless.
   }
 }

@@ -1,14 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminSessionStore, ApiError, request } from '@manzil/shared';
+import { adminLogin, adminLogout, adminSessionStore, ApiError } from '@manzil/shared';
 import { renderAt } from '../../test/render';
 import AdminLoginPage from './admin-login-page';
 import AdminPanelPage, { EditEmployeePage } from './admin-panel-page';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), request: jest.fn() }));
+jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), adminLogin: jest.fn(), adminLogout: jest.fn() }));
+
+const ADMIN = { id: 'a1', email: 'admin@manzil.eg', firstName: 'Mona', lastName: 'Adel', role: 'admin' as const };
 
 beforeEach(() => {
-  jest.mocked(request).mockReset();
+  jest.mocked(adminLogin).mockReset();
+  jest.mocked(adminLogout).mockReset();
   act(() => adminSessionStore.set(null));
 });
 
@@ -19,19 +22,16 @@ async function signIn() {
 }
 
 it('signs an admin in through POST /api/admin/login and opens the panel', async () => {
-  jest.mocked(request).mockResolvedValue({ admin: { id: 'a1', email: 'admin@manzil.eg' } });
+  jest.mocked(adminLogin).mockResolvedValue({ admin: ADMIN });
   renderAt(<AdminLoginPage />, { path: '/admin-login' });
   await signIn();
-  expect(request).toHaveBeenCalledWith('api/admin/login', {
-    method: 'post',
-    json: { email: 'admin@manzil.eg', password: 'Manzil#2026' },
-  });
+  expect(adminLogin).toHaveBeenCalledWith({ email: 'admin@manzil.eg', password: 'Manzil#2026' });
   expect(await screen.findByText('landed on /adminpanel')).toBeInTheDocument();
-  expect(adminSessionStore.value).toEqual({ id: 'a1', email: 'admin@manzil.eg' });
+  expect(adminSessionStore.value).toEqual(ADMIN);
 });
 
 it("shows the server's sentence when the admin sign-in is refused", async () => {
-  jest.mocked(request).mockRejectedValue(new ApiError('Invalid e-mail or password.', 401, { message: 'Invalid e-mail or password.' }));
+  jest.mocked(adminLogin).mockRejectedValue(new ApiError('Invalid e-mail or password.', 401, { message: 'Invalid e-mail or password.' }));
   renderAt(<AdminLoginPage />, { path: '/admin-login' });
   await signIn();
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
@@ -44,8 +44,8 @@ it('guards the admin panel and the employee page', () => {
 });
 
 it('shows the panel to a signed-in admin, and Logout returns to /admin-login', async () => {
-  act(() => adminSessionStore.set({ id: 'a1', email: 'admin@manzil.eg' }));
-  jest.mocked(request).mockRejectedValue(new ApiError('Failed to fetch', 0));
+  act(() => adminSessionStore.set(ADMIN));
+  jest.mocked(adminLogout).mockRejectedValue(new ApiError('Failed to fetch', 0));
   renderAt(<AdminPanelPage />, { path: '/adminpanel' });
   expect(screen.getByText('Signed in as admin@manzil.eg')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /On Sale/ })).toHaveAttribute('href', '/products/onsale');
