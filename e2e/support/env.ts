@@ -7,10 +7,21 @@ export const repoRoot = join(here, '..', '..');
 /** Scratch folder of one e2e run (ignored by git). */
 export const runDir = join(here, '..', '.run');
 
-export const PORTS = { shell: 3100, catalog: 3101, checkout: 3102, account: 3103, partner: 3104, api: 4100 };
+/** The suite's ports: E2E_PORT_BASE (default 3100) and up, the API at base + 1000. */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const PORTS = {
+  shell: base,
+  catalog: base + 1,
+  checkout: base + 2,
+  account: base + 3,
+  partner: base + 4,
+  api: base + 1000,
+  /** Free ports the composition tests start servers of their own on. */
+  spare: (offset: number) => base + 10 + offset,
+};
 
 /** A runtime manifest with the given ports, built from the shell's own remotes.json. */
-export function remotesJson(ports: Partial<Record<'catalog' | 'checkout' | 'account' | 'partner', number>>, apiPort = PORTS.api) {
+export function remotesJson(ports: Partial<Record<'catalog' | 'checkout' | 'account' | 'partner', number>>, apiPort: number = PORTS.api) {
   const base = JSON.parse(readFileSync(join(repoRoot, 'shell', 'public', 'remotes.json'), 'utf8'));
   base.apiBaseUrl = `http://{hostname}:${apiPort}`;
   for (const remote of base.remotes) {

@@ -8,28 +8,32 @@ import { listProducts } from '../support/api';
 
 test.describe('run-time composition', () => {
   test('with the account remote down, the rest of the store works and /login offers Retry', async ({ page, request }) => {
-    // A shell of its own whose manifest names an account server that is not running (port 3113).
-    const remotes = writeRemotes('account-down', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: 3113, partner: PORTS.partner });
-    const stopShell = await serve(dist('shell'), 3110, remotes);
+    // A shell of its own whose manifest names an account server that is not running.
+    const shellPort = PORTS.spare(0);
+    const accountPort = PORTS.spare(3);
+    const shell = `http://localhost:${shellPort}`;
+    const remotes = writeRemotes('account-down', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: accountPort, partner: PORTS.partner });
+    const stopShell = await serve(dist('shell'), shellPort, remotes);
     const errors: string[] = [];
     const reports: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
     let stopAccount: (() => Promise<void>) | null = null;
     try {
-      await page.goto('http://localhost:3110/home');
-      await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
+      await page.goto(`${shell}/home`);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 
       const { items } = await listProducts(request, 'page=1&pageSize=12');
       const product = items.find((p) => p.stock > 5)!;
-      await page.goto(`http://localhost:3110/product/${product._id}`);
+      await page.goto(`${shell}/product/${product._id}`);
       await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
-      await expect(page.getByRole('button', { name: 'Cart' }).getByTestId('count-badge')).toHaveText('1');
-      await page.getByRole('button', { name: 'Cart' }).click();
+      const cart = page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
+      await expect(cart.getByTestId('count-badge')).toHaveText('1');
+      await cart.click();
       await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
       await page.keyboard.press('Escape');
 
-      await page.goto('http://localhost:3110/login');
+      await page.goto(`${shell}/login`);
       const region = page.getByRole('main').getByRole('alert');
       await expect(region).toContainText('could not be loaded');
       await expect(region.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -37,10 +41,13 @@ test.describe('run-time composition', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All Brands' })).toBeVisible();
       expect(errors.some((e) => e.includes('account'))).toBe(true);
+      // Reported once, however many stages of the runtime saw the failure.
       await expect.poll(() => reports.length).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      expect(reports).toHaveLength(1);
 
       // Once the account server is back, Retry really retries and the page appears.
-      stopAccount = await serve(dist('mfe-account'), 3113);
+      stopAccount = await serve(dist('mfe-account'), accountPort);
       await region.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i })).toBeVisible();
     } finally {
@@ -67,13 +74,15 @@ test.describe('run-time composition', () => {
     });
 
     const remotesFile = writeRemotes('new-catalog', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
-    const stopShell = await serve(dist('shell'), 3120, remotesFile);
-    const stopVariant = await serve(join(variant, 'dist'), 3121);
+    const shellPort = PORTS.spare(5);
+    const variantPort = PORTS.spare(6);
+    const stopShell = await serve(dist('shell'), shellPort, remotesFile);
+    const stopVariant = await serve(join(variant, 'dist'), variantPort);
     try {
-      await page.goto('http://localhost:3120/products/onsale');
+      await page.goto(`http://localhost:${shellPort}/products/onsale`);
       await expect(page.getByRole('heading', { name: 'On Sale Products', exact: true })).toBeVisible();
 
-      writeRemotes('new-catalog', { catalog: 3121, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+      writeRemotes('new-catalog', { catalog: variantPort, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'On Sale Products — new season' })).toBeVisible();
     } finally {

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, DEMO_VENDOR, getCategories, listProducts, type Product } from '../support/api';
+import { e2eEnv } from '../support/env';
 
-/** The header's cart badge (drawn by the shell). */
-const cartBadge = (page: Page) => page.getByRole('button', { name: 'Cart' }).getByTestId('count-badge');
+/** The header's cart button and its badge (drawn by the shell). */
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
+const cartBadge = (page: Page) => cartButton(page).getByTestId('count-badge');
+/** A product card (an article whose name links to the product page). */
+const productCard = (page: Page, id: string) =>
+  page.getByRole('main').getByRole('article').filter({ has: page.locator(`a[href="/product/${id}"]`) }).first();
 
 test.describe('the main journey, through every remote, on real data', () => {
   test('home shows the header, categories from the API, products with pictures and prices, and the footer', async ({ page, request }) => {
@@ -24,11 +29,12 @@ test.describe('the main journey, through every remote, on real data', () => {
     await expect(header.getByRole('button', { name: 'Favorites' })).toBeVisible();
 
     const main = page.getByRole('main');
-    const productLinks = main.locator('a[href^="/product/"]');
-    await expect(productLinks.first()).toBeVisible();
-    const firstPicture = productLinks.first().locator('img').first();
+    const cards = main.getByRole('article').filter({ has: page.locator('a[href^="/product/"]') });
+    await expect(cards.first()).toBeVisible();
+    const firstPicture = cards.first().locator('img').first();
+    await firstPicture.scrollIntoViewIfNeeded();
     await expect(firstPicture).toBeVisible();
-    expect(await firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(main.getByText(/\d{1,3}(,\d{3})* E£/).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
@@ -59,10 +65,8 @@ test.describe('the main journey, through every remote, on real data', () => {
     await page.getByRole('main').locator(`a[href^="/products/${typeId}/"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/products/${typeId}/`));
 
-    const cards = page.getByRole('main').locator('a[href^="/product/"]');
-    await expect(cards.first()).toBeVisible();
     for (const product of items) {
-      const card = page.getByRole('main').locator(`a[href="/product/${product._id}"]`).first();
+      const card = productCard(page, product._id);
       await expect(card).toBeVisible();
       if (product.stock === 0) await expect(card.getByText('SOLD OUT')).toBeVisible();
       else if (product.stock <= 5) await expect(card.getByText('HURRY UP!')).toBeVisible();
@@ -85,7 +89,7 @@ test.describe('the main journey, through every remote, on real data', () => {
     await addToCart.click();
     await expect(cartBadge(page)).toHaveText('2');
 
-    await page.getByRole('button', { name: 'Cart' }).click();
+    await cartButton(page).click();
     const popup = page.getByRole('dialog', { name: 'Shopping Cart' });
     await expect(popup).toBeVisible();
     await expect(popup.getByText(product.name)).toBeVisible();
@@ -104,7 +108,7 @@ test.describe('the main journey, through every remote, on real data', () => {
     await second.close();
 
     // Checkout while signed out leads to the sign-in page of mfe-account.
-    await page.getByRole('button', { name: 'Cart' }).click();
+    await cartButton(page).click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -134,7 +138,7 @@ test.describe('the main journey, through every remote, on real data', () => {
     await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
     await expect(page).toHaveURL(/\/vendor-dashboard\/\d+$/);
     const vendorId = page.url().split('/').pop()!;
-    const response = await page.request.get(`http://localhost:4100/api/vendor/${vendorId}/products?page=1`);
+    const response = await page.request.get(`${e2eEnv.apiUrl}/api/vendor/${vendorId}/products?page=1`);
     expect(response.ok()).toBe(true);
     const { items } = await response.json();
     expect(items.length).toBeGreaterThan(0);

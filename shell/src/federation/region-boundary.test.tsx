@@ -5,6 +5,7 @@ import { RegionBoundary } from './region-boundary';
 import { reportRemoteFailure, resetRemote } from './runtime';
 
 jest.mock('./runtime', () => ({
+  RemoteUnavailableError: class RemoteUnavailableError extends Error {},
   reloadOnceForStaleChunk: jest.fn(() => false),
   reportRemoteFailure: jest.fn(),
   resetRemote: jest.fn(),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
-import { reloadOnceForStaleChunk, reportRemoteFailure, resetRemote } from './runtime';
+import { RemoteUnavailableError, reloadOnceForStaleChunk, reportRemoteFailure, resetRemote } from './runtime';
 import styles from './region.module.css';
 
 function RegionError({ resetErrorBoundary, compact }: FallbackProps & { compact?: boolean }) {
@@ -27,7 +27,9 @@ export function RegionBoundary({ remote, compact, children }: { remote: string; 
     <ErrorBoundary
       fallbackRender={(props) => <RegionError {...props} compact={compact} />}
       onError={(error) => {
-        if (!reloadOnceForStaleChunk(error)) reportRemoteFailure(remote, error);
+        if (reloadOnceForStaleChunk(error)) return;
+        // A load failure was already reported by the runtime's errorLoadRemote hook.
+        if (!(error instanceof RemoteUnavailableError)) reportRemoteFailure(remote, error);
       }}
       onReset={() => resetRemote(remote)}
     >

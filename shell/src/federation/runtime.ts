@@ -23,12 +23,14 @@ type Fallback = { [FALLBACK]: true; error: unknown };
 
 const reported = new Set<string>();
 
-/** Reports a failure once per remote and cause, to the console and to POST /api/client-errors. */
+/**
+ * Reports a remote's failure once — to the console and to POST /api/client-errors — however many
+ * stages of the runtime see it; Retry (resetRemote) arms the report again.
+ */
 export function reportRemoteFailure(remote: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  const key = `${remote}|${message}`;
-  if (reported.has(key)) return;
-  reported.add(key);
+  if (reported.has(remote)) return;
+  reported.add(remote);
   console.error(`[manzil] remote "${remote}" failed:`, error);
   void reportClientError({
     message,
@@ -46,8 +48,7 @@ function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'manzil-remote-fallback',
     errorLoadRemote(args) {
-      const remote = String(args.id ?? 'unknown').split('/')[0];
-      reportRemoteFailure(remote, args.error);
+      reportRemoteFailure(remoteOf(String(args.id ?? '')), args.error);
       const fallback: Fallback = { [FALLBACK]: true, error: args.error };
       return fallback;
     },
@@ -55,6 +56,12 @@ function fallbackPlugin(): ModuleFederationRuntimePlugin {
 }
 
 let remotes: RemoteEntry[] = [];
+
+/** The remote an id names: `account/routes`, or a URL of one of its files (the manifest stage). */
+function remoteOf(id: string): string {
+  const byUrl = remotes.find((r) => id.startsWith(new URL('.', r.entry).href));
+  return byUrl ? byUrl.name : id.split('/')[0] || 'unknown';
+}
 
 /**
  * Registers the remotes of the runtime manifest, with layer 1 (retries with backoff) and layer 2
@@ -95,6 +102,7 @@ export function loadExposed<K extends ExposedId>(id: K): Promise<ExposedModules[
 
 /** Forgets a remote's failed loads and registers it afresh, so that Retry really tries again. */
 export function resetRemote(remote: string): void {
+  reported.delete(remote);
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
   const entry = remotes.find((r) => r.name === remote);
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });

@@ -1,0 +1,283 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_SHOPPER } from '../support/api';
+
+// The shell's own parts: header (mega-menu, hamburger menu, sticky), footer (policies,
+// newsletter), splash, and its content pages, in a real browser against the real API.
+
+/** Skips the splash screen: it shows only when this sessionStorage key is absent. */
+const skipSplash = (page: Page) => page.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
+
+/** The API the store under test talks to, read from its runtime manifest. */
+async function apiUrl(request: APIRequestContext): Promise<string> {
+  const manifest = (await (await request.get('/remotes.json')).json()) as { apiBaseUrl: string };
+  return manifest.apiBaseUrl.replace('{hostname}', 'localhost').replace(/\/+$/, '');
+}
+
+const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });
+
+/** Waits until the bar shows the categories from the API (it shows the static defaults meanwhile). */
+async function firstLoadedCategory(page: Page) {
+  const link = categoryBar(page).locator('a[href^="/category/"]').first();
+  await expect(link).toBeVisible();
+  return link;
+}
+
+const SHELL_PAGES = ['/about', '/contactus', '/faqs', '/policy', '/policy?section=Privacy%20Policy', '/policy/returns-and-exchanges-policy'];
+
+test.describe('the splash screen', () => {
+  test('covers the first page of a session, skips with Escape, and stays away for the session', async ({ page }) => {
+    await page.goto('/about');
+    const splash = page.getByRole('dialog', { name: 'Welcome to Manzil' });
+    await expect(splash).toBeVisible();
+    await expect(splash.locator('video')).toHaveAttribute('src', /\.webm$/);
+    // The store renders behind it meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(splash).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Manzil' })).toHaveCount(0);
+  });
+
+  test('on a phone it shows the still picture with a progress ring, and a tap skips it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/faqs');
+    const splash = page.getByRole('dialog', { name: 'Welcome to Manzil' });
+    const ring = splash.getByRole('progressbar', { name: 'Loading the store' });
+    await expect(ring).toBeVisible();
+    await expect.poll(async () => Number(await ring.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
+    await expect(splash.locator('video')).toHaveCount(0);
+    await splash.click();
+    await expect(splash).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('the shell', () => {
+  test.beforeEach(async ({ page }) => skipSplash(page));
+
+  test('each category has a mega-menu: Shop all, subcategories, types of the hovered one, its picture', async ({ page }) => {
+    await page.goto('/about');
+    const trigger = await firstLoadedCategory(page);
+    const name = (await trigger.textContent())!.trim();
+    const href = (await trigger.getAttribute('href'))!;
+    await trigger.hover();
+    const shopAll = categoryBar(page).getByRole('link', { name: `Shop all ${name}` });
+    await expect(shopAll).toBeVisible();
+    await expect(shopAll).toHaveAttribute('href', href);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    const subcategories = categoryBar(page).getByRole('list', { name: `Subcategories of ${name}` }).getByRole('link');
+    expect(await subcategories.count()).toBeGreaterThan(1);
+    const second = subcategories.nth(1);
+    const secondName = (await second.textContent())!.trim();
+    await second.hover();
+    const types = categoryBar(page).getByRole('list', { name: `Types of ${secondName}` }).getByRole('link');
+    await expect(types.first()).toBeVisible();
+    await expect(types.first()).toHaveAttribute('href', /^\/products\/\d+\//);
+
+    const picture = categoryBar(page).locator('img');
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const typeHref = (await types.first().getAttribute('href'))!;
+    await types.first().click();
+    await expect(page).toHaveURL(typeHref);
+    await expect(shopAll).toBeHidden();
+  });
+
+  test('the mega-menu works from the keyboard', async ({ page }) => {
+    await page.goto('/faqs');
+    const trigger = await firstLoadedCategory(page);
+    const name = (await trigger.textContent())!.trim();
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(categoryBar(page).getByRole('link', { name: `Shop all ${name}` })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(categoryBar(page).getByRole('link', { name: `Shop all ${name}` })).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/category\/\d+\/subcategories$/);
+  });
+
+  test('the header is in the page flow until 80 px of scroll, then sticks to the top', async ({ page }) => {
+    await page.goto('/faqs');
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    const top = () => header.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(top).toBe(-40);
+    await expect(header).not.toHaveAttribute('data-sticky', 'true');
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect.poll(top).toBe(0);
+    await expect(header.getByRole('link', { name: 'Manzil home' })).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('below 767 px: the hamburger opens a full-screen menu that locks the page scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(categoryBar(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // Full screen (once its short entrance animation is over).
+    await expect
+      .poll(async () => Object.values((await menu.boundingBox()) ?? {}).map(Math.round))
+      .toEqual([0, 0, 375, 740]);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contactus');
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    // The page behind does not scroll while the menu is open.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await page.mouse.move(180, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await menu.getByRole('button', { name: 'Shop' }).click();
+    for (const name of ['All Brands', 'Ready To Ship', 'On Sale']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    const category = menu.locator('a[href^="/category/"]').first();
+    await expect(category).toBeVisible();
+    const href = (await category.getAttribute('href'))!;
+    await category.click();
+    await expect(page).toHaveURL(href);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('signed in, the menu offers Account and Logout, and Logout signs out and goes home', async ({ page, request }) => {
+    const api = await apiUrl(request);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const response = await page.request.post(`${api}/api/auth/login`, { data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+    expect(response.ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/myaccount');
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userSession'))).toBeNull();
+  });
+
+  test('the eight policy links open in a new tab as /policy?section={name}', async ({ page, context }) => {
+    await page.goto('/faqs');
+    const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'POLICIES' }).getByRole('link');
+    await expect(policies).toHaveCount(8);
+    for (const link of await policies.all()) await expect(link).toHaveAttribute('target', '_blank');
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), policies.filter({ hasText: 'Returns & Exchanges Policy' }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe('/policy?section=Returns%20%26%20Exchanges%20Policy');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Returns & Exchanges Policy' })).toBeVisible();
+    await expect(tab.getByText(/within 14 days of the day it was delivered/)).toBeVisible();
+    await expect(tab.getByText(/within 30 days of delivery/)).toBeVisible();
+    expect(page.url()).toMatch(/\/faqs$/);
+  });
+
+  test('the newsletter checks the e-mail, then the consent, then subscribes once', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'E-mail address' });
+    const consent = footer.getByRole('checkbox', { name: 'I agree to receive newsletters.' });
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+    const error = footer.getByRole('alert');
+
+    await subscribe.click();
+    await expect(error).toHaveText('Please enter an email.');
+    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+    await email.fill('not-an-address');
+    await subscribe.click();
+    await expect(error).toHaveText('You must agree to receive newsletters.');
+    await consent.check();
+    await subscribe.click();
+    await expect(error).toHaveText('Please enter a valid e-mail address.');
+
+    const address = `shell-e2e-${Date.now()}@example.com`;
+    await email.fill(address);
+    await subscribe.click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you for subscribing!' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText(`We have sent you an offer to ${address}`);
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await expect(thanks).toBeHidden();
+    await expect(email).toHaveValue('');
+    await expect(consent).not.toBeChecked();
+    await expect(error).toHaveText('');
+
+    await email.fill(address);
+    await consent.check();
+    await subscribe.click();
+    await expect(error).toHaveText('This e-mail is already subscribed.');
+    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+  });
+
+  test('a network failure of the newsletter shows its own message', async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'E-mail address' }).fill('offline@example.com');
+    await footer.getByRole('checkbox', { name: 'I agree to receive newsletters.' }).check();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Failed to fetch');
+  });
+
+  test('the contact form reaches the shop', async ({ page }) => {
+    await page.goto('/contactus');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    await expect(main.getByText('Please enter your name.')).toBeVisible();
+    await main.getByLabel('Your name *').fill('Karim Hassan');
+    await main.getByLabel('E-mail address *').fill('karim@example.com');
+    await main.getByLabel('Subject *').selectOption({ label: 'Delivery' });
+    await main.getByLabel('Your message *').fill('Could you deliver my order on a Saturday morning?');
+    await main.getByRole('button', { name: 'Send message' }).click();
+    await expect(main.getByRole('heading', { name: 'Thank you, Karim Hassan!' })).toBeVisible();
+  });
+
+  for (const path of SHELL_PAGES) {
+    test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await firstLoadedCategory(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the open mega-menu and the open mobile menu have no serious or critical violation', async ({ page }) => {
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto('/about');
+    const trigger = await firstLoadedCategory(page);
+    await trigger.hover();
+    await expect(categoryBar(page).getByRole('link', { name: /^Shop all / })).toBeVisible();
+    expect(await check()).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Shop' }).click();
+    expect(await check()).toEqual([]);
+  });
+});
