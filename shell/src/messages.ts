@@ -1,36 +1,20 @@
-/** English texts of the shell (SPEC strings copied letter for letter). */
+import { aboutMessages } from './messages/about';
+import { commonMessages } from './messages/common';
+import { contactMessages } from './messages/contact';
+import { faqMessages } from './messages/faqs';
+import { footerMessages } from './messages/footer';
+import { headerMessages } from './messages/header';
+import { policyMessages } from './messages/policies';
+import { splashMessages } from './messages/splash';
+
+/** English texts of the shell (SPEC strings copied letter for letter), one file per area. */
 export const messages: Record<string, string> = {
-  'region.unavailable': 'This part of the store could not be loaded right now.',
-  'region.retry': 'Retry',
-  'error.title': 'Unexpected Application Error!',
-  'error.home': 'Back to the home page',
-  'notFound.title': 'We could not find that page',
-  'notFound.body': 'The address may be mistyped, or the page may have moved.',
-  'notFound.home': 'Go to the home page',
-  'header.allBrands': 'All Brands',
-  'header.readyToShip': 'Ready To Ship',
-  'header.onSale': 'On Sale',
-  'header.noCategories': 'No Categories Available',
-  'header.cart': 'Cart',
-  'header.favorites': 'Favorites',
-  'header.account': 'Account',
-  'header.login': 'Login',
-  'header.home': 'Manzil home',
-  'header.categories': 'Categories',
-  'footer.rights': '© {year} Manzil. All rights reserved.',
-  'footer.location': 'Cairo, Egypt',
-  'footer.email': 'hello@manzil.eg',
-  'footer.pages': 'PAGES',
-  'footer.company': 'COMPANY',
-  'footer.policies': 'POLICIES',
-  'footer.about': 'About Us',
-  'footer.careers': 'Careers',
-  'footer.joinUs': 'Join Us',
-  'footer.partnersPortal': 'Partners Portal',
-  'footer.faqs': 'FAQs',
-  'footer.contact': 'Contact Us',
-  'footer.buySafe': 'Buy safe, Be secure',
-  'footer.poweredBy': 'Powered by Manzil Engineering',
-  'footer.tagline': 'Furniture and home design from Egypt\'s best makers, delivered to your door.',
-  'footer.payments': 'We accept',
+  ...commonMessages,
+  ...headerMessages,
+  ...footerMessages,
+  ...splashMessages,
+  ...aboutMessages,
+  ...contactMessages,
+  ...faqMessages,
+  ...policyMessages,
 };

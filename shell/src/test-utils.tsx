@@ -1,14 +1,33 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { messages } from './messages';
 
-/** Renders shell UI with its messages and a router, as the shell does. */
-export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Shows the router's current path, so tests can check where a click led. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders shell UI with its messages and a router, as the shell does. With `path`, the UI is the
+ * element of that route pattern (so `useParams` works); a LocationProbe is always rendered.
+ */
+export function renderShell(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <IntlProvider locale="en" messages={messages}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          children
+        )}
+        <LocationProbe />
+      </MemoryRouter>
     </IntlProvider>
   );
   return render(ui, { wrapper });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
@@ -18,8 +19,11 @@ export function Layout() {
   useScrollToTopOnNavigation();
   return (
     <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
       <Header />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -1,21 +1,35 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { categoryHref, useHeaderCategories } from '../header/use-categories';
+import { categoryHref, HEADER_CATEGORY_LIMIT, useHeaderCategories } from '../header/use-categories';
 import { Logo } from '../header/icons';
+import { NewsletterForm } from './newsletter-form';
 import { PaymentIcons } from './payment-icons';
 import { POLICY_NAMES, policyHref } from './policies';
 import styles from './footer.module.css';
 
-/** The footer of every page (SPEC §2 "Footer"). */
+const COMPANY_LINKS = [
+  { to: '/about', id: 'footer.about' },
+  { to: '/careers', id: 'footer.careers' },
+  { to: '/partners', id: 'footer.joinUs' },
+  { to: '/signin-vendor', id: 'footer.partnersPortal' },
+  { to: '/faqs', id: 'footer.faqs' },
+  { to: '/contactus', id: 'footer.contact' },
+];
+
+/** The footer of every page (SPEC §2 "Footer"); its layout changes at 600 px. */
 export function Footer() {
   const intl = useIntl();
   const { categories } = useHeaderCategories();
+  const newTabId = useId();
+  const email = intl.formatMessage({ id: 'footer.email' });
   return (
     <footer className={styles.footer}>
+      <NewsletterForm />
       <div className={styles.columns}>
         <div className={styles.brand}>
-          <Link to="/home" aria-label={intl.formatMessage({ id: 'header.home' })}>
-            <Logo />
+          <Link to="/home" className={styles.logo} aria-label={intl.formatMessage({ id: 'header.home' })}>
+            <Logo light />
           </Link>
           <p>
             <FormattedMessage id="footer.tagline" />
@@ -24,9 +38,7 @@ export function Footer() {
             <FormattedMessage id="footer.location" />
           </p>
           <p>
-            <a href={`mailto:${intl.formatMessage({ id: 'footer.email' })}`}>
-              <FormattedMessage id="footer.email" />
-            </a>
+            <FormattedMessage id="footer.emailLine" values={{ email: <a key="email" href={`mailto:${email}`}>{email}</a> }} />
           </p>
         </div>
         <nav aria-labelledby="footer-pages">
@@ -34,7 +46,7 @@ export function Footer() {
             <FormattedMessage id="footer.pages" />
           </h2>
           <ul>
-            {categories.slice(0, 6).map((category) => (
+            {categories.slice(0, HEADER_CATEGORY_LIMIT).map((category) => (
               <li key={category._id || category.slug}>
                 <Link to={categoryHref(category)}>{category.name}</Link>
               </li>
@@ -46,51 +58,31 @@ export function Footer() {
             <FormattedMessage id="footer.company" />
           </h2>
           <ul>
-            <li>
-              <Link to="/about">
-                <FormattedMessage id="footer.about" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/careers">
-                <FormattedMessage id="footer.careers" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/partners">
-                <FormattedMessage id="footer.joinUs" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/signin-vendor">
-                <FormattedMessage id="footer.partnersPortal" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/faqs">
-                <FormattedMessage id="footer.faqs" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/contactus">
-                <FormattedMessage id="footer.contact" />
-              </Link>
-            </li>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>
+                  <FormattedMessage id={link.id} />
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-policies">
+        <nav aria-labelledby="footer-policies" className={styles.policies}>
           <h2 id="footer-policies">
             <FormattedMessage id="footer.policies" />
           </h2>
           <ul>
             {POLICY_NAMES.map((name) => (
               <li key={name}>
-                <a href={policyHref(name)} target="_blank" rel="noopener noreferrer">
+                <a href={policyHref(name)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
                   {name}
                 </a>
               </li>
             ))}
           </ul>
+          <span id={newTabId} hidden>
+            <FormattedMessage id="footer.newTab" />
+          </span>
         </nav>
       </div>
       <div className={styles.bottom}>
@@ -98,7 +90,7 @@ export function Footer() {
           <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />
         </p>
         <div className={styles.secure}>
-          <span>
+          <span className={styles.buySafe}>
             <FormattedMessage id="footer.buySafe" />
           </span>
           <PaymentIcons />

@@ -1,35 +1,37 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
-import { badgeCount, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
+import { Link } from 'react-router-dom';
+import { bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
 import { RemoteComponent } from '../federation/remote-component';
+import { CategoryBar } from './category-bar';
+import { CountBadge } from './count-badge';
 import { CartIcon, HeartIcon, Logo } from './icons';
-import { categoryHref, useHeaderCategories } from './use-categories';
+import { MobileMenu } from './mobile-menu';
+import { useHeaderCategories } from './use-categories';
+import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
-function CountBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className={styles.badge} data-testid="count-badge">
-      {badgeCount(count)}
-    </span>
-  );
-}
-
-/** The store's header: logo, search, favorites, cart, account, and the category bar (SPEC §2 "Header"). */
+/**
+ * The store's header (SPEC §2 "Header"): logo, search, favorites, cart, account or Login, the
+ * category bar with its mega-menus, and below 767 px the hamburger menu. In normal flow until
+ * the page is scrolled past 80 px, then sticky.
+ */
 export function Header() {
   const intl = useIntl();
   const cartCount = useAtomValue(cartCountAtom);
   const favorites = useAtomValue(favoritesAtom);
   const session = useAtomValue(sessionAtom);
   const openPanel = useAtomValue(openPanelAtom);
-  const { categories, loaded } = useHeaderCategories();
+  const categories = useHeaderCategories();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  // SPEC §4: opening the cart closes favorites and the reverse (the panel store keeps one open).
   const toggle = (panel: 'cart' | 'favorites') => bus.emit('ui:open-panel', { panel: openPanel === panel ? null : panel });
   const close = () => bus.emit('ui:open-panel', { panel: null });
 
   return (
-    <header className={styles.header}>
+    <header className={sticky ? `${styles.header} ${styles.sticky}` : styles.header} data-sticky={sticky || undefined}>
       <div className={styles.top}>
+        <MobileMenu {...categories} />
         <Link to="/home" className={styles.logo} aria-label={intl.formatMessage({ id: 'header.home' })}>
           <Logo />
         </Link>
@@ -66,28 +68,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <nav className={styles.categoryBar} aria-label={intl.formatMessage({ id: 'header.categories' })}>
-        <NavLink to="/vendors">
-          <FormattedMessage id="header.allBrands" />
-        </NavLink>
-        {loaded && categories.length === 0 ? (
-          <span className={styles.muted}>
-            <FormattedMessage id="header.noCategories" />
-          </span>
-        ) : (
-          categories.map((category) => (
-            <NavLink key={category._id || category.slug} to={categoryHref(category)}>
-              {category.name}
-            </NavLink>
-          ))
-        )}
-        <NavLink to="/products/readytoship">
-          <FormattedMessage id="header.readyToShip" />
-        </NavLink>
-        <NavLink to="/products/onsale" className={styles.sale}>
-          <FormattedMessage id="header.onSale" />
-        </NavLink>
-      </nav>
+      <CategoryBar {...categories} />
       {openPanel === 'cart' ? <RemoteComponent id="checkout/CartPopup" props={{ open: true, onClose: close }} /> : null}
       {openPanel === 'favorites' ? (
         <RemoteComponent id="account/FavoritesPanel" props={{ open: true, onClose: close }} />

@@ -14,17 +14,40 @@ export const DEFAULT_CATEGORIES: Category[] = [
   return { _id: '', name, slug, image: '', subCategories: [] };
 });
 
-/** The first 6 categories for the header and footer (SPEC §7: only the first 6 are used). */
-export function useHeaderCategories(): { categories: Category[]; loaded: boolean } {
-  const [state, setState] = useState<{ categories: Category[]; loaded: boolean }>({ categories: DEFAULT_CATEGORIES, loaded: false });
+/** SPEC §7: the header (and the footer's PAGES) use only the first 6 categories. */
+export const HEADER_CATEGORY_LIMIT = 6;
+
+export interface HeaderCategories {
+  categories: Category[];
+  /** False until the call answered (or failed). */
+  loaded: boolean;
+}
+
+// One call per page: the header, the footer and the mobile menu share it.
+let pending: Promise<Category[]> | null = null;
+
+function loadCategories(): Promise<Category[]> {
+  pending ??= getCategories().then(
+    (list) => (Array.isArray(list) ? list.slice(0, HEADER_CATEGORY_LIMIT) : []),
+    (error: unknown) => {
+      console.error('Failed to load categories', error);
+      return DEFAULT_CATEGORIES;
+    },
+  );
+  return pending;
+}
+
+/** Forgets the page's category call (tests; a future "retry"). */
+export function forgetCategories(): void {
+  pending = null;
+}
+
+/** The first 6 categories for the header and footer; the static defaults when the call fails (SPEC §8). */
+export function useHeaderCategories(): HeaderCategories {
+  const [state, setState] = useState<HeaderCategories>({ categories: DEFAULT_CATEGORIES, loaded: false });
   useEffect(() => {
     let live = true;
-    getCategories()
-      .then((list) => live && setState({ categories: Array.isArray(list) ? list.slice(0, 6) : [], loaded: true }))
-      .catch((error) => {
-        console.error('Failed to load categories', error);
-        if (live) setState({ categories: DEFAULT_CATEGORIES, loaded: true });
-      });
+    void loadCategories().then((categories) => live && setState({ categories, loaded: true }));
     return () => {
       live = false;
     };
@@ -34,5 +57,16 @@ export function useHeaderCategories(): { categories: Category[]; loaded: boolean
 
 /** Where a header category leads: its subcategories page, or its shop by slug for the static defaults. */
 export function categoryHref(category: Category): string {
-  return category._id ? `/category/${category._id}/subcategories` : `/shop/${category.slug}`;
+  return category._id ? `/category/${encodeURIComponent(category._id)}/subcategories` : `/shop/${category.slug}`;
+}
+
+/**
+ * True when a category can carry a mega-menu (SPEC §8: "The mega-menu with invalid data logs an
+ * error"): an id and a list of named subcategories, each with a list of types.
+ */
+export function hasMegaMenu(category: Category): boolean {
+  if (!category._id || !Array.isArray(category.subCategories) || category.subCategories.length === 0) return false;
+  const valid = category.subCategories.every((sub) => sub && typeof sub.name === 'string' && Array.isArray(sub.types));
+  if (!valid) console.error('The mega-menu received invalid category data', category);
+  return valid;
 }

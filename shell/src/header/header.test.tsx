@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@manzil/shared';
+import { renderShell } from '../test-utils';
+import { Header } from './header';
+
+jest.mock('../federation/remote-component', () => ({
+  RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
+}));
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual('@manzil/shared'),
+  getCategories: jest.fn(() => Promise.resolve([])),
+}));
+
+async function renderHeader() {
+  renderShell(<Header />);
+  await screen.findByText('No Categories Available');
+}
+
+afterEach(() => act(() => bus.emit('ui:open-panel', { panel: null })));
+
+describe('the header', () => {
+  it('opening the cart closes the favorites panel, and the reverse (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    expect(screen.getByTestId('remote-account/FavoritesPanel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favorites' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(screen.getByTestId('remote-checkout/CartPopup')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-account/FavoritesPanel')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    expect(screen.queryByTestId('remote-checkout/CartPopup')).not.toBeInTheDocument();
+    expect(screen.getByTestId('remote-account/FavoritesPanel')).toBeInTheDocument();
+  });
+
+  it('shows Login when signed out, and the logo leads home', async () => {
+    await renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Manzil home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('becomes sticky only after 80 px of scroll (SPEC §9)', async () => {
+    await renderHeader();
+    const header = screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    await scrollTo(80);
+    expect(header).not.toHaveAttribute('data-sticky');
+    await scrollTo(81);
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    await scrollTo(0);
+    expect(header).not.toHaveAttribute('data-sticky');
+  });
+});

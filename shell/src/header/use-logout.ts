@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout, sessionStore } from '@manzil/shared';
+
+/**
+ * SPEC §4 "Logout": ends the server session (a failure is ignored: the shopper still leaves),
+ * clears the stored session, then goes to /home.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout().catch(() => undefined);
+    sessionStore.set(null);
+    navigate('/home');
+  }, [navigate]);
+}

@@ -1,0 +1,22 @@
+/** 'Cookie Policy': what the store really keeps in the browser. */
+export const cookiePolicy: Record<string, string> = {
+  'policy.cookie.summary':
+    'Manzil uses one essential cookie to keep you signed in, and your browser\'s storage to remember your cart. We use no advertising cookies.',
+  'policy.cookie.s1.heading': 'What cookies and browser storage are',
+  'policy.cookie.s1.body':
+    'A cookie is a small file that a website asks your browser to keep and send back on your next visit. Browser storage works in a similar way but stays in your browser and is never sent to us on its own.',
+  'policy.cookie.s2.heading': 'The cookie we use',
+  'policy.cookie.s2.body':
+    '- manzil_sid: keeps you signed in to your account. It holds a random identifier, not your name or e-mail, cannot be read by scripts on the page, and is deleted when you log out.\n\nThis cookie is strictly necessary: without it you could not sign in or check out, so it does not need your consent.',
+  'policy.cookie.s3.heading': 'What we keep in your browser',
+  'policy.cookie.s3.body':
+    '- Your cart (cartItems), so that it is still there when you come back, even before you sign in.\n- Your sign-in details for display (userSession): your name and e-mail, so the header can greet you.\n- Whether you have seen our welcome screen during this visit, so we show it only once.',
+  'policy.cookie.s4.heading': 'What we do not use',
+  'policy.cookie.s4.body':
+    'We do not use advertising cookies, we do not let advertising networks track you on Manzil, and we do not sell information about your visits.',
+  'policy.cookie.s5.heading': 'Your choices',
+  'policy.cookie.s5.body':
+    'You can delete cookies and stored data at any time in your browser\'s settings, or block them altogether. If you do, you will be signed out and your cart will be emptied on that browser.',
+  'policy.cookie.s6.heading': 'Questions',
+  'policy.cookie.s6.body': 'Write to privacy@manzil.eg. Our Privacy Policy explains how we handle your personal data.',
+};

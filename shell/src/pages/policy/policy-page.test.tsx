@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { POLICY_NAMES } from '../../footer/policies';
+import { renderShell } from '../../test-utils';
+import { PolicyPage } from './policy-page';
+
+const renderPolicy = (route: string) =>
+  renderShell(<PolicyPage />, { route, path: route.startsWith('/policy/') ? '/policy/:section' : '/policy' });
+
+describe('the policy pages (SPEC §2)', () => {
+  it('opens the policy named in ?section= exactly as the footer links it', () => {
+    renderPolicy(`/policy?section=${encodeURIComponent('Returns & Exchanges Policy')}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Returns & Exchanges Policy' })).toBeInTheDocument();
+    expect(screen.getByText(/within 14 days of the day it was delivered/)).toBeInTheDocument();
+    expect(screen.getByText(/within 30 days of delivery/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Consumer Protection Law No\. 181 of 2018/).length).toBeGreaterThan(0);
+  });
+
+  it('opens /policy/{section} by name or by slug', () => {
+    renderPolicy('/policy/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it.each(POLICY_NAMES.map((name) => [name]))('has real text for %s', (name) => {
+    renderPolicy(`/policy/${encodeURIComponent(name)}`);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 });
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    expect(document.body.textContent).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it('lists the eight policies beside the open one, which is marked current', async () => {
+    renderPolicy('/policy/shipping-policy');
+    const nav = screen.getByRole('navigation', { name: 'Policies' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([...POLICY_NAMES]);
+    expect(within(nav).getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Cookie Policy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/policy/cookie-policy');
+  });
+
+  it('shows every policy at /policy, and says so when a section is unknown', () => {
+    const { unmount } = renderPolicy('/policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our policies' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([...POLICY_NAMES]);
+    unmount();
+    renderPolicy('/policy?section=Refund%20Nonsense');
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find that policy' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import type { IntlShape } from 'react-intl';
+
+/** One section of a policy: its anchor, heading and body text. */
+export interface PolicySection {
+  id: string;
+  heading: string;
+  body: string;
+}
+
+/** The sections of a policy, in order: `policy.{key}.s1.heading` / `.s1.body`, `s2`… while they exist. */
+export function policySections(intl: IntlShape, key: string): PolicySection[] {
+  const sections: PolicySection[] = [];
+  for (let n = 1; intl.messages[`policy.${key}.s${n}.heading`] !== undefined; n++) {
+    sections.push({
+      id: `${key}-s${n}`,
+      heading: intl.formatMessage({ id: `policy.${key}.s${n}.heading` }),
+      body: intl.formatMessage({ id: `policy.${key}.s${n}.body` }),
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,131 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { messages } from '../messages';
+import { Splash } from './splash';
+import { SPLASH_SEEN_KEY, splashSeen } from './splash-session';
+
+const originalMatchMedia = window.matchMedia;
+const originalUserAgent = navigator.userAgent;
+
+/** Answers `matches` for the media queries listed, as a browser of that kind would. */
+function mockMedia(matching: string[]) {
+  window.matchMedia = ((query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function setUserAgent(value: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+}
+
+function renderSplash() {
+  const onComplete = jest.fn();
+  render(
+    <IntlProvider locale="en" messages={messages}>
+      <Splash onComplete={onComplete} />
+    </IntlProvider>,
+  );
+  return onComplete;
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+  mockMedia([]);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  window.matchMedia = originalMatchMedia;
+  setUserAgent(originalUserAgent);
+});
+
+describe('the splash screen (SPEC §2, §4, §9)', () => {
+  it('desktop: plays the brand film and completes after 10 s, not before', () => {
+    const onComplete = renderSplash();
+    const splash = screen.getByRole('dialog', { name: 'Welcome to Manzil' });
+    expect(splash.querySelector('video')).toHaveAttribute('src', 'file-stub');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    advance(9_999);
+    expect(onComplete).not.toHaveBeenCalled();
+    advance(1);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('mobile (up to 768 px): a still picture and a ring rising by 1 every 50 ms, done at 100 after 5 s', () => {
+    mockMedia(['(max-width: 768px)']);
+    const onComplete = renderSplash();
+    expect(screen.getByRole('dialog').querySelector('video')).toBeNull();
+    expect(screen.getByRole('dialog').querySelector('img')).toBeInTheDocument();
+    const ring = screen.getByRole('progressbar', { name: 'Loading the store' });
+    expect(ring).toHaveAttribute('aria-valuenow', '0');
+    advance(50);
+    expect(ring).toHaveAttribute('aria-valuenow', '1');
+    advance(950);
+    expect(ring).toHaveAttribute('aria-valuenow', '20');
+    advance(3_950);
+    expect(ring).toHaveAttribute('aria-valuenow', '99');
+    expect(onComplete).not.toHaveBeenCalled();
+    advance(50);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    advance(10_000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('iOS counts as mobile whatever the width', () => {
+    setUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1');
+    const onComplete = renderSplash();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    advance(5_000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('with reduced motion, desktop shows the still picture instead of the film (still 10 s)', () => {
+    mockMedia(['(prefers-reduced-motion: reduce)']);
+    const onComplete = renderSplash();
+    expect(screen.getByRole('dialog').querySelector('video')).toBeNull();
+    expect(screen.getByRole('dialog').querySelector('img')).toBeInTheDocument();
+    advance(5_000);
+    expect(onComplete).not.toHaveBeenCalled();
+    advance(5_000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape skips it at once', () => {
+    const onComplete = renderSplash();
+    advance(1_000);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    advance(10_000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click anywhere skips it', () => {
+    const onComplete = renderSplash();
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a focused Skip intro button', () => {
+    const onComplete = renderSplash();
+    const skip = screen.getByRole('button', { name: 'Skip intro' });
+    expect(skip).toHaveFocus();
+    fireEvent.click(skip);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('is remembered for the browser session (the key the e2e tests set to skip it)', () => {
+    expect(splashSeen()).toBe(false);
+    renderSplash();
+    expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
+    expect(splashSeen()).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import stillPicture from '../assets/splash-still.svg';
+import brandFilm from '../assets/splash.webm';
+import { ProgressRing } from './progress-ring';
+import { isMobileSplash, markSplashSeen, prefersReducedMotion } from './splash-session';
+import { useSplashTimeline } from './use-splash-timeline';
+import styles from './splash.module.css';
+
+/**
+ * The splash screen (SPEC §2, §4, §9): full screen over the store, which loads behind it, until
+ * `onComplete`. Desktop plays the brand film; mobile (up to 768 px, or iOS) shows the still
+ * picture with a progress ring. Shown once per browser session, skippable by a click or Escape;
+ * with reduced motion the film gives way to the still picture.
+ */
+export function Splash({ onComplete }: { onComplete: () => void }) {
+  const intl = useIntl();
+  const [mobile] = useState(isMobileSplash);
+  const [still] = useState(() => mobile || prefersReducedMotion());
+  const skip = useRef<HTMLButtonElement>(null);
+  const ended = useRef(false);
+
+  const finish = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    onComplete();
+  }, [onComplete]);
+
+  const progress = useSplashTimeline(mobile, finish);
+
+  useEffect(() => {
+    markSplashSeen();
+    skip.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && finish();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [finish]);
+
+  // The one control keeps the focus while the splash covers the page.
+  const keepFocus = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      skip.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      className={styles.splash}
+      role="dialog"
+      aria-modal="true"
+      aria-label={intl.formatMessage({ id: 'splash.label' })}
+      data-testid="splash"
+      data-variant={mobile ? 'mobile' : 'desktop'}
+      onClick={finish}
+      onKeyDown={keepFocus}
+    >
+      {still ? (
+        <div className={styles.still}>
+          <img src={stillPicture} alt="" width={320} height={260} className={styles.picture} />
+          <p className={styles.tagline}>
+            <FormattedMessage id="splash.tagline" />
+          </p>
+        </div>
+      ) : (
+        <video className={styles.film} src={brandFilm} poster={stillPicture} autoPlay muted playsInline preload="auto" aria-hidden="true" />
+      )}
+      {mobile ? <ProgressRing value={progress} label={intl.formatMessage({ id: 'splash.loading' })} /> : null}
+      <div className={styles.controls}>
+        <button ref={skip} type="button" className={styles.skip} onClick={finish}>
+          <FormattedMessage id="splash.skip" />
+        </button>
+        <p className={styles.hint}>
+          <FormattedMessage id="splash.hint" />
+        </p>
+      </div>
+    </div>
+  );
+}
