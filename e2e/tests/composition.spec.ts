@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PORTS, repoRoot } from '../support/env';
 import { dist, serve, writeRemotes } from '../support/servers';
 import { listProducts } from '../support/api';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO_SHOPPER, DEMO_VENDOR, getCategories, listProducts, type Product } from '../support/api';
 import { e2eEnv } from '../support/env';
 
