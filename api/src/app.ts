@@ -11,6 +11,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEFAULT_SHOP_MAILBOX } from './config.ts';
 import { isAllowedOrigin } from './lib/cors.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
@@ -23,10 +24,12 @@ import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
 import categoryRoutes from './routes/categories.ts';
 import clientErrorRoutes from './routes/client-errors.ts';
+import contactRoutes from './routes/contact.ts';
 import devRoutes from './routes/dev.ts';
 import favoriteRoutes from './routes/favorites.ts';
 import mediaRoutes from './routes/media.ts';
 import newsletterRoutes from './routes/newsletter.ts';
+import orderRoutes from './routes/orders.ts';
 import productRoutes from './routes/products.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
@@ -48,8 +51,10 @@ export interface BuildAppOptions {
   /** Hides development helpers such as the outbox listing. */
   production?: boolean;
   trustProxy?: boolean;
-  /** How long listing totals, facets and catalog counts may be reused per process (default 30 s; 0: never). */
-  cacheTtlMs?: number;
+  /** How listings compute totals and facets (default `index`, the in-process catalog index). */
+  listingEngine?: 'index' | 'database';
+  /** Where contact-form messages go (default hello@manzil.eg). */
+  shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -96,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pgliteDir: options.pgliteDir ?? join(options.dataDir, 'pglite'),
     seedProducts: options.seedProducts ?? 2_400,
   });
-  await app.register(repositories, { cacheTtlMs: options.cacheTtlMs ?? 30_000 });
+  await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
 
@@ -110,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   if (!options.production) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(mediaRoutes, { prefix: '/media' });

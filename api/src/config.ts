@@ -6,6 +6,8 @@ import { z } from 'zod';
 /** The api package folder, from the sources (src/) or the bundle (dist/). */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+export const DEFAULT_SHOP_MAILBOX = 'hello@manzil.eg';
+
 const optionalText = z
   .string()
   .trim()
@@ -28,8 +30,10 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from a proxy in front (for the cookie's Secure flag and client IPs). */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seconds a process may reuse listing totals, facets and catalog counts (0: never). */
-  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
+  LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
+  /** The shop's mailbox: contact-form messages are delivered there. */
+  SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   /** Products seeded into an empty database (default 2,400). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
 });
@@ -46,7 +50,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seedProducts: number;
-  cacheTtlMs: number;
+  listingEngine: 'index' | 'database';
+  shopMailbox: string;
 }
 
 /** Parses `env`; throws one readable error listing every bad variable. */
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
-    cacheTtlMs: e.CACHE_TTL_SECONDS * 1000,
+    listingEngine: e.LISTING_ENGINE,
+    shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
   };
 }

@@ -19,7 +19,8 @@ async function main() {
     smtpUrl: config.smtpUrl,
     production: config.production,
     trustProxy: config.trustProxy,
-    cacheTtlMs: config.cacheTtlMs,
+    listingEngine: config.listingEngine,
+    shopMailbox: config.shopMailbox,
     logger: { level: config.logLevel },
   });
 
@@ -43,12 +44,10 @@ async function main() {
   const seeded = app.database.seeded ? `, seeded ${app.database.seeded.products} products in ${app.database.seeded.ms} ms` : '';
   console.log(`\nManzil API listening on ${address} — ${database}${seeded}; ready in ${Date.now() - started} ms`);
   if (!config.production) console.log(`${describeDemoAccounts()}\nOpenAPI: ${address}/api/docs/json · Outbox: ${address}/api/dev/outbox\n`);
-  if (config.cacheTtlMs > 0) {
-    warmUp(app).then(
-      (ms) => app.log.info(`warmed the listing cache in ${ms} ms`),
-      (error: unknown) => app.log.warn({ err: error }, 'could not warm the listing cache'),
-    );
-  }
+  warmUp(app).then(
+    (ms) => app.log.info(`built the catalog index in ${ms} ms`),
+    (error: unknown) => app.log.warn({ err: error }, 'could not build the catalog index'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,16 +7,20 @@ import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { authSuite } from './suites/auth.ts';
 import { catalogSuite } from './suites/catalog.ts';
+import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
+import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
+import { ordersSuite } from './suites/orders.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
+import { searchSuite } from './suites/search.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, mediaSuite, robustnessSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
 
 const available = await backends();
 if (postgresSkipped) {
@@ -32,6 +36,7 @@ for (const backend of available) {
       const started = await startApp(backend);
       ctx.app = started.app;
       ctx.backend = backend.name;
+      ctx.databaseUrl = backend.databaseUrl;
       dataDir = started.dataDir;
     });
     after(async () => {

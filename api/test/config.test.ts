@@ -13,6 +13,8 @@ describe('config from the environment', () => {
     assert.equal(config.imageBaseUrl, null);
     assert.equal(config.corsOrigins, null);
     assert.equal(config.production, false);
+    assert.equal(config.shopMailbox, 'hello@manzil.eg');
+    assert.equal(config.listingEngine, 'index');
   });
 
   it('reads and cleans the variables', () => {
@@ -24,6 +26,8 @@ describe('config from the environment', () => {
       CORS_ORIGINS: 'https://manzil.eg, https://www.manzil.eg/ ,',
       NODE_ENV: 'production',
       SMTP_URL: '',
+      SHOP_MAILBOX: ' care@manzil.eg ',
+      LISTING_ENGINE: 'database',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.dataDir, '/var/lib/manzil');
@@ -32,12 +36,14 @@ describe('config from the environment', () => {
     assert.deepEqual(config.corsOrigins, ['https://manzil.eg', 'https://www.manzil.eg']);
     assert.equal(config.production, true);
     assert.equal(config.smtpUrl, undefined);
+    assert.equal(config.shopMailbox, 'care@manzil.eg');
+    assert.equal(config.listingEngine, 'database');
   });
 
   it('names every bad variable', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', IMAGE_BASE_URL: 'not a url', NODE_ENV: 'staging' }),
-      (error: Error) => ['PORT', 'DATABASE_URL', 'IMAGE_BASE_URL', 'NODE_ENV'].every((name) => error.message.includes(name)),
+      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', IMAGE_BASE_URL: 'not a url', NODE_ENV: 'staging', SHOP_MAILBOX: 'shop', LISTING_ENGINE: 'cache' }),
+      (error: Error) => ['PORT', 'DATABASE_URL', 'IMAGE_BASE_URL', 'NODE_ENV', 'SHOP_MAILBOX', 'LISTING_ENGINE'].every((name) => error.message.includes(name)),
     );
   });
 });

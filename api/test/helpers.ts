@@ -23,6 +23,8 @@ export interface Backend {
 export interface TestContext {
   app: FastifyInstance;
   backend: string;
+  /** The PostgreSQL database of this run (absent on PGlite). */
+  databaseUrl?: string;
 }
 
 /** Why the PostgreSQL half is skipped, when it is. */

@@ -5,9 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
+  customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +20,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -157,6 +164,10 @@ export const products = pgTable(
     promotionApproved: boolean('promotion_approved').notNull().default(false),
     /** Lower-cased name, type, brand, colours and tags, for text search. */
     searchText: text('search_text').notNull().default(''),
+    /** Full-text document: the name's words (weight A) and `search_text`'s (weight B), unstemmed. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, search_text), 'B')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -170,8 +181,11 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
     index('products_colors_idx').using('gin', t.colors),
     index('products_tags_idx').using('gin', t.tags),
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_ready_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and ready_to_ship`),
     index('products_sale_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and sale_price is not null`),
+    /** Placing an order never sells more than there is (the order code checks first; this is the net). */
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -195,3 +209,112 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
 );
+
+/** The shipping address an order was placed with (`ShippingAddressInput` of @manzil/shared). */
+export interface OrderAddress {
+  address1: string;
+  address2?: string;
+  label?: string;
+  floor?: string;
+  apartment?: string;
+  landmark?: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['cash-on-delivery', 'card'] as const;
+
+/**
+ * A placed order (SPEC §3 "Order"). Prices are copied from the catalog when the order is placed
+ * and never change afterwards; `email` is the shopper's address at that moment (order tracking
+ * matches on it).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** `MZ-YYYYMMDD-NNNN`: the Cairo date and that day's running number. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    /** EGP. */
+    subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    shippingFee: numeric('shipping_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The saved card paid with (no cards table yet). */
+    cardId: integer('card_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/** The lines of an order, with the name, picture and unit price the product had then. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: the line keeps its copy even if the product is removed later. */
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    /** EGP per unit (sale price when there was one). */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), index('order_items_product_idx').on(t.productId)],
+);
+
+/** The last order number handed out per (Cairo) day; its row lock orders concurrent placements. */
+export const orderCounters = pgTable('order_counters', {
+  day: text('day').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * One row: a number that grows whenever something the catalog index reads changes (products
+ * added, removed or edited, a ready-to-ship product selling out, brands, categories). Bumped by
+ * triggers (migrations/0004_catalog_version.sql) in the writing transaction, so a process that
+ * sees the new number also sees the new rows.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** The last version that changed more than products' flags: an index older than it is rebuilt. */
+    structureVersion: bigint('structure_version', { mode: 'number' }).notNull().default(1),
+    /** Changes below this version were pruned from `catalog_changes`. */
+    prunedBelow: bigint('pruned_below', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Products whose flags alone changed (listed, ready to ship and in stock, CAD, approved sale),
+ * by version: an index a few versions old applies these instead of being rebuilt.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [index('catalog_changes_version_idx').on(t.version)],
+);
+
+/**
+ * Every word of the products' search text (and brand names): the vocabulary that a misspelt
+ * search term is corrected against ("sofaa" → "sofa"). Filled by a trigger on products.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

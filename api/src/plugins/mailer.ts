@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the contact form: the visitor who wrote). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface OutboxEntry {

@@ -1,43 +1,49 @@
 /** Brands (SPEC §3 Brand) with the number of their listed products. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { TtlCache } from '../lib/ttl-cache.ts';
 import { brands } from '../db/schema.ts';
+import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Brand } from '../shared-types.ts';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export const brandLogo = (id: number | string) => `brands/${id}.svg`;
 
-export function brandsRepository(db: Database, cache: TtlCache) {
-  const select = () =>
-    db
-      .select({
-        id: brands.id,
-        name: brands.name,
-        description: brands.description,
-        productCount: sql<number>`(select count(*) from products p where p.brand_id = "brands"."id" and p.status)::int`,
-      })
-      .from(brands);
-  const toBrand = (row: { id: number; name: string; description: string; productCount: number }): Brand => ({
-    _id: String(row.id),
-    brandName: row.name,
-    brandlogo: brandLogo(row.id),
-    brandDescription: row.description,
-    productCount: Number(row.productCount),
-  });
+/** Listed products per brand id, from the catalog index. */
+function listedPerBrand(index: CatalogIndex): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let r = 0; r < index.size; r++) {
+    if (index.flags[r]! & FLAG_LISTED) counts.set(index.brand[r]!, (counts.get(index.brand[r]!) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function brandsRepository(db: Database, catalog: CatalogIndexService) {
+  /** Every brand with its count, by name; memoised per catalog version (brand edits bump it too). */
+  const all = async (): Promise<Brand[]> => {
+    const index = await catalog.current();
+    return index.memo('brands:all', async () => {
+      const counts = listedPerBrand(index);
+      const rows = await db.select({ id: brands.id, name: brands.name, description: brands.description }).from(brands).orderBy(asc(brands.id));
+      return rows
+        .map(
+          (row): Brand => ({
+            _id: String(row.id),
+            brandName: row.name,
+            brandlogo: brandLogo(row.id),
+            brandDescription: row.description,
+            productCount: counts.get(row.id) ?? 0,
+          }),
+        )
+        .sort((a, b) => byName.compare(a.brandName, b.brandName));
+    });
+  };
 
   return {
     /** Every brand, by name (sorted here so the order does not depend on the database's collation). */
-    async all(): Promise<Brand[]> {
-      return cache.get('brands:all', async () => {
-        const rows = await select().orderBy(asc(brands.id));
-        return rows.map(toBrand).sort((a, b) => byName.compare(a.brandName, b.brandName));
-      });
-    },
+    all,
     async findById(id: number): Promise<Brand | null> {
-      const [row] = await select().where(eq(brands.id, id));
-      return row ? toBrand(row) : null;
+      return (await all()).find((brand) => brand._id === String(id)) ?? null;
     },
   };
 }

@@ -1,9 +1,8 @@
 /** The category tree (SPEC §3 Category, Subcategory, Type) with counts of listed products. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { TtlCache } from '../lib/ttl-cache.ts';
-import { queryRows } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
+import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Category, ProductType, Subcategory, SubcategoryDetail } from '../shared-types.ts';
 
 export type TypeDetail = ProductType & {
@@ -14,21 +13,31 @@ export type TypeDetail = ProductType & {
 export const categoryImage = (slug: string) => `categories/${slug}.svg`;
 export const subcategoryImage = (id: number | string) => `subcategories/${id}.svg`;
 
-export function catalogRepository(db: Database, cache: TtlCache) {
-  /** The whole tree in menu order; counts only listed products (cached briefly). */
-  const tree = (): Promise<Category[]> => cache.get('catalog:tree', readTree);
+/** Listed products per type id, from the catalog index. */
+export function listedPerType(index: CatalogIndex): Promise<Map<number, number>> {
+  return index.memo('counts:type', async () => {
+    const counts = new Map<number, number>();
+    for (let r = 0; r < index.size; r++) {
+      if (index.flags[r]! & FLAG_LISTED) counts.set(index.type[r]!, (counts.get(index.type[r]!) ?? 0) + 1);
+    }
+    return counts;
+  });
+}
 
-  async function readTree(): Promise<Category[]> {
-    const [cats, subs, types, counts] = await Promise.all([
+export function catalogRepository(db: Database, catalog: CatalogIndexService) {
+  /** The whole tree in menu order; counts only listed products (memoised per catalog version). */
+  const tree = async (): Promise<Category[]> => {
+    const index = await catalog.current();
+    return index.memo('catalog:tree', () => readTree(index));
+  };
+
+  async function readTree(index: CatalogIndex): Promise<Category[]> {
+    const [cats, subs, types, countOf] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
       db.select().from(productTypes).orderBy(asc(productTypes.position), asc(productTypes.id)),
-      queryRows<{ typeId: number; n: number }>(
-        db,
-        sql`select type_id as "typeId", count(*)::int as n from products where status group by type_id`,
-      ),
+      listedPerType(index),
     ]);
-    const countOf = new Map(counts.map((c) => [Number(c.typeId), Number(c.n)]));
     return cats.map((cat) => {
       const subCategories: Subcategory[] = subs
         .filter((s) => s.categoryId === cat.id)
@@ -78,11 +87,11 @@ export function catalogRepository(db: Database, cache: TtlCache) {
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .where(eq(productTypes.id, id));
       if (!row) return null;
-      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where status and type_id = ${id}`);
+      const counts = await listedPerType(await catalog.current());
       return {
         _id: String(row.id),
         name: row.name,
-        productCount: Number(count?.n ?? 0),
+        productCount: counts.get(row.id) ?? 0,
         subCategory: { _id: String(row.subId), name: row.subName },
         category: { _id: String(row.catId), name: row.catName, slug: row.slug },
       };

@@ -1,24 +1,28 @@
 /** Every repository, built once per app on its database and decorated as `app.repos`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTtlCache, type TtlCache } from '../lib/ttl-cache.ts';
 import { brandsRepository } from './brands.ts';
+import { catalogIndexService } from './catalog-index.ts';
 import { catalogRepository } from './catalog.ts';
 import { favoritesRepository } from './favorites.ts';
 import { mediaRepository } from './media.ts';
 import { newsletterRepository } from './newsletter.ts';
-import { listingRepository } from './product-listing.ts';
+import { ordersRepository } from './orders.ts';
+import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { usersRepository } from './users.ts';
 
-function build(app: FastifyInstance, cache: TtlCache) {
+function build(app: FastifyInstance, options: RepositoriesOptions) {
+  const catalogIndex = catalogIndexService(app.db);
   return {
-    brands: brandsRepository(app.db, cache),
-    catalog: catalogRepository(app.db, cache),
-    listing: listingRepository(app.db, cache),
+    catalogIndex,
+    brands: brandsRepository(app.db, catalogIndex),
+    catalog: catalogRepository(app.db, catalogIndex),
+    listing: listingRepository(app.db, catalogIndex, { engine: options.listingEngine, trigram: app.database.trigram }),
     favorites: favoritesRepository(app.db),
     media: mediaRepository(app.db),
     newsletter: newsletterRepository(app.db),
+    orders: ordersRepository(app.db),
     products: productsRepository(app.db),
     users: usersRepository(app.db),
   };
@@ -33,10 +37,10 @@ declare module 'fastify' {
 }
 
 export interface RepositoriesOptions {
-  /** How long listing facets and catalog counts may be reused (0 turns the cache off). */
-  cacheTtlMs: number;
+  /** How listings compute totals and facets (default `index`; see product-listing.ts). */
+  listingEngine?: ListingEngine;
 }
 
 export default fp(async (app: FastifyInstance, options: RepositoriesOptions) => {
-  app.decorate('repos', build(app, createTtlCache({ ttlMs: options.cacheTtlMs })));
+  app.decorate('repos', build(app, options));
 }, { name: 'repositories', dependencies: ['database'] });

@@ -1,5 +1,5 @@
 /** Reading products and turning rows into the `Product` JSON of SPEC §3. */
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { brands, categories, productTypes, products, subcategories } from '../db/schema.ts';
 import type { Product } from '../shared-types.ts';
@@ -125,8 +125,8 @@ export function productsRepository(db: Database) {
     /** Every product, listed or not, newest first (SPEC §7 `getproducts/`: the client filters). */
     all: () => many(undefined),
 
-    /** Listed products that are ready to ship, newest first. */
-    readyToShip: () => many(and(eq(products.status, true), eq(products.readyToShip, true))),
+    /** Listed products that are ready to ship and in stock, newest first. */
+    readyToShip: () => many(and(eq(products.status, true), eq(products.readyToShip, true), gt(products.stock, 0))),
 
     /** Up to `limit` listed products of the same type, closest in price first. */
     async related(product: Product, limit = 8): Promise<Product[]> {

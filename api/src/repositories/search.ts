@@ -1,15 +1,75 @@
 /**
- * Search-box suggestions (SPEC §2): up to 6 listed products and 3 brands for a query. With
- * pg_trgm, near misses match too ("sofaa" finds sofas) and results rank by similarity; without
- * it, plain case-insensitive substring matching.
+ * Text search, shared by the search box (SPEC §2 "Search suggestions") and the listing's `q`.
+ *
+ * Full text: every product has a `search_vector` (name words at weight A, the words of its type,
+ * category, brand, colours and tags at weight B; the `simple` configuration, so no stemming)
+ * with a GIN index. A query is cut into words; each word matches as a prefix ("sof" finds
+ * sofas, as you type) and every word must match. Typos: a word that is not the beginning of any
+ * word of the catalog's vocabulary (`search_words`, kept by a trigger) is replaced by the closest
+ * vocabulary words by trigram similarity (pg_trgm), so "sofaa" searches "sofa", "armchiar"
+ * "armchair". Without pg_trgm the word is searched as typed.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
+import { products as productsTable } from '../db/schema.ts';
 import type { SearchSuggestion } from '../shared-types.ts';
 import { brandLogo } from './brands.ts';
-import { likePattern } from './product-listing.ts';
 import { productImages } from './products.ts';
+
+/** At most this many words of a query are searched; each is cut to MAX_TERM characters. */
+export const MAX_TERMS = 8;
+const MAX_TERM = 40;
+/** Misspelt words are replaced by up to this many vocabulary words. */
+const NEAR_WORDS = 3;
+/** Suggestions rank the first CANDIDATES full-text matches (all of them when fewer match). */
+const CANDIDATES = 60;
+
+/** The words of a search text: lower-cased letters and digits, at most MAX_TERMS of them. */
+export function searchTerms(text: string): string[] {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_TERM));
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The `tsquery` (text form, for `to_tsquery('simple', …)`) of a search text, with misspelt words
+ * corrected against the vocabulary; null when the text has no words.
+ */
+export async function buildTsQuery(db: Database, text: string, trigram: boolean): Promise<string | null> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const rows = await queryRows<{ term: string; known: boolean; near: string[] | null }>(
+    db,
+    trigram
+      ? sql`select t.term,
+            exists (select 1 from search_words w where w.word like t.pattern) as known,
+            case when length(t.term) >= 3 and not exists (select 1 from search_words w where w.word like t.pattern)
+              then array(select w.word from search_words w where w.word % t.term
+                         order by similarity(w.word, t.term) desc, w.word limit ${NEAR_WORDS})
+            end as near
+          from unnest(${sql.param(terms)}::text[], ${sql.param(terms.map((t) => `${escapeLike(t)}%`))}::text[]) as t(term, pattern)`
+      : sql`select t.term, true as known, null::text[] as near from unnest(${sql.param(terms)}::text[]) as t(term)`,
+  );
+  const byTerm = new Map(rows.map((row) => [row.term, row]));
+  return terms
+    .map((term) => {
+      const near = byTerm.get(term)?.near ?? [];
+      const alternatives = near.length > 0 ? near : [term];
+      return `(${alternatives.map((word) => `${lexeme(word)}:*`).join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** The SQL condition "product matches the tsquery" (text from buildTsQuery). */
+export const matchesSearch = (tsquery: string) => sql`${productsTable.searchVector} @@ to_tsquery('simple', ${tsquery})`;
 
 interface ProductHit {
   id: number;
@@ -26,47 +86,49 @@ interface BrandHit {
   description: string;
 }
 
-const prefixPattern = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Products whose name, type, brand, colours or tags contain every word, names starting with the
- * query first. Only when that finds fewer than `limit` and pg_trgm is there, near misses fill
- * the rest, best first (ranking by similarity is costly, so the common case skips it).
+ * Up to `limit` listed products matching every word. Ranked: name starting with the query, then
+ * full-text rank (a word in the name counts more than in the type, brand or tags), then in stock,
+ * then name. Only the first CANDIDATES matches are ranked, so a one-letter query costs no more
+ * than a precise one. The tsquery is a literal (a bound parameter), so the planner sees how
+ * common its words are: a scan that stops after CANDIDATES rows for common words, the GIN index
+ * for rare ones.
  */
-async function productHits(db: Database, q: string, trigram: boolean, limit: number): Promise<ProductHit[]> {
-  const terms = q.split(/\s+/).slice(0, 8);
-  const allTerms = sql.join(terms.map((term) => sql`p.search_text ilike ${likePattern(term)}`), sql` and `);
-  const select = sql`select p.id, p.name, c.name as category, b.name as brand, p.price::float8 as price,
-      p.sale_price::float8 as "salePrice"
-    from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id`;
-  const exact = await queryRows<ProductHit>(
+async function productHits(db: Database, tsquery: string, prefix: string, limit: number): Promise<ProductHit[]> {
+  return queryRows<ProductHit>(
     db,
-    sql`${select} where p.status and ${allTerms}
-        order by (p.name ilike ${prefixPattern(q)}) desc, p.name, p.id limit ${limit}`,
+    sql`select c.id, c.name, cat.name as category, b.name as brand, c.price::float8 as price, c.sale_price::float8 as "salePrice"
+      from (
+        select p.id, p.name, p.category_id, p.brand_id, p.price, p.sale_price, p.stock, p.search_vector
+        from products p where p.status and p.search_vector @@ to_tsquery('simple', ${tsquery})
+        limit ${CANDIDATES}
+      ) c
+      join categories cat on cat.id = c.category_id
+      join brands b on b.id = c.brand_id
+      order by lower(c.name) like ${prefix} desc, ts_rank(c.search_vector, to_tsquery('simple', ${tsquery})) desc,
+        c.stock > 0 desc, c.name, c.id
+      limit ${limit}`,
   );
-  if (exact.length >= limit || !trigram || q.length < 4) return exact;
-  const fuzzy = await queryRows<ProductHit>(
-    db,
-    sql`${select} where p.status and ${q} <% p.search_text and not (${allTerms})
-        order by word_similarity(${q}, p.search_text) desc, p.name, p.id limit ${limit - exact.length}`,
-  );
-  return [...exact, ...fuzzy];
 }
 
-async function brandHits(db: Database, q: string, trigram: boolean): Promise<BrandHit[]> {
-  const match: SQL = trigram && q.length >= 4 ? sql`(b.name ilike ${likePattern(q)} or ${q} <% b.name)` : sql`b.name ilike ${likePattern(q)}`;
-  const rank: SQL = trigram ? sql`word_similarity(${q}, b.name) desc,` : sql``;
+/** Up to 3 brands whose name matches every word (typos corrected likewise), name prefix first. */
+async function brandHits(db: Database, tsquery: string, prefix: string, raw: string, trigram: boolean): Promise<BrandHit[]> {
+  const closeness = trigram ? sql`word_similarity(${raw}, b.name) desc,` : sql``;
   return queryRows<BrandHit>(
     db,
-    sql`select b.id, b.name, b.description from brands b where ${match}
-        order by (b.name ilike ${prefixPattern(q)}) desc, ${rank} b.name limit 3`,
+    sql`select b.id, b.name, b.description from brands b
+        where to_tsvector('simple', b.name) @@ to_tsquery('simple', ${tsquery})
+        order by lower(b.name) like ${prefix} desc, ${closeness} b.name
+        limit 3`,
   );
 }
 
 export async function searchSuggestions(db: Database, query: string, trigram: boolean): Promise<SearchSuggestion[]> {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const [products, brands] = await Promise.all([productHits(db, q, trigram, 6), brandHits(db, q, trigram)]);
+  const raw = query.trim().toLowerCase();
+  const tsquery = await buildTsQuery(db, raw, trigram);
+  if (!tsquery) return [];
+  const prefix = `${escapeLike(raw)}%`;
+  const [products, brands] = await Promise.all([productHits(db, tsquery, prefix, 6), brandHits(db, tsquery, prefix, raw, trigram)]);
   return [
     ...products.map(
       (p): SearchSuggestion => ({

@@ -30,8 +30,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /** Empties every table (for `seed --reset`). */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`truncate table favorites, sessions, addresses, products, brands, product_types,
-    subcategories, categories, vendors, users, newsletter_subscriptions restart identity cascade`);
+  await db.execute(sql`truncate table order_items, orders, order_counters, favorites, sessions, addresses, products, brands, product_types,
+    subcategories, categories, vendors, users, newsletter_subscriptions, search_words restart identity cascade`);
 }
 
 export async function seedDatabase(db: Database, options: GenerateOptions = {}): Promise<SeedSummary> {
@@ -74,6 +74,8 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
     await seedShopper(tx as unknown as Database, userId(DEMO_SHOPPER.email));
   });
+  // Fresh planner statistics: search is planned on how common each word is.
+  await db.execute(sql`analyze`);
   return { categories: CATALOG.length, brands: BRANDS.length, products: catalog.products.length, ms: Date.now() - started };
 }
 

@@ -1,0 +1,287 @@
+/**
+ * The catalog index: the fields that listings filter, sort and facet on, for every product, in
+ * typed arrays in this process, so that `GET /api/products` answers its total and facets without
+ * scanning the products table (a single scan of 100,000 rows costs more than the 50 ms a listing
+ * may take; see README "Performance").
+ *
+ * It is never stale. `catalog_state.version` grows, in the writing transaction, with every change
+ * the index reads (triggers in migrations/0004_catalog_version.sql: products, brands, the category
+ * tree, and a product's stock reaching or leaving 0). Every use reads that version first (one
+ * primary-key read) and refreshes the index when it moved, so a write by any API process, the
+ * seed or psql is seen by the next request of every process. When only products' flags changed
+ * (an order selling out a ready-to-ship product, a product unlisted) the few products named in
+ * `catalog_changes` are re-read and patched in (about a millisecond); any other change rebuilds
+ * the index (about 1.5 s at 100,000 products). Either way the version and the rows are read in
+ * one repeatable-read transaction, so an index is exactly the catalog of its version.
+ *
+ * Answers derived from an index (counts per type and brand, the category tree, search matches)
+ * are memoised on it with `memo`, and so share its version.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+
+export const FLAG_LISTED = 1;
+export const FLAG_CAD = 2;
+/** On an approved sale (sale price and promotion approved): the On Sale page and `hasSalePrice`. */
+export const FLAG_SALE = 4;
+/** Ready to ship and in stock: the Ready to Ship page and `readyToShip`. */
+export const FLAG_READY = 8;
+
+export interface CatalogIndex {
+  version: number;
+  /** Number of products. */
+  size: number;
+  id: Int32Array;
+  type: Int32Array;
+  subcategory: Int32Array;
+  category: Int32Array;
+  brand: Int32Array;
+  vendor: Int32Array;
+  flags: Uint8Array;
+  /** Effective price (sale price when present, else price), EGP. */
+  price: Float64Array;
+  /**
+   * Colours: row r has the colour list `colorList[r]`, whose values are `colorLists[list]` (ids
+   * into `colorNames`). Products share a few thousand distinct lists, so facets count lists per
+   * row and values per list, as the SQL engine groups by the array. Tags likewise.
+   */
+  colorList: Int32Array;
+  colorLists: Int32Array[];
+  colorNames: string[];
+  colorByName: Map<string, number>;
+  tagList: Int32Array;
+  tagLists: Int32Array[];
+  tagNames: string[];
+  tagByName: Map<string, number>;
+  /**
+   * Rows are stored newest first (created_at desc, id desc), so that order is the rows
+   * themselves; these are the rows in the database's order by price asc and by name asc.
+   */
+  order: { price: Int32Array; name: Int32Array };
+  rowOfId: Map<number, number>;
+  brandName: Map<number, string>;
+  /** Highest brand id + 1 (brand ids index arrays). */
+  brandSlots: number;
+  /** Lower-cased brand name → brand id. */
+  brandByName: Map<string, number>;
+  categoryBySlug: Map<string, number>;
+  /** Values computed from this index (and so valid for its version). */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+interface Row {
+  id: number;
+  type: number;
+  sub: number;
+  cat: number;
+  brand: number;
+  vendor: number;
+  flags: number;
+  price: number;
+  colors: string[];
+  tags: string[];
+  rPrice: number;
+  rName: number;
+}
+
+const MEMO_LIMIT = 500;
+
+const FLAGS = sql.raw(`(status::int * ${FLAG_LISTED} + has_cad::int * ${FLAG_CAD}
+  + (sale_price is not null and promotion_approved)::int * ${FLAG_SALE}
+  + (ready_to_ship and stock > 0)::int * ${FLAG_READY})`);
+
+interface State {
+  version: number;
+  structureVersion: number;
+  prunedBelow: number;
+}
+
+async function readState(db: Database): Promise<State> {
+  const [row] = await queryRows<Record<keyof State, string | number>>(
+    db,
+    sql`select version, structure_version as "structureVersion", pruned_below as "prunedBelow" from catalog_state where id = 1`,
+  );
+  return { version: Number(row?.version ?? 0), structureVersion: Number(row?.structureVersion ?? 0), prunedBelow: Number(row?.prunedBelow ?? 0) };
+}
+
+async function readVersion(db: Database): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The index of the catalog now, from `previous` when only products' flags changed since (the
+ * products listed in catalog_changes are re-read), else built anew. One repeatable-read
+ * transaction, so the index is exactly the catalog of the version it carries.
+ */
+async function refresh(db: Database, previous: CatalogIndex | null): Promise<CatalogIndex> {
+  return db.transaction(
+    async (tx) => {
+      const t = tx as unknown as Database;
+      const state = await readState(t);
+      if (previous && previous.version === state.version) return previous;
+      if (previous && previous.version < state.version && state.structureVersion <= previous.version && previous.version >= state.prunedBelow) {
+        const changed = await queryRows<{ id: number; flags: number }>(
+          t,
+          sql`select id, ${FLAGS} as flags from products
+              where id in (select product_id from catalog_changes where version > ${previous.version} and version <= ${state.version})`,
+        );
+        return withFlags(previous, state.version, changed);
+      }
+      return build(t, state.version);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** A copy of `index` at `version` with new flags for some products (the rest is shared). */
+function withFlags(index: CatalogIndex, version: number, changed: { id: number; flags: number }[]): CatalogIndex {
+  const flags = index.flags.slice();
+  for (const row of changed) {
+    const r = index.rowOfId.get(Number(row.id));
+    if (r !== undefined) flags[r] = Number(row.flags);
+  }
+  const { memo: _memo, ...fields } = index;
+  return { ...fields, version, flags, memo: memoizer() };
+}
+
+function memoizer(): CatalogIndex['memo'] {
+  const memos = new Map<string, Promise<unknown>>();
+  return <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    let value = memos.get(key) as Promise<T> | undefined;
+    if (!value) {
+      if (memos.size >= MEMO_LIMIT) memos.delete(memos.keys().next().value!);
+      value = compute();
+      memos.set(key, value);
+      value.catch(() => memos.get(key) === value && memos.delete(key));
+    }
+    return value;
+  };
+}
+
+async function build(t: Database, version: number): Promise<CatalogIndex> {
+  const rows = await queryRows<Row>(
+    t,
+    sql`select id, type_id as type, subcategory_id as sub, category_id as cat, brand_id as brand, vendor_id as vendor,
+        ${FLAGS} as flags, effective_price::float8 as price, colors, tags,
+        (row_number() over (order by effective_price, id))::int as "rPrice",
+        (row_number() over (order by name, id))::int as "rName"
+      from products
+      order by created_at desc, id desc`,
+  );
+  const brands = await queryRows<{ id: number; name: string }>(t, sql`select id, name from brands`);
+  const categories = await queryRows<{ id: number; slug: string }>(t, sql`select id, slug from categories`);
+
+  const n = rows.length;
+  const index = {
+    version,
+    size: n,
+    id: new Int32Array(n),
+    type: new Int32Array(n),
+    subcategory: new Int32Array(n),
+    category: new Int32Array(n),
+    brand: new Int32Array(n),
+    vendor: new Int32Array(n),
+    flags: new Uint8Array(n),
+    price: new Float64Array(n),
+    colorList: new Int32Array(n),
+    tagList: new Int32Array(n),
+    order: { price: new Int32Array(n), name: new Int32Array(n) },
+    rowOfId: new Map<number, number>(),
+    brandName: new Map(brands.map((b) => [Number(b.id), b.name])),
+    brandSlots: rows.reduce((max, row) => Math.max(max, row.brand), brands.reduce((max, b) => Math.max(max, Number(b.id)), 0)) + 1,
+    brandByName: new Map(brands.map((b) => [b.name.toLowerCase(), Number(b.id)])),
+    categoryBySlug: new Map(categories.map((c) => [c.slug, Number(c.id)])),
+  };
+  // Values get ids (names ↔ ids), and each distinct list of values an id of its own.
+  const values = () => ({ names: [] as string[], byName: new Map<string, number>(), lists: [] as Int32Array[], listByKey: new Map<string, number>() });
+  const colors = values();
+  const tags = values();
+  const listOf = (dict: ReturnType<typeof values>, list: string[]) => {
+    const key = JSON.stringify(list);
+    let id = dict.listByKey.get(key);
+    if (id === undefined) {
+      const ids = list.map((value) => {
+        let valueId = dict.byName.get(value);
+        if (valueId === undefined) {
+          valueId = dict.names.length;
+          dict.names.push(value);
+          dict.byName.set(value, valueId);
+        }
+        return valueId;
+      });
+      id = dict.lists.length;
+      dict.lists.push(Int32Array.from(ids));
+      dict.listByKey.set(key, id);
+    }
+    return id;
+  };
+  rows.forEach((row, r) => {
+    index.id[r] = row.id;
+    index.type[r] = row.type;
+    index.subcategory[r] = row.sub;
+    index.category[r] = row.cat;
+    index.brand[r] = row.brand;
+    index.vendor[r] = row.vendor;
+    index.flags[r] = row.flags;
+    index.price[r] = row.price;
+    index.colorList[r] = listOf(colors, row.colors);
+    index.tagList[r] = listOf(tags, row.tags);
+    index.order.price[row.rPrice - 1] = r;
+    index.order.name[row.rName - 1] = r;
+    index.rowOfId.set(row.id, r);
+  });
+
+  return {
+    ...index,
+    colorLists: colors.lists,
+    colorNames: colors.names,
+    colorByName: colors.byName,
+    tagLists: tags.lists,
+    tagNames: tags.names,
+    tagByName: tags.byName,
+    memo: memoizer(),
+  };
+}
+
+export interface CatalogIndexService {
+  /** The index of the catalog as it is now (rebuilt first when the catalog changed). */
+  current(): Promise<CatalogIndex>;
+}
+
+export function catalogIndexService(db: Database): CatalogIndexService {
+  /** The newest index, or the refresh that is making it. */
+  let latest: Promise<CatalogIndex> | null = null;
+  let latestVersion = -1;
+
+  return {
+    async current() {
+      const version = await readVersion(db);
+      if (latest && latestVersion >= version) {
+        const index = await latest;
+        // An index of a newer catalog than the version read first is right too.
+        if (index.version >= version) return index;
+      }
+      // One refresh at a time per process; requests that see the same version share it.
+      const previous = latest ? await latest.catch(() => null) : null;
+      if (previous && previous.version >= version) return previous;
+      if (latest && latestVersion >= version) return latest;
+      const refreshing = refresh(db, previous);
+      latest = refreshing;
+      latestVersion = version;
+      refreshing.then(
+        (index) => {
+          if (latest === refreshing) latestVersion = index.version;
+        },
+        () => {
+          if (latest === refreshing) {
+            latest = previous ? Promise.resolve(previous) : null;
+            latestVersion = previous?.version ?? -1;
+          }
+        },
+      );
+      return refreshing;
+    },
+  };
+}

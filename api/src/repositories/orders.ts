@@ -1,0 +1,197 @@
+/**
+ * Orders (SPEC §3 "Order", §7 customer orders; checkout and /trackorder). Placing an order is one
+ * transaction: lock the products (in id order, so two checkouts never deadlock), price every
+ * line from the catalog, check listing and stock, lower the stock, take the day's next order
+ * number and write the order. Two shoppers racing for the last unit: the second one waits on the
+ * row lock, then sees stock 0 and gets a 409.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
+import { conflict } from '../lib/errors.ts';
+import { productImages } from './products.ts';
+
+export type OrderStatus = (typeof orders.$inferSelect)['status'];
+export type PaymentMethod = (typeof orders.$inferSelect)['paymentMethod'];
+
+/** The `PlacedOrder` JSON of @manzil/shared. */
+export interface PlacedOrderJson {
+  _id: string;
+  orderNumber: string;
+  orderDate: string;
+  status: OrderStatus;
+  cartItems: { name: string; price: number; productId: string; quantity: number; image: string }[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  shippingAddress: OrderAddress;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+}
+
+export interface NewOrder {
+  userId: number;
+  email: string;
+  items: { productId: number; quantity: number }[];
+  shippingAddress: OrderAddress;
+  phoneNumber: string;
+  paymentMethod: PaymentMethod;
+  cardId?: number;
+}
+
+/** SPEC §9: shipping is free, so the total is the subtotal. */
+export const SHIPPING_FEE = 0;
+
+const cents = (egp: number) => Math.round(Number(egp) * 100);
+
+/** `20261121` for the current day in Cairo (the shop's day, whatever the server's zone). */
+export function cairoDay(at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}${get('month')}${get('day')}`;
+}
+
+export const formatOrderNumber = (day: string, n: number) => `MZ-${day}-${String(n).padStart(4, '0')}`;
+
+/** The sentence of a 409 for a line the catalog cannot fill. */
+function stockMessage(name: string | null, wanted: number, stock: number, listed: boolean): string {
+  if (name === null) return 'A product in your cart is no longer sold on Manzil. Please remove it and try again.';
+  if (!listed) return `Sorry, “${name}” is no longer available. Please remove it from your cart.`;
+  if (stock <= 0) return `Sorry, “${name}” is sold out. Please remove it from your cart.`;
+  return `Sorry, only ${stock} of “${name}” ${stock === 1 ? 'is' : 'are'} left in stock (you asked for ${wanted}).`;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toJson(order: OrderRow, items: ItemRow[]): PlacedOrderJson {
+  return {
+    _id: String(order.id),
+    orderNumber: order.orderNumber,
+    orderDate: new Date(order.createdAt).toISOString(),
+    status: order.status,
+    cartItems: items.map((item) => ({
+      name: item.name,
+      price: Number(item.unitPrice),
+      productId: String(item.productId),
+      quantity: item.quantity,
+      image: item.image,
+    })),
+    subtotal: Number(order.subtotal),
+    shippingFee: Number(order.shippingFee),
+    total: Number(order.total),
+    shippingAddress: order.shippingAddress,
+    phoneNumber: order.phoneNumber,
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+export function ordersRepository(db: Database) {
+  /** Orders with their lines, in the order given. */
+  async function withItems(rows: OrderRow[]): Promise<PlacedOrderJson[]> {
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    const byOrder = new Map<number, ItemRow[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return rows.map((row) => toJson(row, byOrder.get(row.id) ?? []));
+  }
+
+  return {
+    /**
+     * Places an order, or throws a 409 `HttpError` naming the first product that is unknown,
+     * unlisted, sold out or short of stock (nothing is written then).
+     */
+    async place(order: NewOrder): Promise<PlacedOrderJson> {
+      // One line per product, in the order the shopper added them.
+      const wanted = new Map<number, number>();
+      for (const item of order.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      const ids = [...wanted.keys()].sort((a, b) => a - b);
+
+      const { row, items } = await db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.id))
+          .for('update');
+        const byId = new Map(found.map((p) => [p.id, p]));
+        for (const [productId, quantity] of wanted) {
+          const product = byId.get(productId);
+          if (!product || !product.status || product.stock < quantity) {
+            throw conflict(stockMessage(product?.name ?? null, quantity, product?.stock ?? 0, product?.status ?? false), {
+              productId: String(productId),
+              available: product?.status ? Math.max(0, product.stock) : 0,
+            });
+          }
+        }
+
+        await tx.execute(sql`
+          update ${products} set stock = ${products.stock} - w.quantity
+          from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => wanted.get(id)!))}::int[]) as w(id, quantity)
+          where ${products.id} = w.id`);
+
+        const lines = [...wanted].map(([productId, quantity], position) => {
+          const product = byId.get(productId)!;
+          return {
+            productId,
+            quantity,
+            position,
+            name: product.name,
+            image: productImages(productId, 1)[0]!,
+            unitPrice: Number(product.price),
+          };
+        });
+        const subtotalCents = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
+        const shippingCents = cents(SHIPPING_FEE);
+
+        // Taken last, so the counter row is locked only for the few writes that follow.
+        const day = cairoDay();
+        const [counter] = await tx
+          .insert(orderCounters)
+          .values({ day, last: 1 })
+          .onConflictDoUpdate({ target: orderCounters.day, set: { last: sql`${orderCounters.last} + 1` } })
+          .returning({ last: orderCounters.last });
+
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: formatOrderNumber(day, counter!.last),
+            userId: order.userId,
+            email: order.email,
+            subtotal: subtotalCents / 100,
+            shippingFee: shippingCents / 100,
+            total: (subtotalCents + shippingCents) / 100,
+            shippingAddress: order.shippingAddress,
+            phoneNumber: order.phoneNumber,
+            paymentMethod: order.paymentMethod,
+            cardId: order.cardId ?? null,
+          })
+          .returning();
+        const itemRows = await tx
+          .insert(orderItems)
+          .values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
+          .returning();
+        return { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
+      });
+      return toJson(row, items);
+    },
+
+    /** The shopper's orders, newest first, with their lines. */
+    async forCustomer(userId: number): Promise<PlacedOrderJson[]> {
+      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+      return withItems(rows);
+    },
+
+    /** The order with that number placed with that e-mail, or null (both must match). */
+    async track(orderNumber: string, email: string): Promise<PlacedOrderJson | null> {
+      const rows = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.email, email))).limit(1);
+      return (await withItems(rows))[0] ?? null;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { buildApp } from '../../src/app.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import type { ListingQuery } from '../../src/repositories/product-listing.ts';
+import { cookieHeader, getJson, removeDir, type TestContext } from '../helpers.ts';
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SORTS = ['newest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+const state = async (ctx: TestContext) => {
+  const [row] = await queryRows<{ version: string; structure: string }>(ctx.app.db, sql`select version, structure_version as structure from catalog_state where id = 1`);
+  return { version: Number(row!.version), structure: Number(row!.structure) };
+};
+const version = async (ctx: TestContext) => (await state(ctx)).version;
+
+export function listingEnginesSuite(ctx: TestContext) {
+  describe('listing engines: the catalog index answers exactly what the database does', () => {
+    it('gives the same page, total and facets as the GROUPING SETS query for 150 random queries', async () => {
+      const base = (await getJson(ctx.app, '/api/products?pageSize=1')).body;
+      const tree = (await getJson(ctx.app, '/api/categories/categories')).body as any[];
+      const types = tree.flatMap((c) => c.subCategories.flatMap((s: any) => s.types));
+      const subs = tree.flatMap((c) => c.subCategories);
+      const vendors = [...new Set(((await getJson(ctx.app, '/api/products/getproducts/')).body as any[]).map((p) => Number(p.vendorId)))];
+      const next = random(2026);
+      const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+      const some = <T>(list: T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(list)))];
+      const words = ['sofa', 'oak', 'lamp', 'sofaa', 'black', 'chair table', 'zzzqqq', 'brass'];
+      for (let i = 0; i < 150; i++) {
+        const query: ListingQuery = { page: 1 + Math.floor(next() * 3), pageSize: pick([1, 5, 12, 48]), sort: pick([...SORTS]) };
+        if (next() < 0.3) query.brands = some<string>(base.facets.brands.map((f: any) => f.value), 3).concat(next() < 0.1 ? ['No Such Brand'] : []);
+        if (next() < 0.3) query.colors = some<string>(base.facets.colors.map((f: any) => f.value), 3);
+        if (next() < 0.3) query.tags = some<string>(base.facets.tags.map((f: any) => f.value), 2);
+        if (next() < 0.3) query.minPrice = Math.floor(next() * 30_000);
+        if (next() < 0.3) query.maxPrice = 5_000 + Math.floor(next() * 200_000);
+        if (next() < 0.2) query.hasCAD = true;
+        if (next() < 0.2) query.hasSalePrice = true;
+        if (next() < 0.2) query.readyToShip = true;
+        if (next() < 0.15) query.categoryId = Number(pick(tree)._id);
+        if (next() < 0.1) query.categorySlug = pick([...tree.map((c) => c.slug), 'nope']);
+        if (next() < 0.1) query.subCategoryId = Number(pick(subs)._id);
+        if (next() < 0.1) query.typeId = Number(pick(types)._id);
+        if (next() < 0.1) query.brandId = 1 + Math.floor(next() * 40);
+        if (next() < 0.15) query.q = pick(words);
+        const scope = next() < 0.15 ? { includeUnlisted: true } : {};
+        if (scope.includeUnlisted || next() < 0.05) query.vendorId = pick(vendors);
+        const [fromIndex, fromDatabase] = await Promise.all([
+          ctx.app.repos.listing.listFromIndex(query, scope),
+          ctx.app.repos.listing.listFromDatabase(query, scope),
+        ]);
+        assert.deepEqual(fromIndex, fromDatabase, `query ${i}: ${JSON.stringify({ query, scope })}`);
+      }
+    });
+
+    it('sees a write at once, whoever made it: price, listing and brand counts', async () => {
+      const [product] = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body.items;
+      const before = (await getJson(ctx.app, '/api/products?pageSize=1')).body;
+      const brandsBefore = (await getJson(ctx.app, '/api/brand/')).body as any[];
+      const id = Number(product._id);
+      try {
+        // As another API process or psql would: straight to the database.
+        const s0 = await state(ctx);
+        await ctx.app.db.execute(sql`update products set price = 9999999, sale_price = null where id = ${id}`);
+        const s1 = await state(ctx);
+        assert.ok(s1.structure > s0.structure, 'a price change rebuilds the index');
+        const top = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body;
+        assert.equal(top.items[0]._id, product._id);
+        assert.equal(top.facets.price.max, 9999999);
+
+        await ctx.app.db.execute(sql`update products set status = false where id = ${id}`);
+        const s2 = await state(ctx);
+        assert.ok(s2.version > s1.version && s2.structure === s1.structure, 'unlisting changes flags only: the index is patched');
+        const after = (await getJson(ctx.app, '/api/products?pageSize=1')).body;
+        assert.equal(after.total, before.total - 1);
+        const brandsAfter = (await getJson(ctx.app, '/api/brand/')).body as any[];
+        const count = (list: any[]) => list.find((b) => b._id === product.brandId._id).productCount;
+        assert.equal(count(brandsAfter), count(brandsBefore) - 1);
+      } finally {
+        await ctx.app.db.execute(
+          sql`update products set price = ${product.price}, sale_price = ${product.salePrice ?? null}, status = true where id = ${id}`,
+        );
+      }
+      assert.deepEqual((await getJson(ctx.app, '/api/products?pageSize=1')).body, before);
+    });
+
+    it('takes a ready-to-ship product that sells out off the Ready to Ship listing at once', async () => {
+      const ready = (await getJson(ctx.app, '/api/products?readyToShip=true&pageSize=48&sort=price-asc')).body;
+      const product = ready.items.find((p: any) => p.stock > 0 && p.stock <= 99)!;
+      assert.ok(product, 'a ready-to-ship product with a little stock');
+      const signup = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { firstName: 'Youssef', lastName: 'Kamal', email: `ready.${process.pid}@example.com`, password: 'Obelisk#2026' },
+      });
+      const cookie = cookieHeader(signup);
+      const s0 = await state(ctx);
+      const v0 = s0.version;
+      const order = async (quantity: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie },
+          payload: { items: [{ productId: product._id, quantity }], shippingAddress: { address1: '1 Corniche', city: 'Alexandria', postalCode: '21500', country: 'Egypt' }, phoneNumber: '01001234567', paymentMethod: 'cash-on-delivery' },
+        });
+      try {
+        if (product.stock > 1) {
+          assert.equal((await order(product.stock - 1)).statusCode, 201);
+          assert.equal(await version(ctx), v0, 'an order that leaves stock does not change the catalog version');
+        }
+        assert.equal((await order(1)).statusCode, 201);
+        const s1 = await state(ctx);
+        assert.ok(s1.version > v0 && s1.structure === s0.structure, 'selling out bumps the version, flags only');
+        const after = (await getJson(ctx.app, '/api/products?readyToShip=true&pageSize=48&sort=price-asc')).body;
+        assert.equal(after.total, ready.total - 1);
+        assert.ok(!after.items.some((p: any) => p._id === product._id));
+        const spec = (await getJson(ctx.app, '/api/products/getproducts/readytoship')).body as any[];
+        assert.ok(!spec.some((p: any) => p._id === product._id) && spec.length === after.total);
+      } finally {
+        await ctx.app.db.execute(sql`update products set stock = ${product.stock} where id = ${Number(product._id)}`);
+      }
+      assert.equal((await getJson(ctx.app, '/api/products?readyToShip=true&pageSize=1')).body.total, ready.total);
+    });
+
+    it("a second API process on the same PostgreSQL sees the first one's writes at once", async (t) => {
+      if (!ctx.databaseUrl) return t.skip('PGlite belongs to one process');
+      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-api-second-'));
+      const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl, seedProducts: false });
+      try {
+        const list = async (app: typeof second, query: string) => (await getJson(app, `/api/products?${query}`)).body;
+        const before = await list(second, 'pageSize=1');
+        assert.deepEqual(before, await list(ctx.app, 'pageSize=1'));
+        const [product] = (await list(ctx.app, 'sort=name-asc&pageSize=1')).items;
+        try {
+          await ctx.app.db.execute(sql`update products set status = false where id = ${Number(product._id)}`);
+          assert.equal((await list(second, 'pageSize=1')).total, before.total - 1);
+          await ctx.app.db.execute(sql`update products set name = ${'AAA First By Name'} where id = ${Number(product._id)}`);
+          await ctx.app.db.execute(sql`update products set status = true where id = ${Number(product._id)}`);
+          const first = (await list(second, 'sort=name-asc&pageSize=1')).items[0];
+          assert.deepEqual([first._id, first.name], [product._id, 'AAA First By Name']);
+        } finally {
+          await ctx.app.db.execute(sql`update products set name = ${product.name}, status = true where id = ${Number(product._id)}`);
+        }
+        assert.deepEqual(await list(second, 'pageSize=1'), before);
+      } finally {
+        await second.close();
+        removeDir(dataDir);
+      }
+    });
+  });
+}

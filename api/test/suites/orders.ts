@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { cookieHeader, getJson, type TestContext } from '../helpers.ts';
+
+const ADDRESS = { address1: '12 Shagaret El Dor St.', floor: '3', apartment: '7', city: 'Cairo', postalCode: '11211', country: 'Egypt' };
+const NOT_FOUND = 'We could not find an order with that number and e-mail address.';
+
+let shoppers = 0;
+/** A fresh shopper: its cookie, id and e-mail. */
+async function newShopper(app: FastifyInstance) {
+  const email = `orders.${process.pid}.${++shoppers}@example.com`;
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' } });
+  assert.equal(response.statusCode, 201, response.body);
+  return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
+}
+
+/** Listed products that are not ready to ship (other suites expect ready-to-ship ones in stock), with at least `minStock`. */
+async function products(app: FastifyInstance, minStock: number, extra = '') {
+  const { body } = await getJson(app, `/api/products?pageSize=48&sort=price-asc${extra}`);
+  return (body.items as any[]).filter((p) => !p.readyToShip && p.stock >= minStock);
+}
+
+const stockOf = async (app: FastifyInstance, id: string) => (await getJson(app, `/api/products/${id}`)).body.stock as number;
+
+async function waitForMail(app: FastifyInstance, to: string, subject: RegExp) {
+  for (let i = 0; i < 50; i++) {
+    const { body } = await getJson(app, '/api/dev/outbox');
+    const mail = body.messages.find((m: any) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`no e-mail to ${to} matching ${subject}`);
+}
+
+export function ordersSuite(ctx: TestContext) {
+  describe('orders', () => {
+    const place = (payload: unknown, cookie?: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers: cookie ? { cookie } : {} });
+    const order = (items: { productId: string | number; quantity: number }[], more: object = {}) => ({
+      items,
+      shippingAddress: ADDRESS,
+      phoneNumber: '+20 100 123 4567',
+      paymentMethod: 'cash-on-delivery',
+      ...more,
+    });
+
+    it('answers 401 without a shopper session', async () => {
+      const [product] = await products(ctx.app, 1);
+      const response = await place(order([{ productId: product._id, quantity: 1 }]));
+      assert.deepEqual([response.statusCode, response.json()], [401, { message: 'Please sign in to continue.' }]);
+    });
+
+    it('prices every line from the catalog, lowers the stock, numbers the order and e-mails the shopper', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [onSale] = await products(ctx.app, 3, '&hasSalePrice=true');
+      const regular = (await products(ctx.app, 3)).find((p) => p.salePrice == null)!;
+      assert.ok(onSale && regular, 'the seed has products on sale and at full price in stock');
+      const before = [await stockOf(ctx.app, onSale._id), await stockOf(ctx.app, regular._id)];
+      const response = await place(
+        // A price sent by the client is ignored; the same product twice is one line.
+        order([
+          { productId: onSale._id, quantity: 1, price: 1 } as never,
+          { productId: Number(regular._id), quantity: 2 },
+          { productId: onSale._id, quantity: 1 },
+        ]),
+        shopper.cookie,
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      const placed = response.json();
+      assert.match(placed.orderNumber, /^MZ-\d{8}-\d{4}$/);
+      assert.equal(placed.status, 'placed');
+      assert.equal(placed.paymentMethod, 'cash-on-delivery');
+      assert.deepEqual(placed.shippingAddress, ADDRESS);
+      assert.ok(!Number.isNaN(Date.parse(placed.orderDate)));
+      assert.deepEqual(
+        placed.cartItems.map((i: any) => [i.productId, i.name, i.price, i.quantity, i.image]),
+        [
+          [onSale._id, onSale.name, onSale.salePrice, 2, onSale.mainImage],
+          [regular._id, regular.name, regular.price, 2, regular.mainImage],
+        ],
+      );
+      const subtotal = Math.round((onSale.salePrice * 2 + regular.price * 2) * 100) / 100;
+      assert.equal(placed.subtotal, subtotal);
+      assert.equal(placed.shippingFee, 0);
+      assert.equal(placed.total, subtotal);
+      assert.deepEqual([await stockOf(ctx.app, onSale._id), await stockOf(ctx.app, regular._id)], [before[0]! - 2, before[1]! - 2]);
+
+      const mail = await waitForMail(ctx.app, shopper.email, new RegExp(placed.orderNumber));
+      const raw = (await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body;
+      assert.match(raw, /Thank you for your order/);
+    });
+
+    it('hands out consecutive order numbers', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [a, b] = await products(ctx.app, 2);
+      const first = (await place(order([{ productId: a._id, quantity: 1 }]), shopper.cookie)).json();
+      const second = (await place(order([{ productId: b._id, quantity: 1 }]), shopper.cookie)).json();
+      const n = (o: any) => Number(o.orderNumber.split('-')[2]);
+      assert.equal(first.orderNumber.slice(0, 12), second.orderNumber.slice(0, 12));
+      assert.equal(n(second), n(first) + 1);
+    });
+
+    it('sells the last unit once when two shoppers race for it (one 201, one 409)', async () => {
+      const [product] = await products(ctx.app, 2);
+      const [a, b, c] = [await newShopper(ctx.app), await newShopper(ctx.app), await newShopper(ctx.app)];
+      let stock = await stockOf(ctx.app, product._id);
+      while (stock > 1) {
+        const quantity = Math.min(99, stock - 1);
+        assert.equal((await place(order([{ productId: product._id, quantity }]), c.cookie)).statusCode, 201);
+        stock -= quantity;
+      }
+      assert.equal(await stockOf(ctx.app, product._id), 1);
+      const results = await Promise.all([a, b].map((s) => place(order([{ productId: product._id, quantity: 1 }]), s.cookie)));
+      assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
+      const lost = results.find((r) => r.statusCode === 409)!.json();
+      assert.equal(lost.message, `Sorry, “${product.name}” is sold out. Please remove it from your cart.`);
+      assert.equal(lost.productId, product._id);
+      assert.equal(lost.available, 0);
+      assert.equal(await stockOf(ctx.app, product._id), 0);
+    });
+
+    it('refuses a short, unlisted or unknown product with 409 and changes nothing', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [plenty, few] = [(await products(ctx.app, 10))[0], (await products(ctx.app, 1)).find((p) => p.stock <= 20)!];
+      const before = [await stockOf(ctx.app, plenty._id), await stockOf(ctx.app, few._id)];
+      const short = await place(order([{ productId: plenty._id, quantity: 1 }, { productId: few._id, quantity: few.stock + 1 }]), shopper.cookie);
+      assert.equal(short.statusCode, 409);
+      assert.deepEqual(short.json(), {
+        message: `Sorry, only ${few.stock} of “${few.name}” ${few.stock === 1 ? 'is' : 'are'} left in stock (you asked for ${few.stock + 1}).`,
+        productId: few._id,
+        available: few.stock,
+      });
+      assert.deepEqual([await stockOf(ctx.app, plenty._id), await stockOf(ctx.app, few._id)], before, 'the whole order is refused');
+
+      const all = (await getJson(ctx.app, '/api/products/getproducts/')).body as any[];
+      const unlisted = all.find((p) => !p.status && p.stock > 0);
+      assert.ok(unlisted, 'the seed has unlisted products');
+      const hidden = await place(order([{ productId: unlisted._id, quantity: 1 }]), shopper.cookie);
+      assert.equal(hidden.statusCode, 409);
+      assert.equal(hidden.json().message, `Sorry, “${unlisted.name}” is no longer available. Please remove it from your cart.`);
+
+      const unknown = await place(order([{ productId: '987654', quantity: 1 }]), shopper.cookie);
+      assert.equal(unknown.statusCode, 409);
+      assert.equal(unknown.json().productId, '987654');
+    });
+
+    it('answers bad bodies with 400 naming the field', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [product] = await products(ctx.app, 1);
+      const line = { productId: product._id, quantity: 1 };
+      const { shippingAddress: _a, ...noAddress } = order([line]);
+      const { city: _c, ...noCity } = ADDRESS;
+      const cases: [unknown, string | RegExp][] = [
+        [{}, 'items: is required'],
+        [order([]), 'Your cart is empty.'],
+        [order(Array.from({ length: 101 }, () => line)), 'items: must have at most 100 products'],
+        [order([{ productId: product._id, quantity: 0 }]), 'items.0.quantity: must be a whole number from 1 to 99'],
+        [order([{ productId: product._id, quantity: 100 }]), 'items.0.quantity: must be a whole number from 1 to 99'],
+        [order([{ productId: product._id, quantity: 1.5 }]), 'items.0.quantity: must be a whole number from 1 to 99'],
+        [order([{ productId: product._id } as never]), 'items.0.quantity: must be a whole number from 1 to 99'],
+        [order([{ productId: 'abc', quantity: 1 }]), /^items\.0\.productId: /],
+        [noAddress, 'shippingAddress: is required'],
+        [order([line], { shippingAddress: noCity }), 'shippingAddress.city: is required'],
+        [order([line], { shippingAddress: { ...ADDRESS, address1: '  ' } }), 'shippingAddress.address1: must not be empty'],
+        [order([line], { shippingAddress: { ...ADDRESS, postalCode: '' } }), 'shippingAddress.postalCode: must not be empty'],
+        [order([line], { shippingAddress: { ...ADDRESS, country: undefined } }), 'shippingAddress.country: is required'],
+        [order([line], { shippingAddress: { ...ADDRESS, city: 'Cairo\r\nBcc: x@y.z' } }), 'shippingAddress.city: must be a single line of text'],
+        [order([line], { phoneNumber: 'call me' }), /^phoneNumber: must be a phone number/],
+        [order([line], { phoneNumber: undefined }), 'phoneNumber: is required'],
+        [order([line], { paymentMethod: 'bitcoin' }), 'paymentMethod: must be one of: cash-on-delivery, card'],
+        [order([line], { paymentMethod: 'card' }), 'Card payment needs a saved card.'],
+        [order([line], { paymentMethod: 'card', cardId: '12' }), 'Card payment needs a saved card.'],
+      ];
+      const before = await stockOf(ctx.app, product._id);
+      for (const [payload, message] of cases) {
+        const response = await place(payload, shopper.cookie);
+        assert.equal(response.statusCode, 400, `${JSON.stringify(payload).slice(0, 200)} → ${response.body}`);
+        if (typeof message === 'string') assert.equal(response.json().message, message);
+        else assert.match(response.json().message, message);
+      }
+      const notJson = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: shopper.cookie, 'content-type': 'application/json' }, payload: '{"items": [' });
+      assert.equal(notJson.statusCode, 400);
+      assert.equal(await stockOf(ctx.app, product._id), before);
+    });
+
+    it("lists the shopper's own orders, newest first; 401 without a session, 403 for someone else's", async () => {
+      const shopper = await newShopper(ctx.app);
+      const other = await newShopper(ctx.app);
+      const url = (id: string) => `/api/orders/orders/customer/${id}`;
+      assert.deepEqual((await getJson(ctx.app, url(shopper.id), { cookie: shopper.cookie })).body, []);
+      const [a, b] = await products(ctx.app, 2);
+      const first = (await place(order([{ productId: a._id, quantity: 1 }]), shopper.cookie)).json();
+      const second = (await place(order([{ productId: b._id, quantity: 2 }, { productId: a._id, quantity: 1 }]), shopper.cookie)).json();
+      await place(order([{ productId: a._id, quantity: 1 }]), other.cookie);
+
+      const { status, body } = await getJson(ctx.app, url(shopper.id), { cookie: shopper.cookie });
+      assert.equal(status, 200);
+      assert.deepEqual(body.map((o: any) => o.orderNumber), [second.orderNumber, first.orderNumber]);
+      assert.deepEqual(body[0], second);
+      for (const item of body[0].cartItems) {
+        assert.deepEqual(Object.keys(item).sort(), ['image', 'name', 'price', 'productId', 'quantity']);
+        assert.match(item.image, /^products\/\d+\.svg$/);
+      }
+      assert.equal((await getJson(ctx.app, url(shopper.id))).status, 401);
+      assert.deepEqual(await getJson(ctx.app, url(other.id), { cookie: shopper.cookie }), {
+        status: 403,
+        body: { message: 'You can only see and change your own account.' },
+      });
+      assert.equal((await getJson(ctx.app, url('abc'), { cookie: shopper.cookie })).status, 400);
+    });
+
+    it('tracks an order by number and e-mail, with one 404 for any mismatch', async () => {
+      const shopper = await newShopper(ctx.app);
+      const other = await newShopper(ctx.app);
+      const [product] = await products(ctx.app, 1);
+      const placed = (await place(order([{ productId: product._id, quantity: 1 }]), shopper.cookie)).json();
+      const track = (orderNumber: string, email: string) =>
+        getJson(ctx.app, `/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&email=${encodeURIComponent(email)}`);
+
+      const found = await track(placed.orderNumber, shopper.email);
+      assert.deepEqual(found, { status: 200, body: placed });
+      assert.equal((await track(` ${placed.orderNumber.toLowerCase()} `, shopper.email.toUpperCase())).status, 200, 'case and spaces do not matter');
+      for (const [number, email] of [
+        [placed.orderNumber, other.email],
+        ['MZ-20000101-0001', shopper.email],
+        ['nothing', shopper.email],
+      ]) {
+        assert.deepEqual(await track(number!, email!), { status: 404, body: { message: NOT_FOUND } });
+      }
+      assert.equal((await getJson(ctx.app, '/api/orders/track?orderNumber=MZ-1')).status, 400);
+      assert.equal((await getJson(ctx.app, `/api/orders/track?email=${encodeURIComponent(shopper.email)}`)).status, 400);
+      assert.equal((await track(placed.orderNumber, 'not-an-email')).status, 400);
+      assert.equal((await track('x'.repeat(5000), shopper.email)).status, 400);
+    });
+  });
+}
