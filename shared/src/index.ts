@@ -105,6 +105,13 @@ export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
 export type { DialogProps } from './ui/dialog';
 export { Spinner } from './ui/spinner';
+export { TextField } from './ui/text-field';
+export type { TextFieldProps } from './ui/text-field';
+export { PasswordField } from './ui/password-field';
+export type { PasswordFieldProps } from './ui/password-field';
+export { VisuallyHidden } from './ui/visually-hidden';
+export { errorText } from './api/error-text';
+export type { ErrorTextIds } from './api/error-text';
 export { DEFAULT_LOCALE } from './remote-contract';
 export type {
   AccountMenuProps,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from './error-text';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { errorText } from '@manzil/shared';
+import { PasswordField } from '@manzil/shared';
+import { TextField } from '@manzil/shared';
 import styles from './credentials-form.module.css';
 
 export interface CredentialsFormProps {
@@ -66,6 +66,9 @@ export function CredentialsForm({ text, onSubmit, footer }: CredentialsFormProps
         error={errors.email ? t(errors.email) : undefined}
       />
       <PasswordField
+        toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
+        showText={intl.formatMessage({ id: 'auth.show' })}
+        hideText={intl.formatMessage({ id: 'auth.hide' })}
         name="password"
         label={t('common.password')}
         autoComplete="current-password"

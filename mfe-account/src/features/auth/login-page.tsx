@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { login, sessionStore } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
-import { errorText } from '../../lib/error-text';
-import { PasswordField } from '../../lib/password-field';
-import { TextField } from '../../lib/text-field';
+import { errorText } from '@manzil/shared';
+import { PasswordField } from '@manzil/shared';
+import { TextField } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { useReturnPath } from './return-path';
 import { emailError } from './validate';
@@ -73,6 +73,9 @@ function LoginForm() {
         error={errors.email ? t(errors.email) : undefined}
       />
       <PasswordField
+        toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
+        showText={intl.formatMessage({ id: 'auth.show' })}
+        hideText={intl.formatMessage({ id: 'auth.hide' })}
         name="password"
         label={t('auth.password')}
         autoComplete="current-password"

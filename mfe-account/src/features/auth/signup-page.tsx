@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore, signup } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
-import { errorText } from '../../lib/error-text';
-import { PasswordField } from '../../lib/password-field';
-import { TextField } from '../../lib/text-field';
+import { errorText } from '@manzil/shared';
+import { PasswordField } from '@manzil/shared';
+import { TextField } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { PasswordStrength } from './password-strength';
 import { useReturnPath } from './return-path';
@@ -81,6 +81,9 @@ function SignupForm() {
       </div>
       <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required value={values.email} onValueChange={set('email')} error={error('email')} />
       <PasswordField
+        toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
+        showText={intl.formatMessage({ id: 'auth.show' })}
+        hideText={intl.formatMessage({ id: 'auth.hide' })}
         name="password"
         label={t('auth.password')}
         autoComplete="new-password"

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { bus, formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
-import { VisuallyHidden } from '../../lib/visually-hidden';
+import { VisuallyHidden } from '@manzil/shared';
 import styles from './cart.module.css';
 
 /** One cart line: picture, name, unit price, quantity stepper and remove. Changes go through the bus. */

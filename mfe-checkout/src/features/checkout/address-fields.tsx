@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField } from '../../lib/text-field';
+import { TextField } from '@manzil/shared';
 import type { CheckoutField, CheckoutValues } from './checkout-form';
 import styles from './checkout.module.css';
 

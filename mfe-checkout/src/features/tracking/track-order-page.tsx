@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, trackOrder, type PlacedOrder } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';
-import { errorText } from '../../lib/error-text';
-import { TextField } from '../../lib/text-field';
+import { errorText } from '@manzil/shared';
+import { TextField } from '@manzil/shared';
 import { TrackedOrder } from './tracked-order';
 import styles from './tracking.module.css';
 

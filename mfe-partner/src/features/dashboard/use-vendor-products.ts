@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, getVendorProducts, vendorSessionStore, type ProductPage } from '@manzil/shared';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '@manzil/shared';
 
 export type VendorProductsState =
   | { status: 'loading' }

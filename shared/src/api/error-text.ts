@@ -1,4 +1,4 @@
-import { ApiError } from '@manzil/shared';
+import { ApiError } from './client';
 
 /** The message ids a caller gives for the failures a person can act on. */
 export interface ErrorTextIds {

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+import styles from './text-field.module.css';
+
+/** Props of PasswordField: those of TextField, plus the toggle's texts (from the caller's messages). */
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+  /** Accessible name of the show/hide button, e.g. 'Show password'. */
+  toggleLabel: string;
+  /** The button's visible text while the password is hidden, e.g. 'Show'. */
+  showText: string;
+  /** The button's visible text while the password is shown, e.g. 'Hide'. */
+  hideText: string;
+}
+
+/** A password input with a show/hide toggle (a real button, aria-pressed, labelled for screen readers). */
+export function PasswordField({ toggleLabel, showText, hideText, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={toggleLabel}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? hideText : showText}
+        </button>
+      }
+    />
+  );
+}
