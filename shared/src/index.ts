@@ -105,6 +105,8 @@ export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
 export type { DialogProps } from './ui/dialog';
 export { Spinner } from './ui/spinner';
+export { SidePanel } from './ui/side-panel';
+export type { SidePanelProps } from './ui/side-panel';
 export { TextField } from './ui/text-field';
 export type { TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';

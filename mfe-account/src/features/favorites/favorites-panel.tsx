@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { favoritesStore, type FavoritesPanelProps } from '@manzil/shared';
+import { SidePanel, favoritesStore, type FavoritesPanelProps } from '@manzil/shared';
 import { useFavorites, useSession } from '../../lib/use-store-value';
 import { FavoriteItem } from './favorite-item';
 import styles from './favorites.module.css';
@@ -28,43 +27,35 @@ export function FavoritesSheet({ open, onClose }: FavoritesPanelProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>
-              <FormattedMessage id="favorites.title" />
-            </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'favorites.close' })}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </header>
-          {favorites.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyText}>
-                <FormattedMessage id="favorites.empty" />
-              </p>
-              {session ? null : (
-                <p className={styles.muted}>
-                  <FormattedMessage id="favorites.signedOut" />
-                </p>
-              )}
-            </div>
-          ) : (
-            <ul className={styles.list}>
-              {favorites.map((product) => (
-                <FavoriteItem key={product._id} product={product} onOpen={onClose} />
-              ))}
-            </ul>
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="favorites.title" />}
+      closeLabel={intl.formatMessage({ id: 'favorites.close' })}
+      footer={
+        <button type="button" className={styles.viewAll} onClick={viewAll}>
+          <FormattedMessage id="favorites.viewAll" />
+        </button>
+      }
+    >
+      {favorites.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>
+            <FormattedMessage id="favorites.empty" />
+          </p>
+          {session ? null : (
+            <p className={styles.muted}>
+              <FormattedMessage id="favorites.signedOut" />
+            </p>
           )}
-          <footer className={styles.footer}>
-            <button type="button" className={styles.viewAll} onClick={viewAll}>
-              <FormattedMessage id="favorites.viewAll" />
-            </button>
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {favorites.map((product) => (
+            <FavoriteItem key={product._id} product={product} onOpen={onClose} />
+          ))}
+        </ul>
+      )}
+    </SidePanel>
   );
 }
