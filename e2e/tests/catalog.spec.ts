@@ -25,7 +25,11 @@ test.describe('the catalog', () => {
     // The brand with the most products, from the facets the server returns.
     const { facets } = await listProducts(request, 'page=1');
     const brand = facets.brands.slice().sort((a, b) => b.count - a.count)[0].value;
-    await main.getByRole('checkbox', { name: new RegExp(`^${brand}`) }).check();
+    // The URL is the state: the box shows ticked once the navigation commits, so click, then
+    // wait for it (Playwright's check() samples the box right after the click).
+    const brandBox = main.getByRole('checkbox', { name: new RegExp(`^${brand}`) });
+    await brandBox.click();
+    await expect(brandBox).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}`));
     await expect(main.getByRole('button', { name: `Remove ${brand}` })).toBeVisible();
 
