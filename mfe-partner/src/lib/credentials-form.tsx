@@ -1,8 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '@manzil/shared';
-import { PasswordField } from '@manzil/shared';
-import { TextField } from '@manzil/shared';
+import { errorText, PasswordField, TextField } from '@manzil/shared';
 import styles from './credentials-form.module.css';
 
 export interface CredentialsFormProps {

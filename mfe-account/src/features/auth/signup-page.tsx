@@ -1,11 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { sessionStore, signup } from '@manzil/shared';
+import { errorText, PasswordField, sessionStore, signup, TextField } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
-import { errorText } from '@manzil/shared';
-import { PasswordField } from '@manzil/shared';
-import { TextField } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { PasswordStrength } from './password-strength';
 import { useReturnPath } from './return-path';

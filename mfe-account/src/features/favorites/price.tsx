@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPrice, isOnSale, type Product } from '@manzil/shared';
-import { VisuallyHidden } from '@manzil/shared';
+import { formatPrice, isOnSale, type Product, VisuallyHidden } from '@manzil/shared';
 import styles from './favorites.module.css';
 
 /** A product's price (`12,500 E£`); on sale, the original struck through and the sale price in red (SPEC §1). */

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { bus, formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
-import { VisuallyHidden } from '@manzil/shared';
+import { bus, type CartItem, formatPriceLE, imageUrl, VisuallyHidden } from '@manzil/shared';
 import styles from './cart.module.css';
 
 /** One cart line: picture, name, unit price, quantity stepper and remove. Changes go through the bus. */

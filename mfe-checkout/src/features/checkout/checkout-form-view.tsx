@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, bus, placeOrder, sessionStore, type CartItem, type PlacedOrder, type UserSession } from '@manzil/shared';
-import { errorText } from '@manzil/shared';
+import { ApiError, bus, type CartItem, errorText, type PlacedOrder, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
 import { AddressFields } from './address-fields';
 import { EMPTY_CHECKOUT, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
 import { PaymentMethod } from './payment-method';

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { ApiError, trackOrder, type PlacedOrder } from '@manzil/shared';
+import { ApiError, errorText, type PlacedOrder, TextField, trackOrder } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';
-import { errorText } from '@manzil/shared';
-import { TextField } from '@manzil/shared';
 import { TrackedOrder } from './tracked-order';
 import styles from './tracking.module.css';
 

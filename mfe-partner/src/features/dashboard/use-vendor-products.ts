@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, getVendorProducts, vendorSessionStore, type ProductPage } from '@manzil/shared';
-import { errorText } from '@manzil/shared';
+import { ApiError, errorText, getVendorProducts, type ProductPage, vendorSessionStore } from '@manzil/shared';
 
 export type VendorProductsState =
   | { status: 'loading' }
