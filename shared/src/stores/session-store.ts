@@ -31,8 +31,13 @@ export class StoredSession<T> {
     return this.subject.value;
   }
 
-  /** Stores the session; `null` clears it and its stored copy. */
+  /**
+   * Stores the session; `null` clears it and its stored copy. Setting the value it already holds
+   * (as the shell does when the server confirms the session at start) announces no change, so
+   * nothing that follows the session (the favorites) reloads for nothing.
+   */
   set(value: T | null): void {
+    if (JSON.stringify(value) === JSON.stringify(this.subject.value)) return;
     writeJson(this.key, value);
     this.subject.next(value);
     this.onChange?.(value);
