@@ -255,7 +255,4 @@ export interface Card {
   expiryDate: string;
 }
 
-/** The error body of every failed API call. */
-export interface ApiErrorBody {
-  message: string;
-}
+export type { ApiErrorBody } from './contract/errors.ts';

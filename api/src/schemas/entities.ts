@@ -2,6 +2,7 @@
  * Zod schemas of the JSON the API returns. They mirror the types of @manzil/shared
  * (shared/src/types.ts), and the checks at the bottom fail the type-check if the two drift.
  */
+import { apiErrorSchema } from '@manzil/shared/contract';
 import { z } from 'zod';
 import type * as Shared from '../shared-types.ts';
 
@@ -147,7 +148,8 @@ export const userProfileSchema = z.object({
   shipmentAddress: z.array(shippingAddressSchema),
 });
 
-export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+/** `{ message, code? }`: the error body of every route (the contract's one schema). */
+export const messageSchema = apiErrorSchema;
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /* Compile-time checks: each schema's output must be assignable to the shared type. */
