@@ -4,3 +4,33 @@
 // carry their `.ts` extension, which both the API (NodeNext) and the apps (Bundler) resolve.
 export { apiErrorSchema } from './errors.ts';
 export type { ApiErrorBody } from './errors.ts';
+export {
+  MAX_ADDRESSES,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  accountMessageSchema,
+  addressListResponse,
+  changePasswordBody,
+  resetPasswordBody,
+  sendOtpBody,
+  shippingAddressInput,
+  shippingAddressSchema,
+  updateAddressesBody,
+  updateProfileBody,
+  userProfileSchema,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from './account.ts';
+export type {
+  AccountMessage,
+  AddressListResponse,
+  ChangePasswordBody,
+  ResetPasswordBody,
+  SendOtpBody,
+  ShippingAddressInput,
+  UpdateAddressesBody,
+  UpdateProfileBody,
+  UserProfileJson,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from './account.ts';
