@@ -77,6 +77,16 @@ export {
   vendorLogout,
 } from './api/account';
 export type { ClientErrorReport, Credentials } from './api/account';
+export {
+  changePassword,
+  getUserById,
+  removeAddress,
+  resetPasswordWithToken,
+  saveAddresses,
+  sendPasswordResetCode,
+  updateProfile,
+  verifyPasswordResetCode,
+} from './api/account-settings';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export type { ContactMessage } from './api/contact';
