@@ -1,30 +1,37 @@
 /**
- * What the account routes need from the security layer (issue 8): rate limits on every call that
- * checks a code or a password, and session rotation. Kept in one file so adopting the shared
- * limiter and `app.sessions` rotate/end-all is a one-line change per function.
+ * What the account routes take from the security foundation (docs/security.md): the named
+ * brute-force limits and session rotation, in one place.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../db/schema.ts';
+import type { LimitConfig } from '../plugins/external/rate-limit.ts';
 
-/** Which limit a route takes: `otp` (send/verify/reset a code), `password` (change password). */
-export type AccountLimit = 'otp' | 'password';
+/** `sendCode` (send-otp), `codeCheck` (verify-otp, reset-password), `password` (change-password). */
+export type AccountLimit = 'sendCode' | 'codeCheck' | 'password';
 
 /**
- * Route options that rate-limit an account call. Empty until the security foundation registers
- * its limiter; then `{ config: { rateLimit: LIMITS[kind] } }`.
+ * Route options that rate-limit an account call: per client address and per account (the body's
+ * e-mail; for change-password, the session's user). A limited call answers 429 `rate_limited`.
  */
-export function accountRateLimit(_kind: AccountLimit): Record<string, never> {
-  return {};
+export function accountRateLimit(app: FastifyInstance, kind: AccountLimit): { config: { limit: LimitConfig } } {
+  if (kind === 'password') {
+    return {
+      config: {
+        limit: {
+          name: 'codeCheck',
+          account: async (request: FastifyRequest) => String((await app.sessions.require(request, 'shopper')).userId),
+        },
+      },
+    };
+  }
+  return { config: { limit: kind } };
 }
 
 /** Ends every session of the account (every kind, every device). */
 export async function endAllSessions(app: FastifyInstance, userId: number): Promise<void> {
-  await app.db.delete(sessions).where(eq(sessions.userId, userId));
+  await app.sessions.endAll(userId);
 }
 
-/** Ends every session of the account and starts a fresh shopper session for this request. */
-export async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  await endAllSessions(app, userId);
-  await app.sessions.start(request, reply, 'shopper', userId);
+/** Gives this request's shopper session a new id and ends every other session of the account. */
+export async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await app.sessions.rotate(request, reply, 'shopper', { endOthers: true });
 }

@@ -38,7 +38,7 @@ export function normalizePhone(phone: string): string {
   return parsed.number;
 }
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 429: messageSchema };
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -51,7 +51,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/changePassword/:userSessionId',
     {
-      ...accountRateLimit('password'),
+      ...accountRateLimit(app, 'password'),
       schema: {
         summary: 'Change the password',
         tags: ['account'],
@@ -66,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(request.body.currentPassword, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
       checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
-      await rotateSession(app, request, reply, account.userId);
+      await rotateSession(app, request, reply);
       app.mailer.send(passwordChangedEmail(account.email, account.firstName)).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password-changed notice');
       });

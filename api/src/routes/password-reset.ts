@@ -12,7 +12,7 @@ import { accountMessageSchema, resetPasswordBody, sendOtpBody, verifyOtpBody, ve
 import { passwordChangedEmail, resetCodeEmail } from '../emails/password-reset.ts';
 import { accountRateLimit, endAllSessions } from '../lib/account-security.ts';
 import { HttpError } from '../lib/errors.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
 import { messageSchema } from '../schemas/entities.ts';
 
@@ -36,8 +36,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-otp',
     {
-      ...accountRateLimit('otp'),
-      schema: { summary: 'E-mail a password reset code', tags: ['account'], body: sendOtpBody, response: { 200: accountMessageSchema, 400: messageSchema } },
+      ...accountRateLimit(app, 'sendCode'),
+      schema: { summary: 'E-mail a password reset code', tags: ['account'], body: sendOtpBody, response: { 200: accountMessageSchema, 400: messageSchema, 429: messageSchema } },
     },
     async (request) => {
       const found = await app.repos.users.findByEmail(request.body.email);
@@ -62,13 +62,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp',
     {
-      ...accountRateLimit('otp'),
-      schema: { summary: 'Exchange a reset code for a reset token', tags: ['account'], body: verifyOtpBody, response: { 200: verifyOtpResponse, 400: messageSchema } },
+      ...accountRateLimit(app, 'codeCheck'),
+      schema: { summary: 'Exchange a reset code for a reset token', tags: ['account'], body: verifyOtpBody, response: { 200: verifyOtpResponse, 400: messageSchema, 429: messageSchema } },
     },
     async (request) => {
       const found = await app.repos.users.findByEmail(request.body.email);
       const pending = found ? await app.repos.account.pendingReset(found.user.id, OTP_MAX_ATTEMPTS) : null;
-      const matches = await verifyPassword(request.body.otp, pending?.otpHash ?? DUMMY_HASH);
+      const matches = await verifyPassword(request.body.otp, pending?.otpHash ?? (await dummyHash()));
       if (!found || !pending) throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
       if (!matches) {
         await app.repos.account.recordFailedCode(found.user.id, OTP_MAX_ATTEMPTS);
@@ -91,13 +91,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      ...accountRateLimit('otp'),
+      ...accountRateLimit(app, 'codeCheck'),
       schema: {
         summary: 'Set a new password with a reset token',
         tags: ['account'],
         body: resetPasswordBody,
         headers: z.object({ authorization: z.string().max(200).optional() }),
-        response: { 200: accountMessageSchema, 400: messageSchema, 401: messageSchema },
+        response: { 200: accountMessageSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
       },
     },
     async (request) => {

@@ -63,7 +63,7 @@ export function accountSuite(ctx: TestContext) {
       const payload = { firstName: 'Nour', lastName: 'El-Sayed', email: me.email, phoneNumber: '010 1234 5678', gender: 'female', dateOfBirth: '1994-03-21', address1: '5 Tahrir Sq' };
       const saved = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, payload);
       assert.equal(saved.statusCode, 200, saved.body);
-      assert.deepEqual({ ...saved.json(), _id: undefined }, { ...payload, _id: undefined, phoneNumber: '+201012345678', shipmentAddress: [] });
+      assert.deepEqual({ ...(saved.json() as object), _id: undefined }, { ...payload, _id: undefined, phoneNumber: '+201012345678', shipmentAddress: [] });
       const fetched = await getJson(ctx.app, '/api/getUser', { cookie: me.cookie });
       assert.equal(fetched.body.lastName, 'El-Sayed');
       const french = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, { ...payload, phoneNumber: '+33 6 12 34 56 78' });
@@ -298,6 +298,18 @@ export function accountSuite(ctx: TestContext) {
       await ctx.app.db.execute(sql`update password_resets set token_expires_at = now() - interval '1 second' where user_id = ${Number(me.id)}`);
       assert.equal((await reset(ctx, me.email, 'Jasmine#2026', token)).statusCode, 401, 'an expired token fails');
       assert.equal((await login(ctx, me.email, PASSWORD)).statusCode, 200, 'the password is unchanged');
+    });
+
+    it('rate-limits send-otp per e-mail (5 per 15 minutes) and wrong codes per account', async () => {
+      const email = `limited.${Date.now()}@example.com`;
+      for (let i = 0; i < 5; i += 1) assert.equal((await sendOtp(ctx, email)).statusCode, 200);
+      const limited = await sendOtp(ctx, email);
+      assert.equal(limited.statusCode, 429);
+      assert.equal(limited.json().code, 'rate_limited');
+      const target = `guessed.${Date.now()}@example.com`;
+      const answers = [];
+      for (let i = 0; i < 11; i += 1) answers.push((await verifyOtp(ctx, target, '123456')).statusCode);
+      assert.deepEqual(answers, [...Array(10).fill(400), 429]);
     });
 
     it('answers an unknown e-mail at verify-otp like a wrong code, and no answer holds a code or hash', async () => {
