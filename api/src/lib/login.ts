@@ -15,7 +15,7 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
   // Hash even when the e-mail is unknown, so the answer takes as long either way.
   const ok = await verifyPassword(password, found?.user.passwordHash ?? DUMMY_HASH);
   if (!found || !ok || found.user.role !== role || (role === 'vendor' && found.vendorId === null)) {
-    throw new HttpError(401, LOGIN_FAILED);
+    throw new HttpError(401, LOGIN_FAILED, { code: 'invalid_credentials' });
   }
   return found;
 }
