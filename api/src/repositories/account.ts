@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { passwordResets } from '../db/account-schema.ts';
 import { addresses, users } from '../db/schema.ts';
-import type { ShippingAddress } from '../shared-types.ts';
+import type { ShippingAddress } from '@manzil/shared/contract';
 
 /** The profile fields a shopper may change (PUT /api/updateUser). */
 export interface ProfileChanges {

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import {
   accountMessageSchema,
   addressListResponse,
+  apiErrorSchema as messageSchema,
   changePasswordBody,
+  idParam,
   updateAddressesBody,
   updateProfileBody,
   userProfileSchema,
@@ -20,8 +22,6 @@ import { accountRateLimit, rotateSession } from '../lib/account-security.ts';
 import { conflict, found, HttpError, notFound } from '../lib/errors.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { idParam } from '../lib/validation.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

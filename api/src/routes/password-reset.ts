@@ -8,13 +8,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountMessageSchema, resetPasswordBody, sendOtpBody, verifyOtpBody, verifyOtpResponse } from '@manzil/shared/contract';
+import { accountMessageSchema, apiErrorSchema as messageSchema, resetPasswordBody, sendOtpBody, verifyOtpBody, verifyOtpResponse } from '@manzil/shared/contract';
 import { passwordChangedEmail, resetCodeEmail } from '../emails/password-reset.ts';
 import { accountRateLimit, endAllSessions } from '../lib/account-security.ts';
 import { HttpError } from '../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 export const OTP_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -8,11 +8,11 @@ import type {
   AccountMessage,
   AddressListResponse,
   ChangePasswordBody,
-  ShippingAddressInput,
+  AddressBookEntry,
   UpdateProfileBody,
-  UserProfileJson,
   VerifyOtpResponse,
-} from '../contract/account.ts';
+} from '../contract/account-settings.ts';
+import type { UserProfile } from '../contract/account.ts';
 import { request } from './client';
 
 /** POST /api/forget-password/send-otp — `{ email }`; the same answer whether or not the e-mail has an account. */
@@ -44,13 +44,13 @@ export const changePassword = (userSessionId: string, body: ChangePasswordBody):
   request(`api/changePassword/${encodeURIComponent(userSessionId)}`, { method: 'put', json: body });
 
 /** PUT /api/updateUser — the profile fields (plus `currentPassword` when the e-mail changes) → the saved profile. */
-export const updateProfile = (body: UpdateProfileBody): Promise<UserProfileJson> => request('api/updateUser', { method: 'put', json: body });
+export const updateProfile = (body: UpdateProfileBody): Promise<UserProfile> => request('api/updateUser', { method: 'put', json: body });
 
 /** GET /api/getUserById/{id} — the shopper's own profile with `shipmentAddress`; 403 for another id. */
-export const getUserById = (id: string): Promise<UserProfileJson> => request(`api/getUserById/${encodeURIComponent(id)}`);
+export const getUserById = (id: string): Promise<UserProfile> => request(`api/getUserById/${encodeURIComponent(id)}`);
 
 /** PUT /api/updateUser/{userId} — `{ shipmentAddress }`, the whole new list → the list as saved (server ids). */
-export const saveAddresses = (userId: string, shipmentAddress: ShippingAddressInput[]): Promise<AddressListResponse> =>
+export const saveAddresses = (userId: string, shipmentAddress: AddressBookEntry[]): Promise<AddressListResponse> =>
   request(`api/updateUser/${encodeURIComponent(userId)}`, { method: 'put', json: { shipmentAddress } });
 
 /** DELETE /api/removeAddress/{userId}/{addressId} → the new list. 404 when the address is not the shopper's. */

@@ -1,178 +1,124 @@
 /**
- * The shopper's account (SPEC §2 "Account popup", "Password change form", "Forgot-password
- * dialog", "Shipping Addresses screen"; §3 "User profile", "Shipping address", "Password reset";
- * §7): the bodies the API accepts and the answers it gives. Written once, imported by the API's
- * routes, the client calls of `@manzil/shared` and the account forms.
+ * Accounts (SPEC §3 "User session", "User profile", "Shipping address", "Card"; §7 sign-in and
+ * profile calls): who is signed in, the profile and its addresses, and the sign-in bodies.
  */
 import { z } from 'zod';
+import { emailField, lineText, optionalLine } from './fields.ts';
 
-/** SPEC §9: password minimum length 8. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Digits of a password-reset code (OWASP ASVS 5.0 §6.6: at least 6). */
-export const OTP_LENGTH = 6;
+/** Roles a signed-in account can have. */
+export const ROLES = ['shopper', 'vendor', 'admin'] as const;
 
-const email = (missing = 'is required') =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? missing : 'must be a valid e-mail address') })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'must be a valid e-mail address' })
-    .pipe(z.email({ error: 'must be a valid e-mail address' }));
+/**
+ * The signed-in shopper (`{ user }` of /api/auth/*), kept in localStorage under `userSession`
+ * (SPEC §3) as a display hint only: the server trusts its HttpOnly session cookie.
+ */
+export const userSessionSchema = z.object({
+  id: z.string().describe("The user's id (SPEC: 'User session: has an id')"),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+});
 
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-  .max(200, { error: 'The new password must be at most 200 characters.' });
+/** The signed-in vendor (`{ vendor }` of /api/vendor/*), kept under `vendor` (SPEC §3). */
+export const vendorSessionSchema = z.object({
+  vendorId: z.string().describe('As in /vendor-dashboard/{vendorId}'),
+  userId: z.string(),
+  email: z.string(),
+  shopName: z.string(),
+});
 
-/** A short optional text field: trimmed; empty becomes absent. */
-const optionalText = (max: number) =>
-  z
+/**
+ * The one shape of a postal address (SPEC §3 "Shipping address"), as the API answers it: on a
+ * profile (`shippingAddressSchema`), on an order, and — with its input rules — at checkout
+ * (`shippingAddressInput`). `country` is the display label, e.g. "Egypt".
+ */
+export const addressSchema = z.object({
+  address1: z.string(),
+  address2: z.string().optional(),
+  label: z.string().optional(),
+  floor: z.string().optional(),
+  apartment: z.string().optional(),
+  landmark: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean().optional(),
+});
+
+/** A saved shipping address of a profile: the address with its id and default flag. */
+export const shippingAddressSchema = addressSchema.extend({ _id: z.string(), isDefault: z.boolean() });
+
+/**
+ * An address as a shopper enters it: one-line texts, trimmed; address1, city, postalCode and
+ * country required (SPEC §5 "Address save"), the others optional (empty counts as absent).
+ */
+export const shippingAddressInput = addressSchema.extend({
+  address1: lineText(200),
+  address2: optionalLine(200),
+  label: optionalLine(60),
+  floor: optionalLine(20),
+  apartment: optionalLine(20),
+  landmark: optionalLine(200),
+  city: lineText(100),
+  postalCode: lineText(20),
+  country: lineText(100),
+});
+
+/** The shopper's profile (`GET /api/getUser`, SPEC §3 "User profile", §7). */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  address1: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  gender: z.enum(['male', 'female']).optional(),
+  dateOfBirth: z.string().optional(),
+  shipmentAddress: z.array(shippingAddressSchema),
+});
+
+/** A saved card (SPEC §3 "Card"): only the masked number, brand and expiry are ever returned. */
+export const cardSchema = z.object({
+  _id: z.string(),
+  cardNumber: z.string().describe('Masked, e.g. **** **** **** 4242'),
+  cardType: z.string(),
+  default: z.boolean(),
+  expiryDate: z.string().describe('MM/YY'),
+});
+
+/**
+ * `{ email, password }`: the body of the shopper, vendor and admin sign-in calls
+ * (`POST /api/auth/login`, `/api/vendor/login`, `/api/admin/login`). 401 on bad credentials.
+ */
+export const loginBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+/** The sign-in forms: the login body with an e-mail that looks like one (checked before sending). */
+export const credentialsSchema = loginBody.extend({ email: emailField() });
+
+const nameField = z.string().trim().min(1).max(60);
+
+/** `POST /api/auth/signup`: names, e-mail and a password of at least 8 characters (SPEC §9). 409 when the e-mail exists. */
+export const signupBody = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField(),
+  password: z
     .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+    .min(8, { error: 'must be at least 8 characters' })
+    .max(200, { error: 'must be at most 200 characters' }),
+});
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-
-/** `{ message }`: what the account calls answer when there is nothing else to return. */
-export const accountMessageSchema = z.object({ message: z.string() });
-
-/** POST /api/forget-password/send-otp — `{ email }`. */
-export const sendOtpBody = z.object({ email: email() }).strict();
-
-/** POST /api/forget-password/verify-otp — `{ email, otp }` (six digits). */
-export const verifyOtpBody = z
-  .object({
-    email: email(),
-    otp: z.string().trim().regex(/^\d{6}$/, { error: 'The code is the 6 digits we sent you by e-mail.' }),
-  })
-  .strict();
-
-/** verify-otp's answer: the resetToken the reset call sends as `Authorization: Bearer`. */
-export const verifyOtpResponse = z.object({ message: z.string(), resetToken: z.string() });
-
-/** POST /api/forget-password/reset-password — `{ email, newPassword }` (SPEC §7: no confirm value). */
-export const resetPasswordBody = z.object({ email: email(), newPassword }).strict();
-
-/** PUT /api/changePassword/{userSessionId} — `{ currentPassword, newPassword }`. */
-export const changePasswordBody = z
-  .object({
-    currentPassword: z.string().min(1, { error: 'Please enter your current password.' }).max(200),
-    newPassword,
-  })
-  .strict();
-
-/** A saved shipping address as the API returns it (SPEC §3 "Shipping address"). */
-export const shippingAddressSchema = z
-  .object({
-    _id: z.string().describe('Assigned by the server'),
-    address1: z.string(),
-    address2: z.string().optional(),
-    label: z.string().optional(),
-    floor: z.string().optional(),
-    apartment: z.string().optional(),
-    landmark: z.string().optional(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string().describe('Display label of the country, e.g. "Egypt"'),
-    isDefault: z.boolean(),
-  })
-  .meta({ id: 'ShippingAddress' });
-
-/**
- * One entry of the address list a client sends. `_id` names an address the shopper already has
- * (kept); an entry without one is new and gets an id from the server. Unknown fields are refused.
- */
-export const shippingAddressInput = z
-  .object({
-    _id: z.string().max(12).optional(),
-    address1: requiredText(200),
-    address2: optionalText(200),
-    label: optionalText(60),
-    floor: optionalText(20),
-    apartment: optionalText(20),
-    landmark: optionalText(200),
-    city: requiredText(100),
-    postalCode: requiredText(20),
-    country: requiredText(100),
-    isDefault: z.boolean().optional().default(false),
-  })
-  .strict();
-
-/** The most addresses one shopper keeps. */
-export const MAX_ADDRESSES = 20;
-
-/** PUT /api/updateUser/{userId} — `{ shipmentAddress }`: the whole new list, one default at most. */
-export const updateAddressesBody = z
-  .object({
-    shipmentAddress: z
-      .array(shippingAddressInput)
-      .max(MAX_ADDRESSES)
-      .refine((list) => list.filter((a) => a.isDefault).length <= 1, { error: 'Only one address can be the default.' }),
-  })
-  .strict();
-
-/** The answer of the address calls: the list as saved, with the server's ids. */
-export const addressListResponse = z.object({ message: z.string(), shipmentAddress: z.array(shippingAddressSchema) });
-
-/** The shopper's profile (SPEC §3 "User profile"). */
-export const userProfileSchema = z
-  .object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    address1: z.string().optional(),
-    phoneNumber: z.string().optional(),
-    gender: z.enum(['male', 'female']).optional(),
-    dateOfBirth: z.string().optional(),
-    shipmentAddress: z.array(shippingAddressSchema),
-  })
-  .meta({ id: 'UserProfile' });
-
-/** `YYYY-MM-DD`, a real day, not in the future and after 1900. */
-const dateOfBirth = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The date of birth must be a date (YYYY-MM-DD).' })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now();
-    },
-    { error: 'The date of birth must be a real day in the past.' },
-  );
-
-/**
- * PUT /api/updateUser — the profile fields (SPEC §7). Unknown fields (role, _id, passwordHash…)
- * are refused. `currentPassword` is needed only when `email` changes. The phone number is
- * checked by the API with libphonenumber-js (Egypt by default, other countries with `+`).
- */
-export const updateProfileBody = z
-  .object({
-    firstName: requiredText(60),
-    lastName: requiredText(60),
-    email: email(),
-    phoneNumber: optionalText(30),
-    gender: z.enum(['male', 'female']).optional(),
-    dateOfBirth: z
-      .union([z.literal(''), dateOfBirth])
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    address1: optionalText(200),
-    currentPassword: z.string().max(200).optional(),
-  })
-  .strict();
-
-export type SendOtpBody = z.input<typeof sendOtpBody>;
-export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
-export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
-export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
-export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type Role = (typeof ROLES)[number];
+export type UserSession = z.infer<typeof userSessionSchema>;
+export type VendorSession = z.infer<typeof vendorSessionSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
-export type UpdateAddressesBody = z.input<typeof updateAddressesBody>;
-export type AddressListResponse = z.infer<typeof addressListResponse>;
-export type UpdateProfileBody = z.input<typeof updateProfileBody>;
-export type UserProfileJson = z.infer<typeof userProfileSchema>;
-export type AccountMessage = z.infer<typeof accountMessageSchema>;
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type Credentials = z.input<typeof loginBody>;
+export type SignupInput = z.input<typeof signupBody>;

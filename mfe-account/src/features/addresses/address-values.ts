@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@manzil/shared';
-import type { ShippingAddressInput } from '@manzil/shared/contract';
+import type { AddressBookEntry } from '@manzil/shared/contract';
 
 /** The address form's values (SPEC §2 "Shipping Addresses screen": every field of the modal). */
 export interface AddressValues {
@@ -52,7 +52,7 @@ export function hasRequired(values: AddressValues): boolean {
 const opt = (v: string) => v.trim() || undefined;
 
 /** The list entry for the API; `_id` keeps an existing address. */
-export function toInput(values: AddressValues, id?: string): ShippingAddressInput {
+export function toInput(values: AddressValues, id?: string): AddressBookEntry {
   return {
     ...(id ? { _id: id } : {}),
     address1: values.address1.trim(),
@@ -69,7 +69,7 @@ export function toInput(values: AddressValues, id?: string): ShippingAddressInpu
 }
 
 /** An address already saved, as a list entry that keeps its id. */
-export function savedToInput(address: ShippingAddress): ShippingAddressInput {
+export function savedToInput(address: ShippingAddress): AddressBookEntry {
   return toInput(toValues(address), address._id);
 }
 
@@ -77,7 +77,7 @@ export function savedToInput(address: ShippingAddress): ShippingAddressInput {
  * The new list after saving `values` at `index` (null: appended). SPEC §4: making an address
  * the default clears the flag on every other address first.
  */
-export function nextList(list: ShippingAddress[], values: AddressValues, index: number | null): ShippingAddressInput[] {
+export function nextList(list: ShippingAddress[], values: AddressValues, index: number | null): AddressBookEntry[] {
   const entries = list.map((a) => savedToInput(a));
   const entry = toInput(values, index === null ? undefined : list[index]?._id);
   if (index === null) entries.push(entry);

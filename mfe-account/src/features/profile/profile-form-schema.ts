@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import type { UpdateProfileBody, UserProfileJson } from '@manzil/shared/contract';
+import type { UpdateProfileBody, UserProfile } from '@manzil/shared/contract';
 
 /** A phone number the shopper may save: an Egyptian number (with or without +20), or any country's with +. */
 export function isAcceptedPhone(value: string): boolean {
@@ -33,7 +33,7 @@ export const profileFormSchema = z.object({
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** The form's values for a loaded profile (absent fields are empty). */
-export function toFormValues(profile: UserProfileJson): ProfileFormValues {
+export function toFormValues(profile: UserProfile): ProfileFormValues {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
