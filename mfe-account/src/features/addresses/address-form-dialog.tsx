@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, Dialog, VisuallyHidden } from '@manzil/shared';
-import { ControlledTextField } from '../account/controlled-text-field';
-import { hasRequired, type AddressValues } from './address-values';
+import { ConfirmDialog, Dialog, Form, FormTextField, useZodForm, VisuallyHidden } from '@manzil/shared';
+import { addressFormSchema, hasRequired, type AddressValues } from './address-values';
 import { CountrySelect } from './country-select';
 import styles from '../account/forms.module.css';
 import local from './addresses.module.css';
@@ -27,7 +26,7 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const countryId = useId();
-  const form = useForm<AddressValues>({ defaultValues: initial });
+  const form = useZodForm(addressFormSchema, initial);
   const country = useController({ control: form.control, name: 'country' });
   const [confirming, setConfirming] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -57,36 +56,28 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t(mode === 'add' ? 'addresses.form.addTitle' : 'addresses.form.editTitle')} closeLabel={t('dialog.close')} width={500}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          setConfirming(true);
-        }}
-      >
+      <Form schema={addressFormSchema} form={form} onSubmit={() => setConfirming(true)} className={styles.form}>
         {missing ? (
           <p role="alert" className={styles.alert}>
             <FormattedMessage id="addresses.required" />
           </p>
         ) : null}
-        <ControlledTextField control={form.control} name="address1" label={t('addresses.form.address1')} autoComplete="address-line1" required />
-        <ControlledTextField control={form.control} name="address2" label={t('addresses.form.address2')} autoComplete="address-line2" />
-        <ControlledTextField control={form.control} name="label" label={t('addresses.form.label')} placeholder={t('addresses.form.labelPlaceholder')} />
+        <FormTextField name="address1" label={t('addresses.form.address1')} autoComplete="address-line1" required />
+        <FormTextField name="address2" label={t('addresses.form.address2')} autoComplete="address-line2" />
+        <FormTextField name="label" label={t('addresses.form.label')} placeholder={t('addresses.form.labelPlaceholder')} />
         <div className={local.pair}>
-          <ControlledTextField control={form.control} name="apartment" label={t('addresses.form.apartment')} />
-          <ControlledTextField control={form.control} name="floor" label={t('addresses.form.floor')} />
+          <FormTextField name="apartment" label={t('addresses.form.apartment')} />
+          <FormTextField name="floor" label={t('addresses.form.floor')} />
         </div>
-        <ControlledTextField control={form.control} name="landmark" label={t('addresses.form.landmark')} placeholder={t('addresses.form.landmarkPlaceholder')} />
-        <ControlledTextField control={form.control} name="city" label={t('addresses.form.city')} autoComplete="address-level2" required />
+        <FormTextField name="landmark" label={t('addresses.form.landmark')} placeholder={t('addresses.form.landmarkPlaceholder')} />
+        <FormTextField name="city" label={t('addresses.form.city')} autoComplete="address-level2" required />
         <div className={styles.field}>
           <label htmlFor={countryId}>
             <VisuallyHidden>{t('addresses.form.country')}</VisuallyHidden>
           </label>
           <CountrySelect inputId={countryId} value={country.field.value} onChange={country.field.onChange} invalid={missing && !country.field.value} />
         </div>
-        <ControlledTextField control={form.control} name="postalCode" label={t('addresses.form.postalCode')} autoComplete="postal-code" required />
+        <FormTextField name="postalCode" label={t('addresses.form.postalCode')} autoComplete="postal-code" required />
         <label className={local.checkbox}>
           <input type="checkbox" {...form.register('isDefault')} />
           <FormattedMessage id="addresses.form.isDefault" />
@@ -99,7 +90,7 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
             <FormattedMessage id="addresses.form.save" />
           </button>
         </div>
-      </form>
+      </Form>
       <ConfirmDialog
         open={confirming}
         title={t('addresses.confirmUpdate.title')}

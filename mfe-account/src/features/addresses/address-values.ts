@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ShippingAddress } from '@manzil/shared';
 import type { AddressBookEntry } from '@manzil/shared/contract';
 
@@ -14,6 +15,23 @@ export interface AddressValues {
   postalCode: string;
   isDefault: boolean;
 }
+
+/**
+ * The modal's schema: every field as typed. SPEC §5 checks the required ones only when the save
+ * is confirmed (`hasRequired`), with its one alert, so nothing is refused here.
+ */
+export const addressFormSchema = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  label: z.string(),
+  apartment: z.string(),
+  floor: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+});
 
 /** Add opens the form blank and not default (SPEC §4). */
 export const BLANK_ADDRESS: AddressValues = {

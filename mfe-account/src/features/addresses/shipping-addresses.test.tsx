@@ -28,6 +28,7 @@ beforeEach(() => {
   }));
 });
 afterEach(() => jest.resetAllMocks());
+jest.setTimeout(20_000);
 
 it("shows 'Loading your addresses...' then the empty state", async () => {
   withList([]);

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, ConfirmDialog, getUser, Spinner, updateProfile } from '@manzil/shared';
-import { ControlledTextField } from '../account/controlled-text-field';
+import { ApiError, ConfirmDialog, Form, FormTextField, getUser, Spinner, updateProfile, useZodForm } from '@manzil/shared';
 import { useSignOutOn401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { ProfileChoices } from './profile-choices';
@@ -25,7 +22,7 @@ export function EditProfile() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail?: string } | null>(null);
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: toFormValues({ _id: '', firstName: '', lastName: '', email: '', shipmentAddress: [] }) });
+  const form = useZodForm(profileFormSchema, toFormValues({ _id: '', firstName: '', lastName: '', email: '', shipmentAddress: [] }));
   const loadedEmail = load.status === 'loaded' ? load.values.email : '';
   const emailChanged = form.watch('email').trim().toLowerCase() !== loadedEmail.toLowerCase();
 
@@ -57,14 +54,14 @@ export function EditProfile() {
     );
   }
 
-  const askToSave = form.handleSubmit((values) => {
+  const askToSave = (values: ProfileFormValues) => {
     if (emailChanged && !values.currentPassword) {
       form.setError('currentPassword', { message: 'profile.error.currentPassword' });
       return;
     }
     setOutcome(null);
     setConfirm('save');
-  });
+  };
 
   const save = async () => {
     setBusy(true);
@@ -91,7 +88,7 @@ export function EditProfile() {
   };
 
   return (
-    <form className={styles.form} onSubmit={askToSave} noValidate aria-label={t('account.tab.profile')}>
+    <Form schema={profileFormSchema} form={form} onSubmit={askToSave} className={styles.form} aria-label={t('account.tab.profile')}>
       {outcome && !outcome.ok ? (
         <div role="alert" className={styles.alert}>
           <FormattedMessage id="profile.saveFailed" />
@@ -104,11 +101,10 @@ export function EditProfile() {
         </p>
       ) : null}
       <div className={styles.grid}>
-        <ControlledTextField control={form.control} name="firstName" label={t('profile.firstName')} autoComplete="given-name" required />
-        <ControlledTextField control={form.control} name="lastName" label={t('profile.lastName')} autoComplete="family-name" required />
-        <ControlledTextField control={form.control} name="email" type="email" label={t('profile.email')} autoComplete="email" required />
-        <ControlledTextField
-          control={form.control}
+        <FormTextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" required />
+        <FormTextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" required />
+        <FormTextField name="email" type="email" label={t('profile.email')} autoComplete="email" required />
+        <FormTextField
           name="phoneNumber"
           type="tel"
           label={t('profile.phoneNumber')}
@@ -116,10 +112,9 @@ export function EditProfile() {
           autoComplete="tel"
         />
         <ProfileChoices control={form.control} />
-        <ControlledTextField control={form.control} name="address1" label={t('profile.address1')} autoComplete="street-address" className={styles.full} />
+        <FormTextField name="address1" label={t('profile.address1')} autoComplete="street-address" className={styles.full} />
         {emailChanged ? (
-          <ControlledTextField
-            control={form.control}
+          <FormTextField
             name="currentPassword"
             type="password"
             label={t('profile.currentPassword')}
@@ -155,6 +150,6 @@ export function EditProfile() {
         onCancel={() => setConfirm(null)}
         onConfirm={discard}
       />
-    </form>
+    </Form>
   );
 }
