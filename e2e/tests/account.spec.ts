@@ -69,6 +69,7 @@ test.describe.serial('the account area', () => {
     await main.getByRole('tab', { name: 'Billing Information' }).click();
     await expect(page).toHaveURL(/\?tab=billing$/);
     await page.goBack();
+    await expect(page).toHaveURL(/\?tab=orders$/);
     await expect(main.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await page.reload();
     await expect(main.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
@@ -84,9 +85,9 @@ test.describe.serial('the account area', () => {
 
     await page.goto('/myaccount?tab=password');
     const main = page.getByRole('main');
-    await main.getByLabel('Current Password').fill(FIRST_PASSWORD);
-    await main.getByLabel('New Password').fill(SECOND_PASSWORD);
-    await main.getByLabel('Re-type Password').fill(SECOND_PASSWORD);
+    await main.getByLabel('Current Password', { exact: true }).fill(FIRST_PASSWORD);
+    await main.getByLabel('New Password', { exact: true }).fill(SECOND_PASSWORD);
+    await main.getByLabel('Re-type Password', { exact: true }).fill(SECOND_PASSWORD);
     await expect(main.getByText('Password strength: Strong')).toBeVisible();
     await shot(page, 'password');
     await main.getByRole('button', { name: 'Update Password' }).click();
@@ -99,7 +100,7 @@ test.describe.serial('the account area', () => {
 
     // This device keeps its (rotated) session; the other one is signed out.
     await page.reload();
-    await expect(main.getByLabel('Current Password')).toBeVisible();
+    await expect(main.getByLabel('Current Password', { exact: true })).toBeVisible();
     await otherPage.goto('/myaccount');
     await expect(otherPage).toHaveURL(/\/login$/);
     await other.close();
@@ -133,11 +134,11 @@ test.describe.serial('the account area', () => {
     await shot(forgot, 'forgot-otp');
     await dialog.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(dialog).toHaveAccessibleName('Reset Password');
-    await dialog.getByLabel('New Password').fill(RESET_PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(`${RESET_PASSWORD}x`);
+    await dialog.getByLabel('New Password', { exact: true }).fill(RESET_PASSWORD);
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill(`${RESET_PASSWORD}x`);
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match.');
-    await dialog.getByLabel('Confirm Password').fill(RESET_PASSWORD);
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill(RESET_PASSWORD);
     await shot(forgot, 'forgot-reset');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(dialog).toHaveAccessibleName('Password changed successfully');

@@ -63,7 +63,11 @@ function AccountContent() {
   if (requested) return <Navigate to={{ pathname: location.pathname, search: `?tab=${requested}` }} replace />;
   const tab = params.get('tab');
   const section: Section = isSection(tab) ? tab : 'profile';
-  const select = (value: string) => setParams({ tab: value });
+  // Radix activates a tab on mouse-down and again on the focus that follows: one history entry
+  // per choice, so Back returns to the tab before.
+  const select = (value: string) => {
+    if (new URLSearchParams(window.location.search).get('tab') !== value) setParams({ tab: value });
+  };
 
   return (
     <div className={styles.page}>
