@@ -240,8 +240,9 @@ test.describe.serial('the account area', () => {
     await page.getByRole('dialog', { name: 'Add New Address' }).getByLabel('Country*').fill('cote');
     await shot(page, 'address-form-country');
     await page.keyboard.press('Escape');
-    await page.goto('/login');
+    await page.goto('/myaccount?tab=password');
     await main.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
     await shot(page, 'forgot-email');
     await page.goto('/checkout');
     await shot(page, 'checkout-book');

@@ -62,7 +62,7 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
             <FormattedMessage id="addresses.required" />
           </p>
         ) : null}
-        <FormTextField name="address1" label={t('addresses.form.address1')} autoComplete="address-line1" required />
+        <FormTextField name="address1" label={t('addresses.form.address1')} autoComplete="address-line1" aria-required />
         <FormTextField name="address2" label={t('addresses.form.address2')} autoComplete="address-line2" />
         <FormTextField name="label" label={t('addresses.form.label')} placeholder={t('addresses.form.labelPlaceholder')} />
         <div className={local.pair}>
@@ -70,14 +70,14 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
           <FormTextField name="floor" label={t('addresses.form.floor')} />
         </div>
         <FormTextField name="landmark" label={t('addresses.form.landmark')} placeholder={t('addresses.form.landmarkPlaceholder')} />
-        <FormTextField name="city" label={t('addresses.form.city')} autoComplete="address-level2" required />
+        <FormTextField name="city" label={t('addresses.form.city')} autoComplete="address-level2" aria-required />
         <div className={styles.field}>
           <label htmlFor={countryId}>
             <VisuallyHidden>{t('addresses.form.country')}</VisuallyHidden>
           </label>
           <CountrySelect inputId={countryId} value={country.field.value} onChange={country.field.onChange} invalid={missing && !country.field.value} />
         </div>
-        <FormTextField name="postalCode" label={t('addresses.form.postalCode')} autoComplete="postal-code" required />
+        <FormTextField name="postalCode" label={t('addresses.form.postalCode')} autoComplete="postal-code" aria-required />
         <label className={local.checkbox}>
           <input type="checkbox" {...form.register('isDefault')} />
           <FormattedMessage id="addresses.form.isDefault" />
