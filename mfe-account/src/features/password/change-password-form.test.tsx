@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changePassword } from '@manzil/shared';
+import { act } from '@testing-library/react';
+import { ApiError, changePassword, resetPasswordWithToken, sendPasswordResetCode, sessionStore, verifyPasswordResetCode } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), changePassword: jest.fn() }));
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual('@manzil/shared'),
+  changePassword: jest.fn(),
+  sendPasswordResetCode: jest.fn(),
+  verifyPasswordResetCode: jest.fn(),
+  resetPasswordWithToken: jest.fn(),
+}));
 afterEach(() => jest.resetAllMocks());
 
 const show = () =>
@@ -103,4 +110,27 @@ it("'Forgot Password?' opens the forgot-password dialog", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
   expect(await screen.findByRole('dialog', { name: 'Forgot Password' })).toBeInTheDocument();
   expect(screen.getByLabelText('Enter Your Email')).toHaveValue('salma@manzil.eg');
+});
+
+it("shows 'Reset Link Sent' when the code goes out, and after a reset signs this device out", async () => {
+  jest.mocked(sendPasswordResetCode).mockResolvedValue({ message: 'sent' });
+  jest.mocked(verifyPasswordResetCode).mockResolvedValue({ message: 'ok', resetToken: 't' });
+  jest.mocked(resetPasswordWithToken).mockResolvedValue({ message: 'done' });
+  act(() => sessionStore.set({ id: 'u1', email: 'salma@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' }));
+  show();
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  const sent = await screen.findByRole('dialog', { name: 'Reset Link Sent' });
+  expect(sent).toHaveTextContent('A password reset link has been sent to your email.');
+  await userEvent.click(within(sent).getByRole('button', { name: 'OK' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  const step3 = await screen.findByRole('dialog', { name: 'Reset Password' });
+  await userEvent.type(within(step3).getByLabelText('New Password', { exact: true }), 'Jasmine#2026');
+  await userEvent.type(within(step3).getByLabelText('Confirm Password', { exact: true }), 'Jasmine#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await screen.findByRole('dialog', { name: 'Password changed successfully' });
+  await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+  expect(await screen.findByText('landed on /login')).toBeInTheDocument();
+  expect(sessionStore.value).toBeNull();
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { changePassword, ConfirmDialog, PasswordField, passwordStrength, TextField } from '@manzil/shared';
+import { useNavigate } from 'react-router-dom';
+import { changePassword, ConfirmDialog, PasswordField, passwordStrength, sessionStore, TextField } from '@manzil/shared';
 import { PasswordStrength } from '../auth/password-strength';
 import { NoticeDialog } from '../account/notice-dialog';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
@@ -39,6 +40,16 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
   const [updatedOpen, setUpdatedOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [linkSentOpen, setLinkSentOpen] = useState(false);
+  const [wasReset, setWasReset] = useState(false);
+  const navigate = useNavigate();
+  // A reset ends every session, this one too: once its dialog closes, sign in again.
+  const forgotOpenChange = (open: boolean) => {
+    setForgotOpen(open);
+    if (!open && wasReset) {
+      sessionStore.set(null);
+      navigate('/login', { replace: true, state: { from: '/myaccount' } });
+    }
+  };
   const strong = Object.values(passwordStrength(next).rules).every(Boolean);
   const matches = retype.trim() !== '' && retype.trim() === next.trim();
 
@@ -134,7 +145,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
       />
       <NoticeDialog open={updatedOpen} title={t('password.updated.title')} message={t('password.updated.message')} onClose={() => setUpdatedOpen(false)} />
       <NoticeDialog open={linkSentOpen} title={t('password.resetSent.title')} message={t('password.resetSent.message')} onClose={() => setLinkSentOpen(false)} />
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} onCodeSent={() => setLinkSentOpen(true)} />
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={forgotOpenChange} initialEmail={email} onCodeSent={() => setLinkSentOpen(true)} onReset={() => setWasReset(true)} />
     </form>
   );
 }
