@@ -16,6 +16,10 @@
 //   --samples N      sequential requests per call (default 200)
 //   --duration S     seconds of load per call (default 10), --connections C (default 16)
 //   --api-only       skip the front-end builds and the browser part
+//   --web-only       skip the API part (Lighthouse and the first visit only)
+//   --runs N         Lighthouse runs per page and preset (default 3; the median is printed)
+//   --port-base P    serve the store on P…P+4 and the API on P+1000 (default 3200; or
+//                    BENCH_PORT_BASE), so that benchmarks of several worktrees do not collide
 //   --listing-engine index|database   the API's LISTING_ENGINE (default index; database shows
 //                    what a per-call SQL scan costs)
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +31,7 @@ import { pnpm } from './pnpm.mjs';
 import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { root } from './apps.mjs';
+import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,6 +44,9 @@ const samples = Number(option('samples', 200));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 16));
 const apiOnly = args.includes('--api-only');
+const webOnly = args.includes('--web-only');
+const runs = Number(option('runs', 3));
+const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
 
 ensureInstalled();
@@ -51,8 +59,16 @@ const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
 const requireApi = createRequire(join(root, 'api', 'package.json'));
 const autocannon = requireE2e('autocannon');
 
-const PORTS = { SHELL_PORT: 3200, CATALOG_PORT: 3201, CHECKOUT_PORT: 3202, ACCOUNT_PORT: 3203, PARTNER_PORT: 3204, API_PORT: 4200 };
-const APP_BY_PORT = { 3200: 'shell', 3201: 'mfe-catalog', 3202: 'mfe-checkout', 3203: 'mfe-account', 3204: 'mfe-partner' };
+const APP_DIRS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
+const PORTS = {
+  SHELL_PORT: portBase,
+  CATALOG_PORT: portBase + 1,
+  CHECKOUT_PORT: portBase + 2,
+  ACCOUNT_PORT: portBase + 3,
+  PARTNER_PORT: portBase + 4,
+  API_PORT: portBase + 1000,
+};
+const APP_BY_PORT = Object.fromEntries(APP_DIRS.map((dir, i) => [portBase + i, dir]));
 const dataDir = join(root, '.bench', `data-${products ?? 'default'}`);
 mkdirSync(dataDir, { recursive: true });
 const env = {
@@ -109,8 +125,8 @@ if (apiOnly) {
   });
 } else {
   const remotes = JSON.parse(readFileSync(join(root, 'shell', 'public', 'remotes.json'), 'utf8'));
-  remotes.apiBaseUrl = 'http://{hostname}:4200';
-  for (const r of remotes.remotes) r.entry = r.entry.replace(/:(300\d)\//, (_m, p) => `:${Number(p) + 200}/`);
+  remotes.apiBaseUrl = `http://{hostname}:${PORTS.API_PORT}`;
+  for (const r of remotes.remotes) r.entry = r.entry.replace(/:(300\d)\//, (_m, p) => `:${Number(p) - 3000 + portBase}/`);
   const remotesFile = join(root, '.bench', 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
   env.REMOTES_JSON = remotesFile;
@@ -130,11 +146,11 @@ server.on('exit', (code) => {
   }
 });
 
-const api = 'http://127.0.0.1:4200';
+const api = `http://127.0.0.1:${PORTS.API_PORT}`;
 const started = Date.now();
 for (;;) {
   try {
-    const ready = (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch('http://127.0.0.1:3204/mf-manifest.json')).ok);
+    const ready = (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch(`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`)).ok);
     if (ready) break;
   } catch {
     /* not up yet */
@@ -149,40 +165,17 @@ console.log(
     (database ? `PostgreSQL ${postgresVersion}` : 'PGlite (embedded)'),
 );
 
-// 1. First visit to /home.
+// 1. The front end: Lighthouse on three pages (mobile and desktop, median of `runs`), then a
+// first visit to /home (JavaScript bytes, runtime copies, dependent round trips).
 if (!apiOnly) {
   const chromiumPath = ensureChromium();
-  const { chromium } = requireE2e('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const requests = [];
-  let firstPictureIndex = -1;
-  page.on('request', (request) => {
-    requests.push(request);
-    if (firstPictureIndex < 0 && /\/media\/products\//.test(request.url())) firstPictureIndex = requests.length - 1;
-  });
-  const visitStarted = Date.now();
-  await page.goto('http://localhost:3200/home', { waitUntil: 'networkidle' });
-  const loadMs = Date.now() - visitStarted;
-  const jsBytes = {};
-  for (const request of requests) {
-    const response = await request.response();
-    if (!response || request.resourceType() !== 'script') continue;
-    const app = APP_BY_PORT[new URL(request.url()).port] ?? 'other';
-    const sizes = await request.sizes();
-    jsBytes[app] = (jsBytes[app] ?? 0) + sizes.responseBodySize;
-  }
-  await browser.close();
-
-  console.log('\nFirst visit to /home (cold cache, Chromium, 1280×900)');
-  for (const [app, bytes] of Object.entries(jsBytes).sort()) console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred, gzip)`);
-  const total = Object.values(jsBytes).reduce((a, b) => a + b, 0);
-  console.log(`  ${'total'.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
-  console.log(`  requests before the first product picture: ${firstPictureIndex < 0 ? 'no product picture requested' : firstPictureIndex}`);
-  console.log(`  network idle after ${loadMs} ms`);
+  const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
+  await lighthouseFigures({ chromiumPath, origin: `http://localhost:${PORTS.SHELL_PORT}`, pages: ['/home', `/product/${productId}`, '/products/onsale'], runs });
+  await firstVisitFigures({ chromiumPath, url: `http://localhost:${PORTS.SHELL_PORT}/home`, appByPort: APP_BY_PORT });
+}
+if (webOnly) {
+  stop();
+  process.exit(0);
 }
 
 // 2. API latency and throughput.

@@ -9,6 +9,7 @@ import { authSuite } from './suites/auth.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
+import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
@@ -20,7 +21,7 @@ import { searchSuite } from './suites/search.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, httpCacheSuite];
 
 const available = await backends();
 if (postgresSkipped) {
