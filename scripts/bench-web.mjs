@@ -21,11 +21,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 /**
  * Runs Lighthouse (performance only) `runs` times on each page in both presets and prints the
  * median run's score, LCP, TBT, CLS, FCP and Speed Index. Returns the medians.
@@ -92,21 +87,34 @@ function reactChunks() {
 }
 
 /**
- * The number of dependent round trips up to and including `target`: walking back from it, each
- * step is the request that finished last before the current one was issued (a request issued
- * before another finished did not wait for it). Issue times are when the page asked, not when a
- * connection was free, so queueing behind HTTP/1.1's six connections does not count.
+ * The dependent round trips up to and including `target`, walking back from it. A request's
+ * predecessor is, among the requests it can be shown to depend on, the one that finished last
+ * (before it was issued): the document or script that issued it (every script of its initiator's
+ * stack, from Chromium's Network domain) and every JSON or script answer whose body names its
+ * file (the runtime manifest names the remote's manifest, that one its chunks, an API answer the
+ * picture). Requests issued in parallel never count twice; queueing for a connection does not count.
  */
 export function dependentRoundTrips(entries, target) {
-  let chain = [target];
+  const chain = [target];
   let current = target;
   for (;;) {
-    const before = entries.filter((e) => e !== current && e.end <= current.start);
-    if (before.length === 0) break;
-    current = before.reduce((a, b) => (b.end > a.end ? b : a));
-    chain = [current, ...chain];
+    const file = new URL(current.url).pathname.split('/').pop();
+    const candidates = entries.filter(
+      (e) => e !== current && e.end <= current.start && (current.initiators.has(e.url) || (file && e.body?.includes(file))),
+    );
+    if (candidates.length === 0) break;
+    current = candidates.reduce((a, b) => (b.end > a.end ? b : a));
+    chain.unshift(current);
   }
   return chain;
+}
+
+/** Every script URL of a CDP initiator (its stack and the async stacks it continues). */
+function initiatorUrls(initiator) {
+  const urls = new Set();
+  if (initiator?.url) urls.add(initiator.url);
+  for (let stack = initiator?.stack; stack; stack = stack.parent) for (const frame of stack.callFrames) if (frame.url) urls.add(frame.url);
+  return urls;
 }
 
 /**
@@ -119,8 +127,14 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
   const { chromium } = requireE2e('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiatorsByUrl = new Map();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!initiatorsByUrl.has(request.url)) initiatorsByUrl.set(request.url, initiatorUrls(initiator));
+  });
   const requests = [];
-  page.on('request', (request) => requests.push({ request, issued: Date.now() }));
+  page.on('request', (request) => requests.push(request));
   const visitStarted = Date.now();
   await page.goto(url, { waitUntil: 'networkidle' });
   const loadMs = Date.now() - visitStarted;
@@ -129,17 +143,20 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
   let reactCopies = 0;
   let runtimeCopies = 0;
   const entries = [];
-  for (const { request } of requests) {
+  for (const request of requests) {
     const response = await request.response();
     if (!response) continue;
     const timing = request.timing();
-    entries.push({ url: request.url(), start: timing.startTime, end: timing.startTime + Math.max(timing.responseEnd, 0) });
-    if (request.resourceType() !== 'script') continue;
+    const type = request.resourceType();
+    const textual = type === 'script' || type === 'fetch' || type === 'xhr' || type === 'document';
+    const body = textual ? await response.text().catch(() => '') : '';
+    const initiators = initiatorsByUrl.get(request.url()) ?? new Set();
+    entries.push({ url: request.url(), start: timing.startTime, end: timing.startTime + Math.max(timing.responseEnd, 0), initiators, body });
+    if (type !== 'script') continue;
     const app = appByPort[new URL(request.url()).port] ?? 'other';
     const sizes = await request.sizes();
     jsBytes[app] = (jsBytes[app] ?? 0) + sizes.responseBodySize;
     if (react.has(`${app}/${new URL(request.url()).pathname.slice(1)}`)) reactCopies++;
-    const body = await response.text().catch(() => '');
     if (body.includes('Federation Runtime')) runtimeCopies++;
   }
   await browser.close();
