@@ -180,36 +180,39 @@ if (webOnly) {
 
 // 2. API latency and throughput.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-async function get(path) {
-  const response = await fetch(`${api}${path}`, { headers: HEADERS });
+async function get(path, headers = {}) {
+  const response = await fetch(`${api}${path}`, { headers: { ...HEADERS, ...headers } });
+  if (response.status === 304) return new ArrayBuffer(0);
   const body = await response.arrayBuffer();
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
   return body;
 }
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-async function latency(label, makePath) {
-  for (let i = 0; i < 5; i++) await get(makePath(samples + i)); // warm the connection and the JIT
+async function latency(label, makePath, count = samples, headers = {}) {
+  for (let i = 0; i < 5; i++) await get(makePath(count + i), headers); // warm the connection and the JIT
   const times = [];
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < count; i++) {
     const t = process.hrtime.bigint();
-    await get(makePath(i));
+    await get(makePath(i), headers);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`);
+  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`);
 }
 
-async function throughput(label, paths) {
+async function throughput(label, paths, headers = {}) {
   const result = await autocannon({
     url: api,
     connections,
     duration,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  // A 304 is the expected answer of a conditional request, not an error.
+  const failures = result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] ?? 0 : 0);
   console.log(
-    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms   errors ${result.errors + result.non2xx}`,
+    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms   errors ${failures}`,
   );
 }
 
@@ -244,6 +247,35 @@ const searched = (i) => `/api/products?q=${enc(['sofa', 'oak table', 'lamp', 'so
 const WORDS = ['sofa', 'lamp', 'chair', 'table', 'bed', 'sofaa', 'mirror', 'rug', 'oak', 'brass', 'armchiar', 'chandelir', 's', 'so', 'sof', 'nile l', 'oak dining', 'velvet corner sofa'];
 const suggest = (i) => `/api/products/search-suggestions?query=${enc(WORDS[i % WORDS.length])}`;
 
+// 1,000+ distinct suggestion queries, as shoppers type them: prefixes of one or two words of real
+// product and brand names (2 letters up to the whole word), and some with two letters swapped.
+const names = new Set();
+for (let page = 1; names.size < 2_000 && page <= 60; page++) {
+  const body = JSON.parse(Buffer.from(await get(`/api/products?page=${page}&pageSize=48&sort=${SORTS[page % 5]}`)).toString());
+  for (const item of body.items) names.add(item.name.toLowerCase());
+  if (body.items.length === 0) break;
+}
+const distinct = new Set();
+for (const name of names) {
+  const words = name.split(/\s+/).filter((w) => w.length > 1);
+  for (let k = 0; k < words.length && distinct.size < 1_500; k++) {
+    const word = words[k];
+    const cut = 2 + ((distinct.size * 7) % Math.max(1, word.length - 1));
+    distinct.add(word.slice(0, cut));
+    if (words[k + 1]) distinct.add(`${word} ${words[k + 1].slice(0, 1 + (distinct.size % words[k + 1].length))}`);
+    if (word.length > 4) distinct.add(word.slice(0, 1) + word[2] + word[1] + word.slice(3));
+  }
+}
+const distinctQueries = [...distinct].slice(0, 1_500);
+const distinctSuggest = (i) => `/api/products/search-suggestions?query=${enc(distinctQueries[i % distinctQueries.length])}`;
+const productIds = first.items.map((p) => p._id);
+for (let page = 2; productIds.length < 500 && page <= 12; page++) {
+  productIds.push(...JSON.parse(Buffer.from(await get(`/api/products?page=${page}&pageSize=48`)).toString()).items.map((p) => p._id));
+}
+const byId = (i) => `/api/products/${productIds[i % productIds.length]}`;
+const conditionalUrl = '/api/products?page=1';
+const etag = (await fetch(`${api}${conditionalUrl}`, { headers: HEADERS })).headers.get('etag');
+
 console.log(`\nAPI on ${database ? 'PostgreSQL' : 'PGlite'}, ${first.total} listed products, listing engine: ${listingEngine}`);
 console.log(`  first listing call after start (may wait for the catalog index): ${firstMs} ms; first suggestion call: ${firstSuggestMs} ms`);
 console.log(`\nLatency, ${samples} sequential requests each (client-side, HTTP, compressed answers)`);
@@ -252,10 +284,16 @@ await latency('listing, category (+ ready to ship)', scoped);
 await latency('listing, brand + price + colours/tags/sale', filtered);
 await latency('listing, text search q', searched);
 await latency('search suggestions', suggest);
+await latency(`search suggestions, ${distinctQueries.length} distinct queries`, distinctSuggest, distinctQueries.length);
+await latency('product by id', byId);
+await latency(`listing, conditional (If-None-Match → 304)`, () => conditionalUrl, samples, { 'if-none-match': etag ?? '' });
 console.log(`\nUnder load (${connections} connections, ${duration} s each)`);
 const many = (make, n) => Array.from({ length: n }, (_, i) => make(i));
 await throughput('listing, no filters', many(plain, 50));
 await throughput('listing, brand + price + colours/tags/sale', many(filtered, 200));
 await throughput('search suggestions', many(suggest, WORDS.length));
+await throughput(`search suggestions, ${distinctQueries.length} distinct`, many(distinctSuggest, distinctQueries.length));
+await throughput('product by id', many(byId, productIds.length));
+await throughput('listing, conditional (304)', [conditionalUrl], { 'if-none-match': etag ?? '' });
 stop();
 process.exit(0);
