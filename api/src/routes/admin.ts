@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
-import { loginBody } from '../schemas/auth.ts';
-import { messageSchema, userSessionSchema } from '../schemas/entities.ts';
 import { toUserSession } from './auth.ts';
+import { apiErrorSchema as messageSchema, loginBody, userSessionSchema } from '@manzil/shared/contract';
 
 const adminResponse = z.object({ admin: userSessionSchema });
 
@@ -12,7 +11,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/admin/login — `{ email, password }` of an admin: `{ admin: UserSession }` (role "admin") and the cookie; 401 otherwise. */
   app.post(
     '/login',
-    { schema: { summary: 'Sign in as an admin', tags: ['admin'], body: loginBody, response: { 200: adminResponse, 400: messageSchema, 401: messageSchema } } },
+    { config: { limit: 'signIn' }, schema: { summary: 'Sign in as an admin', tags: ['admin'], body: loginBody, response: { 200: adminResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } } },
     async (request, reply) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'admin');
       await app.sessions.start(request, reply, 'admin', user.id);

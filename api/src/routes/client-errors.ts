@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const report = z.object({
   message: z.string().trim().min(1).max(2_000),
@@ -20,6 +20,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       bodyLimit: 32 * 1024,
+      config: { limit: 'clientErrors' },
       schema: { summary: 'Report a browser-side error', tags: ['system'], body: report, response: { 204: z.null(), 400: messageSchema } },
     },
     async (request, reply) => {

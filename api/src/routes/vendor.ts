@@ -5,12 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
-import { idParam } from '../lib/validation.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
-import { loginBody } from '../schemas/auth.ts';
-import { messageSchema, productPageSchema, vendorSessionSchema } from '../schemas/entities.ts';
-import { listingQuery } from '../schemas/listing.ts';
-import type { VendorSession } from '../shared-types.ts';
+import type { VendorSession } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam, listingQuery, loginBody, productPageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 
 const vendorResponse = z.object({ vendor: vendorSessionSchema });
 
@@ -22,7 +19,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/vendor/login — `{ email, password }` of a vendor account: `{ vendor: VendorSession }` and the cookie; 401 otherwise (same message as shoppers). */
   app.post(
     '/login',
-    { schema: { summary: 'Sign in as a vendor', tags: ['vendor'], body: loginBody, response: { 200: vendorResponse, 400: messageSchema, 401: messageSchema } } },
+    { config: { limit: 'signIn' }, schema: { summary: 'Sign in as a vendor', tags: ['vendor'], body: loginBody, response: { 200: vendorResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } } },
     async (request, reply) => {
       const found = await checkCredentials(app, request.body.email, request.body.password, 'vendor');
       await app.sessions.start(request, reply, 'vendor', found.user.id);
