@@ -1,5 +1,14 @@
 import { createConfig } from '@manzil/tooling/webpack';
 
+/** The home page's calls (its shelves, categories and brands), all made on its first render. */
+const HOME_CALLS = [
+  'api/products?hasSalePrice=true&pageSize=8',
+  'api/products?readyToShip=true&pageSize=8',
+  'api/products?sort=newest&pageSize=8',
+  'api/categories/categories',
+  'api/brand/',
+];
+
 export default createConfig({
   name: 'catalog',
   dir: import.meta.dirname,
@@ -13,8 +22,8 @@ export default createConfig({
   // (issue 9). `api` must be the page's first call exactly as it sends it (the bench shows a
   // preload that went unused).
   firstLoad: {
-    '/': { chunks: ['page-home'], api: ['api/products?hasSalePrice=true&pageSize=8'] },
-    '/home': { chunks: ['page-home'], api: ['api/products?hasSalePrice=true&pageSize=8'] },
+    '/': { chunks: ['page-home'], api: HOME_CALLS },
+    '/home': { chunks: ['page-home'], api: HOME_CALLS },
     '/product/:id': { chunks: ['page-product'], api: ['api/products/{id}'] },
     '/products/onsale': { chunks: ['page-on-sale'], api: ['api/products?hasSalePrice=true'] },
   },
