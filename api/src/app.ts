@@ -17,6 +17,7 @@ import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // Before compress: the ETag hashes the JSON body, not one of its encodings (issue 9).
+  await app.register(httpCachePlugin);
   // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

@@ -10,6 +10,7 @@ import { authSuite } from './suites/auth.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
+import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
@@ -24,7 +25,7 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite];
 
 const available = await backends();
 if (postgresSkipped) {
