@@ -21,6 +21,7 @@ async function main() {
     trustProxy: config.trustProxy,
     listingEngine: config.listingEngine,
     shopMailbox: config.shopMailbox,
+    payments: config.payments,
     logger: { level: config.logLevel },
   });
 

@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { authSuite } from './suites/auth.ts';
+import { billingSuite } from './suites/billing.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
@@ -20,7 +21,7 @@ import { searchSuite } from './suites/search.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, billingSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
 
 const available = await backends();
 if (postgresSkipped) {

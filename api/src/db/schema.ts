@@ -226,6 +226,12 @@ export interface OrderAddress {
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['cash-on-delivery', 'card'] as const;
+/**
+ * Where an order's payment stands: `not-required` (cash on delivery), `pending` (a card payment
+ * waiting for 3-D Secure or the gateway's callback), `paid`, `declined` (the order is cancelled
+ * and its stock released), `refunded`.
+ */
+export const PAYMENT_STATUSES = ['not-required', 'pending', 'paid', 'declined', 'refunded'] as const;
 
 /**
  * A placed order (SPEC §3 "Order"). Prices are copied from the catalog when the order is placed
@@ -248,8 +254,16 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     phoneNumber: text('phone_number').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    /** The saved card paid with (no cards table yet). */
+    /** The saved card paid with (see billing-schema.ts; no foreign key: deleting a card keeps the order). */
     cardId: integer('card_id'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not-required'),
+    /** EGP taken off the subtotal by `promoCode`. */
+    discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
+    /** The gateway's transaction id of the card payment. */
+    paymentReference: text('payment_reference'),
+    /** The store page the shopper's browser returns to after a 3-D Secure step. */
+    paymentReturnUrl: text('payment_return_url'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

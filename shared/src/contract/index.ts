@@ -4,3 +4,23 @@
 // carry their `.ts` extension, which both the API (NodeNext) and the apps (Bundler) resolve.
 export { apiErrorSchema } from './errors.ts';
 export type { ApiErrorBody } from './errors.ts';
+export {
+  CARD_MESSAGES,
+  CARD_TYPES,
+  COD_LIMIT_EGP,
+  PAYMENT_STATUSES,
+  addCardBody,
+  cardDetailsSchema,
+  createPromoCodeBody,
+  detectCardType,
+  expiryProblem,
+  orderPaymentFields,
+  orderPaymentResult,
+  passesLuhn,
+  promoCodeSchema,
+  quoteBody,
+  quoteSchema,
+  savedCardSchema,
+  setDefaultCardBody,
+} from './billing.ts';
+export type { AddCardInput, CardDetails, CardType, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';
