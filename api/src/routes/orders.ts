@@ -65,7 +65,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ shopper: [] }],
         params: z.object({ customerId: idParam('customer') }),
-        response: { 200: z.array(placedOrderSchema), 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: z.array(placedWithPayment), 400: messageSchema, 401: messageSchema, 403: messageSchema },
       },
     },
     async (request) => {
@@ -85,7 +85,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track an order',
         tags: ['orders'],
         querystring: trackOrderQuery,
-        response: { 200: placedOrderSchema, 400: messageSchema, 404: messageSchema },
+        response: { 200: placedWithPayment, 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {

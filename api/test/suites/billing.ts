@@ -6,8 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
-import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { cookieHeader, getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -260,6 +265,58 @@ export function billingSuite(ctx: TestContext) {
       assert.deepEqual([late.statusCode, late.json().code], [400, 'promo_expired']);
       const list = await getJson(ctx.app, '/api/admin/promo-codes', { cookie: admin.cookie });
       assert.equal(list.body.find((c: any) => c.code === 'MANZIL10').redemptions >= 1, true);
+    });
+
+    it('never writes a card number or CVV to the database or the log', async () => {
+      // A card number and CVV of our own, and a second app whose log (every level) is captured.
+      const pan = '4111111111111111';
+      const cvv = '9074';
+      const lines: string[] = [];
+      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-billing-log-'));
+      const app = await buildApp({
+        dataDir,
+        databaseUrl: ctx.databaseUrl,
+        pgliteDir: 'memory://',
+        seedProducts: ctx.databaseUrl ? false : 24,
+        logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+      });
+      try {
+        const shopper = await newBillingShopper(app);
+        const saved = await app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie: shopper.cookie }, payload: card(shopper.id, pan, { cvv }) });
+        assert.equal(saved.statusCode, 201, saved.body);
+        assert.equal(saved.body.includes(pan) || saved.body.includes(cvv), false, 'never answered');
+        const refused = await app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie: shopper.cookie }, payload: card(shopper.id, pan, { cvv, expiryDate: '01/20' }) });
+        assert.equal(refused.statusCode, 400);
+        assert.equal(refused.body.includes(pan), false, 'not in an error report');
+        const item = await product(app);
+        const paid = await app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie: shopper.cookie },
+          payload: { items: [{ productId: item._id, quantity: 1 }], shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', paymentMethod: 'card', newCard: { cardNumber: pan, expiryDate: '09/33', cvv }, saveCard: true },
+        });
+        assert.equal(paid.statusCode, 201, paid.body);
+
+        const tables = (await app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as any;
+        const names: string[] = (tables.rows ?? tables).map((r: any) => r.table_name);
+        assert.ok(names.includes('cards') && names.includes('sandbox_tokens'));
+        let dump = '';
+        for (const name of names) {
+          const rows = (await app.db.execute(sql.raw(`select * from "${name}"`))) as any;
+          dump += JSON.stringify(rows.rows ?? rows);
+        }
+        const digitsOnly = new RegExp(`(?<![0-9])${cvv}(?![0-9])`);
+        assert.equal(dump.includes(pan), false, 'the card number is in no table');
+        assert.equal(digitsOnly.test(dump), false, 'the CVV is in no table');
+        assert.ok(dump.includes('"last4":"1111"'), 'the last four digits are kept');
+        const log = lines.join('');
+        assert.ok(log.includes('/api/cards/add'), 'the log captured the requests');
+        assert.equal(log.includes(pan), false, 'the card number is in no log line');
+        assert.equal(digitsOnly.test(log), false, 'the CVV is in no log line');
+      } finally {
+        await app.close();
+        removeDir(dataDir);
+      }
     });
   });
 }
