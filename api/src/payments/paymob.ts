@@ -35,6 +35,7 @@ export interface PaymobConfig {
   timeoutMs?: number;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Paymob's JSON answers, read field by field
 type Json = Record<string, any>;
 
 const UNREACHABLE = 'We could not reach the payment service. Please try again in a moment or choose cash on delivery.';
