@@ -36,17 +36,19 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/cards/add — `{userId, cardNumber, cardType, expiryDate, cvv}` (SPEC §7). 201 the saved
    * card (masked). 400 with SPEC §5's sentence for a bad number, CVV or expiry (and a Luhn
-   * check); 401; 403 for another shopper's id; 502 when the gateway refuses or cannot be reached.
+   * check); 401; 403 for another shopper's id; 429 (rate-limited, docs/security.md); 502 when the gateway refuses or cannot be reached.
    */
   app.post(
     '/add',
     {
+      // Card-testing guard: 10 refused cards per shopper and 50 calls per address in 15 minutes.
+      config: { limit: { name: 'codeCheck', account: async (request) => String((await app.sessions.require(request, 'shopper')).userId) } },
       schema: {
         summary: 'Save a card (tokenised by the payment gateway)',
         tags: ['cards'],
         security: [{ shopper: [] }],
         body: addCardBody,
-        response: { 201: savedCardSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 502: messageSchema },
+        response: { 201: savedCardSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 502: messageSchema },
       },
     },
     async (request, reply) => {

@@ -14,17 +14,19 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/checkout/quote — `{ items: [{productId, quantity}], promoCode? }` → `CheckoutQuote`
    * (EGP). 400 `promo_unknown` / `promo_expired`, 409 `promo_used` (a sentence each), 401
-   * without a session, 409 for a product no longer sold.
+   * without a session, 409 for a product no longer sold, 429 when rate-limited (docs/security.md).
    */
   app.post(
     '/quote',
     {
+      // Guessing codes: 10 refused codes per shopper and 50 calls per address in 15 minutes.
+      config: { limit: { name: 'codeCheck', account: async (request) => String((await app.sessions.require(request, 'shopper')).userId) } },
       schema: {
         summary: 'Price the cart and check a promo code',
         tags: ['checkout'],
         security: [{ shopper: [] }],
         body: quoteBody,
-        response: { 200: quoteSchema, 400: messageSchema, 401: messageSchema, 409: messageSchema },
+        response: { 200: quoteSchema, 400: messageSchema, 401: messageSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request) => {
