@@ -3,6 +3,7 @@
  * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
  * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
  */
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Address } from '@manzil/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -213,28 +214,17 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
 );
 
-/** The shipping address an order was placed with (`ShippingAddressInput` of @manzil/shared). */
-export interface OrderAddress {
-  address1: string;
-  address2?: string;
-  label?: string;
-  floor?: string;
-  apartment?: string;
-  landmark?: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  isDefault?: boolean;
-}
+/** The shipping address an order was placed with (`Address` of the contract). */
+export type OrderAddress = Address;
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['cash-on-delivery', 'card'] as const;
+// The contract owns the values; the tables store exactly those.
+export { ORDER_STATUSES, PAYMENT_METHODS };
 /**
  * Where an order's payment stands: `not-required` (cash on delivery), `pending` (a card payment
  * waiting for 3-D Secure or the gateway's callback), `paid`, `declined` (the order is cancelled
  * and its stock released), `refunded`.
  */
-export const PAYMENT_STATUSES = ['not-required', 'pending', 'paid', 'declined', 'refunded'] as const;
+export { PAYMENT_STATUSES };
 
 /**
  * A placed order (SPEC §3 "Order"). Prices are copied from the catalog when the order is placed

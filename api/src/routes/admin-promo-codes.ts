@@ -4,10 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPromoCodeBody, promoCodeSchema } from '@manzil/shared/contract';
+import { createPromoCodeBody, promoCodeSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/admin/promo-codes — every code with its redemption count. 401. */

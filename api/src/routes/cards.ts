@@ -6,11 +6,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCardBody, savedCardSchema, setDefaultCardBody } from '@manzil/shared/contract';
+import { addCardBody, savedCardSchema, setDefaultCardBody, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
 import { GatewayError, parseExpiry } from '../payments/gateway.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
 

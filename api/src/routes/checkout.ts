@@ -5,9 +5,8 @@
  * prices of its own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quoteBody, quoteSchema } from '@manzil/shared/contract';
+import { quoteBody, quoteSchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { checkoutService } from '../payments/checkout.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = checkoutService(app);

@@ -5,12 +5,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPaymentFields, orderPaymentResult } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  idParam,
+  orderPaymentFields,
+  orderPaymentResult,
+  placedOrderSchema,
+  placeOrderBody,
+  stockConflictSchema,
+  trackOrderQuery,
+} from '@manzil/shared/contract';
 import { notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
 import { checkoutService } from '../payments/checkout.ts';
-import { messageSchema } from '../schemas/entities.ts';
-import { placedOrderSchema, placeOrderBody, stockConflictSchema, trackOrderQuery } from '../schemas/orders.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
 
@@ -90,7 +96,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await app.repos.orders.track(request.query.orderNumber, request.query.email);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!order) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
       return order;
     },
   );

@@ -11,12 +11,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPaymentResult } from '@manzil/shared/contract';
+import { orderPaymentResult, idParam, placedOrderSchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
 import { checkoutService } from '../payments/checkout.ts';
-import { messageSchema } from '../schemas/entities.ts';
-import { placedOrderSchema } from '../schemas/orders.ts';
 
 const BAD_HMAC = 'This payment callback is not signed by the payment gateway.';
 
