@@ -80,6 +80,9 @@ export {
 } from './api/account';
 export type { ClientErrorReport } from './api/account';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export { addCard, deleteCard, getOrderPayment, getSavedCards, quoteCheckout, savedCardsQueryOptions, setDefaultCard, useSavedCards } from './api/billing';
+export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
+export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
   badgeCount,

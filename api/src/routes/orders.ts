@@ -8,10 +8,8 @@ import { z } from 'zod';
 import {
   apiErrorSchema as messageSchema,
   idParam,
-  orderPaymentFields,
-  orderPaymentResult,
-  placedOrderSchema,
-  placeOrderBody,
+  checkoutOrderBody,
+  checkoutOrderSchema,
   stockConflictSchema,
   trackOrderQuery,
 } from '@manzil/shared/contract';
@@ -20,8 +18,8 @@ import { checkoutService } from '../payments/checkout.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
 
-/** An order as answered after placement: with its discount, promo code, payment state and any 3-D Secure step. */
-const placedWithPayment = placedOrderSchema.extend(orderPaymentResult.shape);
+/** An order as answered: with its discount, promo code, payment state and, after placing, any 3-D Secure step. */
+const placedWithPayment = checkoutOrderSchema;
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = checkoutService(app);
@@ -41,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order',
         tags: ['orders'],
         security: [{ shopper: [] }],
-        body: placeOrderBody.extend(orderPaymentFields.shape),
+        body: checkoutOrderBody,
         response: { 201: placedWithPayment, 400: messageSchema, 401: messageSchema, 402: messageSchema, 404: messageSchema, 409: stockConflictSchema.or(messageSchema), 502: messageSchema },
       },
     },

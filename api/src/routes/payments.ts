@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPaymentResult, idParam, placedOrderSchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
+import { checkoutOrderSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { checkoutService } from '../payments/checkout.ts';
 
@@ -91,7 +91,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ shopper: [] }],
         params: z.object({ orderId: idParam('order') }),
-        response: { 200: placedOrderSchema.extend(orderPaymentResult.shape), 400: messageSchema, 401: messageSchema, 404: messageSchema },
+        response: { 200: checkoutOrderSchema, 400: messageSchema, 401: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@
  * saved cards, the card fields of checkout, promo codes and the server's price quote. Only zod.
  */
 import { z } from 'zod';
+import { placedOrderSchema, placeOrderBody } from './orders.ts';
 
 /** SPEC §5/§8 messages, letter for letter. */
 export const CARD_MESSAGES = {
@@ -192,3 +193,11 @@ export const createPromoCodeBody = z.object({
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeBody>;
+
+/** POST /api/orders body: the order (items, address, phone, method) and its payment fields. */
+export const checkoutOrderBody = placeOrderBody.extend(orderPaymentFields.shape);
+export type CheckoutOrderInput = z.input<typeof checkoutOrderBody>;
+
+/** An order with its discount, promo code, payment state and, after placing, any 3-D Secure step. */
+export const checkoutOrderSchema = placedOrderSchema.extend(orderPaymentResult.shape).meta({ id: 'CheckoutOrder' });
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;

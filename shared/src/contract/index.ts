@@ -103,6 +103,8 @@ export {
   PAYMENT_STATUSES,
   addCardBody,
   cardDetailsSchema,
+  checkoutOrderBody,
+  checkoutOrderSchema,
   createPromoCodeBody,
   detectCardType,
   expiryProblem,
@@ -115,4 +117,4 @@ export {
   savedCardSchema,
   setDefaultCardBody,
 } from './billing.ts';
-export type { AddCardInput, CardDetails, CardType, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';
+export type { AddCardInput, CardDetails, CardType, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';
