@@ -1,3 +1,5 @@
+import { billingMessages } from './features/billing/billing-messages';
+
 /** English texts of mfe-account (SPEC strings copied letter for letter). */
 export const messages: Record<string, string> = {
   // Sign-in and sign-up (/login, /signup)
@@ -48,6 +50,7 @@ export const messages: Record<string, string> = {
   'account.tab.profile': 'Profile',
   'account.tab.orders': 'Orders',
   'account.tab.wishlist': 'Wishlist',
+  'account.tab.billing': 'Billing Information',
   'account.logout': 'Logout',
   'account.loading': 'Loading your account...',
   'account.signedOut': 'You have signed out.',
@@ -95,4 +98,7 @@ export const messages: Record<string, string> = {
   'menu.label': 'Account menu for {name}',
   'menu.myAccount': 'My Account',
   'menu.logout': 'Logout',
+
+  // Billing Information (issue 11)
+  ...billingMessages,
 };

@@ -4,18 +4,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
+import { BillingInformation } from '../billing/billing-information';
 import { useLogout } from '../session/use-logout';
 import { OrdersList } from './orders-list';
 import { ProfileSummary } from './profile-summary';
 import { Wishlist } from './wishlist';
 import styles from './account.module.css';
 
-const SECTIONS = ['profile', 'orders', 'wishlist'] as const;
+const SECTIONS = ['profile', 'orders', 'wishlist', 'billing'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The section a navigation asks for (`state.section`, e.g. 'wishlist' from the favorites panel). */
-function requestedSection(state: unknown): Section {
-  const section = (state as { section?: unknown } | null)?.section;
+function requestedSection(state: unknown, search = ''): Section {
+  const section = (state as { section?: unknown } | null)?.section ?? new URLSearchParams(search).get('tab');
   return SECTIONS.includes(section as Section) ? (section as Section) : 'profile';
 }
 
@@ -42,12 +43,12 @@ function AccountContent() {
   const location = useLocation();
   const session = useSession();
   const logout = useLogout();
-  const [section, setSection] = useState<Section>(() => requestedSection(location.state));
+  const [section, setSection] = useState<Section>(() => requestedSection(location.state, location.search));
   const hadSession = useRef(false);
   if (session) hadSession.current = true;
 
   // A new navigation to this page (e.g. VIEW ALL FAVORITES while already here) picks its section.
-  useEffect(() => setSection(requestedSection(location.state)), [location.key, location.state]);
+  useEffect(() => setSection(requestedSection(location.state, location.search)), [location.key, location.state, location.search]);
 
   // Arriving signed out: sign in first. Signed out while here: whoever ended the session
   // navigates (Logout goes to /home, a stale session to /login); racing them would misroute.
@@ -87,6 +88,9 @@ function AccountContent() {
         </Tabs.Content>
         <Tabs.Content value="wishlist" className={styles.panel}>
           <Wishlist />
+        </Tabs.Content>
+        <Tabs.Content value="billing" className={styles.panel}>
+          <BillingInformation />
         </Tabs.Content>
       </Tabs.Root>
     </div>
