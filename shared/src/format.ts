@@ -84,6 +84,12 @@ export function formatCardNumber(input: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** An expiry as typed: digits only, at most 4, the slash after the month (`12/39`, SPEC §5 MM/YY). */
+export function formatExpiryInput(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** The password strength rules of SPEC §5, each true when met. */
 export interface PasswordRules {
   minLength: boolean;

@@ -90,6 +90,7 @@ export {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatExpiryInput,
   formatDate,
   formatNumber,
   formatPrice,
