@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { accountSuite } from './suites/account.ts';
 import { authSuite } from './suites/auth.ts';
+import { billingSuite } from './suites/billing.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
@@ -25,7 +26,7 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -11,7 +11,6 @@ export const accountMessages: Record<string, string> = {
   'account.tab.addresses': 'Shipping Address',
   'account.tab.wishlist': 'Wishlist',
   'account.wishlistLink': 'My Wishlist',
-  'account.billing.pending': 'Your saved cards will be listed here: card management comes with the billing update.',
 
   // Shared dialog words
   'dialog.cancel': 'Cancel',

@@ -1,3 +1,5 @@
+import { billingMessages } from './features/billing/billing-messages';
+
 /** English texts of mfe-account (SPEC strings copied letter for letter). */
 import { accountMessages } from './messages-account';
 
@@ -96,4 +98,5 @@ export const messages: Record<string, string> = {
   'menu.logout': 'Logout',
 
   ...accountMessages,
+  ...billingMessages,
 };

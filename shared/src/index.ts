@@ -90,6 +90,9 @@ export {
   verifyPasswordResetCode,
 } from './api/account-settings';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export { addCard, deleteCard, getOrderPayment, getSavedCards, quoteCheckout, savedCardsQueryOptions, setDefaultCard, useSavedCards } from './api/billing';
+export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
+export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
   badgeCount,
@@ -97,6 +100,7 @@ export {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatExpiryInput,
   formatDate,
   formatNumber,
   formatPrice,

@@ -123,3 +123,25 @@ export type {
 } from './orders.ts';
 export { CONTACT_MESSAGE_MIN, CONTACT_THANKS, contactBody } from './contact.ts';
 export type { ContactMessage } from './contact.ts';
+export {
+  CARD_MESSAGES,
+  CARD_TYPES,
+  COD_LIMIT_EGP,
+  PAYMENT_STATUSES,
+  addCardBody,
+  cardDetailsSchema,
+  checkoutOrderBody,
+  checkoutOrderSchema,
+  createPromoCodeBody,
+  detectCardType,
+  expiryProblem,
+  orderPaymentFields,
+  orderPaymentResult,
+  passesLuhn,
+  promoCodeSchema,
+  quoteBody,
+  quoteSchema,
+  savedCardSchema,
+  setDefaultCardBody,
+} from './billing.ts';
+export type { AddCardInput, CardDetails, CardType, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';

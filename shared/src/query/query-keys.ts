@@ -13,4 +13,5 @@ export const queryKeys = {
   account: () => ['account'] as const,
   favorites: (userId: string) => ['account', 'favorites', userId] as const,
   orders: (userId: string) => ['account', 'orders', userId] as const,
+  cards: (userId: string) => ['account', 'cards', userId] as const,
 };

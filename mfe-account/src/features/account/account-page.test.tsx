@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, favoritesStore, getCustomerOrders, getUser, logout, sessionStore, type PlacedOrder, type UserSession } from '@manzil/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderAt } from '../../test/render';
+import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 
 jest.mock('@manzil/shared', () => ({
@@ -73,11 +73,13 @@ function WithSearch() {
 
 it('keeps the chosen tab in ?tab= (reload and Back keep it)', async () => {
   render(
-    <MemoryRouter initialEntries={['/myaccount?tab=addresses']}>
-      <Routes>
-        <Route path="/myaccount" element={<WithSearch />} />
-      </Routes>
-    </MemoryRouter>,
+    withQueries(
+      <MemoryRouter initialEntries={['/myaccount?tab=addresses']}>
+        <Routes>
+          <Route path="/myaccount" element={<WithSearch />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
   expect(screen.getByRole('tab', { name: 'Shipping Address' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.click(screen.getByRole('tab', { name: 'Reset Password' }));

@@ -1,14 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import styles from './account.module.css';
+import { BillingInformation } from '../billing/billing-information';
 
-/**
- * The 'Billing Information' tab's content, in one place: the billing issue (11) replaces this
- * line with `<BillingInformation />` from `../billing/billing-information`.
- */
+/** The 'Billing Information' tab's content (SPEC §2 account popup): saved cards and the add-card form. */
 export function BillingTab() {
-  return (
-    <p className={styles.muted}>
-      <FormattedMessage id="account.billing.pending" />
-    </p>
-  );
+  return <BillingInformation />;
 }

@@ -1,20 +1,23 @@
+import { useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, bus, type CartItem, errorText, type PlacedOrder, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
+import { ApiError, bus, type CartItem, type CheckoutOrder, errorText, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
 import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
 import { EMPTY_CHECKOUT, pickAddress, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
+import { appliedPromoAtom, useAppliedPromo, usePaymentChoice } from './payment-choice';
 import { PaymentMethod } from './payment-method';
-import { useSavedCards } from './saved-cards';
+import { PromoCodeField } from './promo-code-field';
 import { useAddressBook } from './use-address-book';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { useProfileDefaults } from './use-profile-defaults';
 import styles from './checkout.module.css';
 
 interface CheckoutFormViewProps {
   session: UserSession;
   items: CartItem[];
-  onPlaced: (order: PlacedOrder) => void;
+  onPlaced: (order: CheckoutOrder) => void;
 }
 
 /** The shipping address and payment form; 'Place order' calls placeOrder and empties the cart. */
@@ -27,7 +30,10 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<{ id: string } | { text: string } | null>(null);
-  const { cards, loading: cardsLoading } = useSavedCards(values.paymentMethod === 'card' ? session.id : null);
+  const payment = usePaymentChoice();
+  const promoCode = useAppliedPromo();
+  const setPromo = useSetAtom(appliedPromoAtom);
+  const codAvailable = useCheckoutQuote(items).data?.cashOnDeliveryAvailable ?? true;
 
   const book = useAddressBook(session.id);
   useProfileDefaults((profile) => {
@@ -46,15 +52,22 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
     event.preventDefault();
     if (submitting) return;
     const found = validateCheckout(values);
+    const paymentFound = payment.validate(codAvailable);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length + Object.keys(paymentFound).length > 0) {
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     setSubmitting(true);
     try {
-      const order = await placeOrder(toPlaceOrderInput(values, items));
+      const order = await placeOrder({ ...toPlaceOrderInput(values, items), ...payment.orderFields(promoCode) });
+      if (order.nextAction) {
+        // 3-D Secure is its own step at the gateway; the cart stays until the payment is done.
+        window.location.assign(order.nextAction.redirectUrl);
+        return;
+      }
+      setPromo(null);
       bus.emit('cart:reset');
       void book.saveIfAsked(values);
       onPlaced(order);
@@ -70,20 +83,13 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
     }
   };
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length + Object.keys(payment.errors).length > 0;
   return (
     <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
       <AddressBookPicker book={book} onPick={(address) => address && setValues((current) => pickAddress(current, address))} />
       <AddressFields values={values} errors={errors} onChange={change} />
-      <PaymentMethod
-        method={values.paymentMethod}
-        cardId={values.cardId}
-        cards={cards}
-        cardsLoading={cardsLoading}
-        cardError={errors.cardId ? intl.formatMessage({ id: errors.cardId }) : undefined}
-        onMethodChange={(method) => change('paymentMethod', method)}
-        onCardChange={(cardId) => change('cardId', cardId)}
-      />
+      <PaymentMethod userId={session.id} payment={payment} codAvailable={codAvailable} />
+      <PromoCodeField items={items} />
       {serverError || hasErrors ? (
         <p role="alert" className={styles.formError}>
           {serverError ? ('text' in serverError ? serverError.text : intl.formatMessage({ id: serverError.id })) : null}
