@@ -8,6 +8,7 @@ import { favoritesRepository } from './favorites.ts';
 import { mediaRepository } from './media.ts';
 import { newsletterRepository } from './newsletter.ts';
 import { ordersRepository } from './orders.ts';
+import { partnerRepository } from './partner/index.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { usersRepository } from './users.ts';
@@ -23,6 +24,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     media: mediaRepository(app.db),
     newsletter: newsletterRepository(app.db),
     orders: ordersRepository(app.db),
+    partner: partnerRepository(app.db),
     products: productsRepository(app.db),
     users: usersRepository(app.db),
   };
