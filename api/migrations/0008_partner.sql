@@ -3,7 +3,9 @@
 -- order fulfilment with its status history, and vendor notifications.
 CREATE TABLE IF NOT EXISTS "uploads" (
   "id" text PRIMARY KEY NOT NULL,
-  "owner_user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  -- Null for a document sent with a vendor application before its account exists; the
+  -- application claims it (its random id is the capability).
+  "owner_user_id" integer REFERENCES "users"("id") ON DELETE CASCADE,
   "kind" text NOT NULL CHECK ("kind" IN ('image', 'cad', 'document')),
   "private" boolean NOT NULL DEFAULT false,
   "content_type" text NOT NULL,

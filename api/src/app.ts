@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
 import { isAllowedOrigin } from './lib/cors.ts';
+import type { S3Options } from './lib/file-store.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -30,6 +31,7 @@ import favoriteRoutes from './routes/favorites.ts';
 import mediaRoutes from './routes/media.ts';
 import newsletterRoutes from './routes/newsletter.ts';
 import orderRoutes from './routes/orders.ts';
+import partnerRoutes from './routes/partner/index.ts';
 import productRoutes from './routes/products.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   /** Where contact-form messages go (default hello@manzil.eg). */
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
+  /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
+  s3?: S3Options | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -112,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });
+  await app.register(partnerRoutes, { uploadsDir: join(options.dataDir, 'uploads'), s3: options.s3 ?? null });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });

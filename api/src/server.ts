@@ -21,6 +21,7 @@ async function main() {
     trustProxy: config.trustProxy,
     listingEngine: config.listingEngine,
     shopMailbox: config.shopMailbox,
+    s3: config.s3,
     logger: { level: config.logLevel },
   });
 

@@ -15,13 +15,14 @@ import { mediaSuite } from './suites/media.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
 import { partnerModelSuite } from './suites/partner-model.ts';
+import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, partnerModelSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, partnerModelSuite, partnerVendorSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -31,7 +31,8 @@ export const uploads = pgTable(
   {
     /** Random, unguessable (UUID). */
     id: text('id').primaryKey(),
-    ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for an applicant's document until their application claims it. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     private: boolean('private').notNull().default(false),
     /** As detected from the content (`image/webp` for converted pictures). */

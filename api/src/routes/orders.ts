@@ -1,7 +1,7 @@
 /**
  * Orders: checkout places one (`POST /api/orders`), the account lists the shopper's own
  * (SPEC §7 `GET /api/orders/orders/customer/{customerId}`), and /trackorder finds one by its
- * number and e-mail. Prices always come from the catalog, never from the client.
+ * number and e-mail, each with its status history (issue 12). Prices always come from the catalog, never from the client.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,10 @@ import { idParam } from '../lib/validation.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
 import { messageSchema } from '../schemas/entities.ts';
 import { placedOrderSchema, placeOrderBody, stockConflictSchema, trackOrderQuery } from '../schemas/orders.ts';
+import { orderStatusEventSchema } from '@manzil/shared/contract';
+
+/** An order with its status history (placed, then each shop's moves; issue 12). */
+const trackedOrderSchema = placedOrderSchema.extend({ history: z.array(orderStatusEventSchema) });
 
 export const NEEDS_CARD = 'Card payment needs a saved card.';
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
@@ -66,12 +70,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ shopper: [] }],
         params: z.object({ customerId: idParam('customer') }),
-        response: { 200: z.array(placedOrderSchema), 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: z.array(trackedOrderSchema), 400: messageSchema, 401: messageSchema, 403: messageSchema },
       },
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.customerId);
-      return app.repos.orders.forCustomer(account.userId);
+      const orders = await app.repos.orders.forCustomer(account.userId);
+      const histories = await app.repos.partner.fulfilment.histories(orders.map((o) => Number(o._id)));
+      return orders.map((order) => ({ ...order, history: histories.get(Number(order._id)) ?? [] }));
     },
   );
 
@@ -86,13 +92,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track an order',
         tags: ['orders'],
         querystring: trackOrderQuery,
-        response: { 200: placedOrderSchema, 400: messageSchema, 404: messageSchema },
+        response: { 200: trackedOrderSchema, 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
       const order = await app.repos.orders.track(request.query.orderNumber, request.query.email);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
+      return { ...order, history: await app.repos.partner.fulfilment.history(Number(order._id)) };
     },
   );
 

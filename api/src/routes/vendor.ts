@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
 import { idParam } from '../lib/validation.ts';
+import { requireVendor } from '../lib/vendor-access.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { loginBody } from '../schemas/auth.ts';
 import { messageSchema, productPageSchema, vendorSessionSchema } from '../schemas/entities.ts';
@@ -61,6 +62,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'vendor', request.params.vendorId);
+      await requireVendor(app, request);
       return app.repos.listing.list({ ...request.query, vendorId: account.vendorId! }, { includeUnlisted: true });
     },
   );

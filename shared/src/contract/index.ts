@@ -35,6 +35,13 @@ export {
   notificationKindSchema,
   vendorNotificationSchema,
   vendorNotificationListSchema,
+  markNotificationsReadSchema,
+  applicationStateSchema,
+  vendorProductFilterSchema,
+  vendorOrderSummarySchema,
+  orderShippingAddressSchema,
+  vendorOrderDetailSchema,
+  vendorStatsSchema,
 } from './partner.ts';
 export type {
   DecisionStatus,
@@ -58,4 +65,10 @@ export type {
   NotificationKind,
   VendorNotification,
   VendorNotificationList,
+  MarkNotificationsRead,
+  ApplicationState,
+  VendorProductFilter,
+  VendorOrderSummary,
+  VendorOrderDetail,
+  VendorStats,
 } from './partner.ts';

@@ -270,3 +270,60 @@ export type VendorNotification = z.infer<typeof vendorNotificationSchema>;
 
 export const vendorNotificationListSchema = z.object({ notifications: z.array(vendorNotificationSchema), unread: z.number().int() });
 export type VendorNotificationList = z.infer<typeof vendorNotificationListSchema>;
+
+/** `POST /api/vendor/notifications/read`: these ids, or every one when absent. */
+export const markNotificationsReadSchema = z.object({ ids: z.array(partnerIdSchema).max(200).optional() }).strict();
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+// ---------- vendor area answers ----------
+
+/** `GET /api/vendor/application`: the application (null for a shop approved without one) and whether the shop may sell. */
+export const applicationStateSchema = z.object({ application: vendorApplicationSchema.nullable(), approved: z.boolean() });
+export type ApplicationState = z.infer<typeof applicationStateSchema>;
+
+/** The dashboard's product filters. */
+export const vendorProductFilterSchema = z.enum(['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock']);
+export type VendorProductFilter = z.infer<typeof vendorProductFilterSchema>;
+
+export const vendorOrderSummarySchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  trackingNumber: z.string().nullable(),
+  items: z.number().int(),
+  subtotal: z.number().describe("EGP, this vendor's lines"),
+});
+export type VendorOrderSummary = z.infer<typeof vendorOrderSummarySchema>;
+
+export const orderShippingAddressSchema = z.object({
+  address1: z.string(),
+  address2: z.string().optional(),
+  label: z.string().optional(),
+  floor: z.string().optional(),
+  apartment: z.string().optional(),
+  landmark: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean().optional(),
+});
+
+export const vendorOrderDetailSchema = vendorOrderSummarySchema.extend({
+  customerName: z.string(),
+  phoneNumber: z.string(),
+  shippingAddress: orderShippingAddressSchema,
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), image: z.string(), price: z.number(), quantity: z.number().int() })),
+  history: z.array(orderStatusEventSchema),
+});
+export type VendorOrderDetail = z.infer<typeof vendorOrderDetailSchema>;
+
+/** `GET /api/vendor/stats`: the last 30 days (EGP). */
+export const vendorStatsSchema = z.object({
+  days: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number().describe('EGP'),
+  perDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), revenue: z.number() })),
+});
+export type VendorStats = z.infer<typeof vendorStatsSchema>;

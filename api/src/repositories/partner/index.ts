@@ -9,6 +9,7 @@ import { approvalsRepository } from './approvals.ts';
 import { vendorBrandsRepository } from './brands.ts';
 import { fulfilmentRepository } from './fulfilment.ts';
 import { notificationsRepository } from './notifications.ts';
+import { vendorProductListRepository } from './product-list.ts';
 import { vendorProductsRepository } from './products.ts';
 import { uploadsRepository } from './uploads.ts';
 
@@ -20,6 +21,7 @@ export function partnerRepository(db: Database) {
     fulfilment: fulfilmentRepository(db),
     notifications: notificationsRepository(db),
     products: vendorProductsRepository(db, productImages),
+    productList: vendorProductListRepository(db),
     uploads: uploadsRepository(db),
   };
 }

@@ -35,6 +35,8 @@ export interface ProductFields {
   readyToShip: boolean;
   images: string[];
   cadPath: string | null;
+  /** Keep a seeded product's generated CAD file (`cad/{id}.dxf`) when `cadPath` is null. */
+  keepGeneratedCad?: boolean;
 }
 
 type ProductRecord = typeof products.$inferSelect;
@@ -148,7 +150,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             colors: f.colors,
             tags: f.tags,
             readyToShip: f.readyToShip,
-            hasCad: f.cadPath !== null,
+            hasCad: f.cadPath !== null || (f.keepGeneratedCad === true && current.hasCad && current.cadPath === null),
             cadPath: f.cadPath,
             searchText: searchText({ ...f, name: reviewed.name }, names),
           })
