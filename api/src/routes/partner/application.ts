@@ -47,11 +47,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply',
     {
+      config: { limit: 'partnerApply' },
       schema: {
         summary: 'Apply to sell on Manzil',
         tags: ['vendor'],
         body: vendorApplicationInputSchema,
-        response: { 201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }), 400: messageSchema, 409: messageSchema },
+        response: { 201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }), 400: messageSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {

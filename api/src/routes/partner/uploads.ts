@@ -25,12 +25,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads',
     {
+      config: { limit: 'upload' },
       schema: {
         summary: 'Upload a picture, CAD file or document',
         tags: ['partner'],
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: uploadKindSchema }),
-        response: { 201: uploadSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema, 415: messageSchema },
+        response: { 201: uploadSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema, 415: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
