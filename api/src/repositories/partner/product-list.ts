@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { productReviews } from '../../db/partner-schema.ts';
 import { products } from '../../db/schema.ts';
 import { selectProducts, toProduct, type ProductRow } from '../products.ts';
-import type { Product } from '../../shared-types.ts';
+import type { Product } from '@manzil/shared/contract';
 
 export const VENDOR_PRODUCT_FILTERS = ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'] as const;
 export type VendorProductFilter = (typeof VENDOR_PRODUCT_FILTERS)[number];

@@ -13,11 +13,11 @@ import {
   vendorApplicationSchema,
   type VendorApplicationResubmit,
 } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 import { HttpError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
-import { messageSchema, vendorSessionSchema } from '../../schemas/entities.ts';
 
 const DOCUMENTS_MISSING = () =>
   new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', { code: 'documents_missing' });

@@ -12,13 +12,12 @@ import {
   vendorProductFilterSchema,
   vendorProductQuickEditSchema,
 } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, brandSchema, idParam, productSchema, wholeNumber } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { idParam, wholeNumber } from '../../lib/validation.ts';
 import { requireVendor, type VendorAccount } from '../../lib/vendor-access.ts';
 import { uploadPath } from '../../repositories/partner/common.ts';
 import type { VendorProductFilter } from '../../repositories/partner/product-list.ts';
 import type { ProductFields } from '../../repositories/partner/products.ts';
-import { brandSchema, messageSchema, productSchema } from '../../schemas/entities.ts';
 
 const BRAND_NOT_FOUND = 'We could not find that brand among yours.';
 const PRODUCT_NOT_FOUND = 'We could not find that product among yours.';

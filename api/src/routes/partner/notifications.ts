@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markNotificationsReadSchema, vendorNotificationListSchema } from '@manzil/shared/contract';
-import { wholeNumber } from '../../lib/validation.ts';
+import { apiErrorSchema as messageSchema, wholeNumber } from '@manzil/shared/contract';
 import { requireVendor } from '../../lib/vendor-access.ts';
-import { messageSchema } from '../../schemas/entities.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 

@@ -6,12 +6,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fulfilmentMoveSchema, vendorOrderDetailSchema, vendorOrderSummarySchema, vendorStatsSchema } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam } from '@manzil/shared/contract';
 import { orderStatusEmail } from '../../emails/partner.ts';
 import { notFound } from '../../lib/errors.ts';
 import { storeUrl } from '../../lib/partner-decisions.ts';
-import { idParam } from '../../lib/validation.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
-import { messageSchema } from '../../schemas/entities.ts';
 
 const ORDER_NOT_FOUND = 'We could not find that order among yours.';
 

@@ -6,10 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadKindSchema, uploadSchema } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { processUpload, tooLarge } from '../../lib/upload-processing.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
-import { messageSchema } from '../../schemas/entities.ts';
 
 const NOT_FOUND = 'We could not find that file.';
 
