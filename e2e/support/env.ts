@@ -45,6 +45,8 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
+    // The API on PostgreSQL instead of PGlite (a fresh database of its own), when given.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },
 };
 
