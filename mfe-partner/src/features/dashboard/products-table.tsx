@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice, imageUrl } from '@manzil/shared';
 import type { VendorProduct } from '../vendor-api/vendor-api';
-import { DecisionChip } from '../verify-partner/verify-partner-page';
+import { DecisionChip } from '../vendor-area/decision-chip';
 import { InlineEdit } from './inline-edit';
 import styles from './dashboard.module.css';
 

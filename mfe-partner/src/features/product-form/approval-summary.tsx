@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductApprovalState } from '@manzil/shared/contract';
-import { DecisionChip } from '../verify-partner/verify-partner-page';
+import { DecisionChip } from '../vendor-area/decision-chip';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /** Where a product stands with the admins: its review, an edit waiting, its sale price. */

@@ -1,51 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField, errorText, useFieldError } from '@manzil/shared';
+import { Form, FormTextField, errorText } from '@manzil/shared';
 import { vendorProductInputSchema, type Brand, type VendorProductInput } from '@manzil/shared/contract';
-import { useFormContext } from 'react-hook-form';
 import { FormUploadField } from '../uploads/form-upload-field';
 import { saveVendorProduct, type VendorProduct } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { CategorySelects } from './category-selects';
+import { DescriptionField } from './description-field';
+import { NumberField } from './number-field';
 import { PictureList } from './picture-list';
 import { WordListField } from './word-list-field';
 
 const CAD_TYPES = '.dwg,.dxf,.ifc,.zip';
-
-function NumberField({ name, label, optional = false, step = '0.01' }: { name: keyof VendorProductInput; label: string; optional?: boolean; step?: string }) {
-  const { register } = useFormContext<VendorProductInput>();
-  const error = useFieldError(name);
-  return (
-    <label className={styles.label}>
-      {label}
-      <input
-        className={styles.input}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        aria-invalid={error ? true : undefined}
-        {...register(name, { setValueAs: (v: string) => (v === '' || v === null ? (optional ? null : undefined) : Number(v)) })}
-      />
-      {error ? <span className={styles.error}>{error}</span> : null}
-    </label>
-  );
-}
-
-function Description() {
-  const intl = useIntl();
-  const { register } = useFormContext<VendorProductInput>();
-  const error = useFieldError('description');
-  return (
-    <label className={styles.label}>
-      {intl.formatMessage({ id: 'product.description' })}
-      <textarea className={styles.textarea} aria-invalid={error ? true : undefined} {...register('description')} />
-      {error ? <span className={styles.error}>{error}</span> : null}
-    </label>
-  );
-}
 
 const toInput = (current: VendorProduct | null): VendorProductInput => {
   const p = current?.product;
@@ -98,7 +66,7 @@ export function ProductForm({ current, brands, onSaved }: { current: VendorProdu
             <FormTextField name="name" label={t('product.name')} required />
             <FormTextField name="title" label={t('product.titleField')} required />
           </div>
-          <Description />
+          <DescriptionField />
           <CategorySelects brands={brands} />
           <div className={styles.grid}>
             <NumberField name="price" label={t('product.price')} />

@@ -7,17 +7,9 @@ import { vendorApplicationResubmitSchema, type ApplicationState, type VendorAppl
 import { ApplicationFields } from '../signup/application-fields';
 import { resubmitApplication } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
+import { DecisionChip } from '../vendor-area/decision-chip';
 import { VendorPage } from '../vendor-area/vendor-page';
 import styles from '../vendor-area/vendor-ui.module.css';
-
-/** The application's status as a chip: pending, approved, rejected. */
-export function DecisionChip({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
-  return (
-    <span className={styles[status]}>
-      <FormattedMessage id={`decision.${status}`} />
-    </span>
-  );
-}
 
 function Resubmit({ application }: { application: VendorApplication }) {
   const intl = useIntl();
