@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
 import { isAllowedOrigin } from './lib/cors.ts';
+import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
@@ -40,6 +41,7 @@ import newsletterRoutes from './routes/newsletter.ts';
 import orderRoutes from './routes/orders.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import paymentRoutes from './routes/payments.ts';
+import partnerRoutes from './routes/partner/index.ts';
 import productRoutes from './routes/products.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
   payments?: Omit<PaymentsOptions, 'corsOrigins'>;
+  /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
+  s3?: S3Options | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -141,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(passwordResetRoutes, { prefix: '/api/forget-password' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });
+  await app.register(partnerRoutes, { uploadsDir: join(options.dataDir, 'uploads'), s3: options.s3 ?? null });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Options } from './lib/file-store.ts';
 
 /** The api package folder, from the sources (src/) or the bundle (dist/). */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,14 @@ const envSchema = z.object({
   LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
   /** The shop's mailbox: contact-form messages are delivered there. */
   SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** e.g. `http://127.0.0.1:9000` for MinIO; AWS when unset. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   /** Products seeded into an empty database (default 2,400). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
   /** `sandbox` (default, embedded) or `paymob`. */
@@ -80,6 +89,8 @@ export interface Config {
   listingEngine: 'index' | 'database';
   shopMailbox: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
+  /** Where uploads go; null: `<dataDir>/uploads`. */
+  s3: S3Options | null;
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {
@@ -124,5 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { gateway: 'sandbox', sandboxHmacSecret: e.SANDBOX_HMAC_SECRET },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? undefined : e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : null,
   };
 }

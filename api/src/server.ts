@@ -23,6 +23,7 @@ async function main() {
     listingEngine: config.listingEngine,
     shopMailbox: config.shopMailbox,
     payments: config.payments,
+    s3: config.s3,
     logger: { level: config.logLevel },
   });
 

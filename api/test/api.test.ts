@@ -17,6 +17,8 @@ import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
+import { partnerModelSuite } from './suites/partner-model.ts';
+import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
@@ -26,7 +28,7 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -47,6 +47,8 @@ export const e2eEnv = {
     NODE_ENV: 'test',
     // The development outbox (GET /api/dev/outbox) is opt-in; the password-reset and billing tests read codes there.
     DEV_OUTBOX: '1',
+    // The API on PostgreSQL instead of PGlite (a fresh database of its own), when given.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },
 };
 

@@ -98,6 +98,7 @@ export const messages: Record<string, string> = {
   'track.step.placed': 'We have received your order.',
   'track.step.confirmed': 'The seller has confirmed your order.',
   'track.step.shipped': 'Your order is on its way.',
+  'track.trackingNumber': 'Tracking number: {number}',
   'track.step.delivered': 'Your order has been delivered.',
 
   ...addressBookMessages,

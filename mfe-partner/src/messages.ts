@@ -1,5 +1,6 @@
 /** English texts of mfe-partner (SPEC strings copied letter for letter). */
 import { jobMessages } from './features/careers/job-messages';
+import { vendorMessages } from './features/vendor-area/vendor-messages';
 
 export const messages: Record<string, string> = {
   'common.loading': 'Loading...',
@@ -54,16 +55,8 @@ export const messages: Record<string, string> = {
   'pagination.next': 'Next',
   'pagination.status': 'Page {page} of {pageCount}',
 
-  // Vendor and admin sections that are not enabled yet for the account
-  'section.updateProduct': 'Update product',
-  'section.addBrand': 'Add a brand',
-  'section.notifications': 'Notifications',
-  'section.verifyPartner': 'Verification',
-  'section.orderDetail': 'Order {id}',
-  'section.vendorBody':
-    'This tool is not enabled for {shopName}. Your listed products, prices and stock are on your dashboard; for anything else, write to partners@manzil.eg and the partner team will do it with you.',
+  // Vendor pages
   'section.toDashboard': 'Open your dashboard',
-  'section.writeUs': 'Write to the partner team',
   'section.editEmployee': 'Employee {id}',
   'section.adminBody':
     'Employee records are not enabled for this admin account. Write to it@manzil.eg to have access granted.',
@@ -121,15 +114,6 @@ export const messages: Record<string, string> = {
   'partners.step.3.body': 'Add pictures, descriptions, prices and stock for each piece.',
   'partners.step.4.title': 'Start selling',
   'partners.step.4.body': 'Orders reach you as soon as they are placed.',
-  'apply.title': 'Apply to become a partner',
-  'apply.lead': 'Partner accounts are opened by our partner team after a short check. Send us an e-mail with:',
-  'apply.item.1': 'your brand or workshop name and the city you work from;',
-  'apply.item.2': 'what you make or sell, with a few pictures or a link to your catalog;',
-  'apply.item.3': 'your commercial registration and tax card numbers;',
-  'apply.item.4': 'a phone number we can reach you on.',
-  'apply.reply': 'The partner team reads every application and replies by e-mail.',
-  'apply.email': 'E-mail partners@manzil.eg',
-  'apply.subject': 'Partner application',
   'apply.haveAccount': 'Already a partner?',
   'apply.signIn': 'Sign in to the Partners Portal',
 
@@ -152,4 +136,5 @@ export const messages: Record<string, string> = {
   'job.notFound.title': 'We could not find that role',
   'job.notFound.body': 'It may have been filled or the link may be mistyped.',
   ...jobMessages,
+  ...vendorMessages,
 };

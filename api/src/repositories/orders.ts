@@ -140,7 +140,7 @@ export function ordersRepository(db: Database) {
           if (used) throw promoErrors.used(order.promo.code);
         }
         const found = await tx
-          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount })
+          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount, imagePaths: products.imagePaths })
           .from(products)
           .where(inArray(products.id, ids))
           .orderBy(asc(products.id))
@@ -169,7 +169,7 @@ export function ordersRepository(db: Database) {
             quantity,
             position,
             name: product.name,
-            image: productImages(productId, 1)[0]!,
+            image: product.imagePaths?.[0] ?? productImages(productId, 1)[0]!,
             unitPrice: Number(product.price),
           };
         });

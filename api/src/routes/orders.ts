@@ -1,7 +1,7 @@
 /**
  * Orders: checkout places one (`POST /api/orders`), the account lists the shopper's own
  * (SPEC §7 `GET /api/orders/orders/customer/{customerId}`), and /trackorder finds one by its
- * number and e-mail. Prices always come from the catalog, never from the client.
+ * number and e-mail, each with its status history (issue 12). Prices always come from the catalog, never from the client.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +74,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.customerId);
-      return app.repos.orders.forCustomer(account.userId);
+      const orders = await app.repos.orders.forCustomer(account.userId);
+      const histories = await app.repos.partner.fulfilment.histories(orders.map((o) => Number(o._id)));
+      return orders.map((order) => ({ ...order, history: histories.get(Number(order._id)) ?? [] }));
     },
   );
 
@@ -95,7 +97,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await app.repos.orders.track(request.query.orderNumber, request.query.email);
       if (!order) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
-      return order;
+      return { ...order, history: await app.repos.partner.fulfilment.history(Number(order._id)) };
     },
   );
 };

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
+import { requireVendor } from '../lib/vendor-access.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { VendorSession } from '@manzil/shared/contract';
 import { apiErrorSchema as messageSchema, idParam, listingQuery, loginBody, productPageSchema, vendorSessionSchema } from '@manzil/shared/contract';
@@ -58,6 +59,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'vendor', request.params.vendorId);
+      await requireVendor(app, request);
       return app.repos.listing.list({ ...request.query, vendorId: account.vendorId! }, { includeUnlisted: true });
     },
   );

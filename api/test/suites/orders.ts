@@ -204,7 +204,8 @@ export function ordersSuite(ctx: TestContext) {
       const { status, body } = await getJson(ctx.app, url(shopper.id), { cookie: shopper.cookie });
       assert.equal(status, 200);
       assert.deepEqual(body.map((o: any) => o.orderNumber), [second.orderNumber, first.orderNumber]);
-      assert.deepEqual(body[0], second);
+      const placedAt = (o: any) => [{ status: 'placed', at: o.orderDate, trackingNumber: null, shopName: null }];
+      assert.deepEqual(body[0], { ...second, history: placedAt(second) }, 'with its status history (issue 12)');
       for (const item of body[0].cartItems) {
         assert.deepEqual(Object.keys(item).sort(), ['image', 'name', 'price', 'productId', 'quantity']);
         assert.match(item.image, /^products\/\d+\.svg$/);
@@ -226,7 +227,7 @@ export function ordersSuite(ctx: TestContext) {
         getJson(ctx.app, `/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&email=${encodeURIComponent(email)}`);
 
       const found = await track(placed.orderNumber, shopper.email);
-      assert.deepEqual(found, { status: 200, body: placed });
+      assert.deepEqual(found, { status: 200, body: { ...placed, history: [{ status: 'placed', at: placed.orderDate, trackingNumber: null, shopName: null }] } });
       assert.equal((await track(` ${placed.orderNumber.toLowerCase()} `, shopper.email.toUpperCase())).status, 200, 'case and spaces do not matter');
       for (const [number, email] of [
         [placed.orderNumber, other.email],

@@ -11,16 +11,15 @@ const JobPage = lazy(() => import('../features/careers/job-page'));
 // Vendor and admin pages.
 const VendorSignInPage = lazy(() => import('../features/vendor-auth/vendor-sign-in-page'));
 const VendorDashboardPage = lazy(() => import('../features/dashboard/vendor-dashboard-page'));
-const ApplyPage = lazy(() => import('../features/partners/apply-page'));
+const SignupVendorPage = lazy(() => import('../features/signup/signup-vendor-page'));
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
 const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
 const EditEmployeePage = lazy(() => import('../features/admin/admin-panel-page').then((m) => ({ default: m.EditEmployeePage })));
-const sections = () => import('../features/vendor-area/vendor-section-page');
-const OrderDetailPage = lazy(() => sections().then((m) => ({ default: m.OrderDetailPage })));
-const UpdateProductPage = lazy(() => sections().then((m) => ({ default: m.UpdateProductPage })));
-const VerifyPartnerPage = lazy(() => sections().then((m) => ({ default: m.VerifyPartnerPage })));
-const NotificationsPage = lazy(() => sections().then((m) => ({ default: m.NotificationsPage })));
-const AddBrandPage = lazy(() => sections().then((m) => ({ default: m.AddBrandPage })));
+const OrderDetailPage = lazy(() => import('../features/orders/order-detail-page'));
+const UpdateProductPage = lazy(() => import('../features/product-form/update-product-page'));
+const VerifyPartnerPage = lazy(() => import('../features/verify-partner/verify-partner-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+const AddBrandPage = lazy(() => import('../features/brands/add-brand-page'));
 
 function LoadingFallback() {
   const intl = useIntl();
@@ -51,7 +50,7 @@ export const routes: RemoteRoute[] = [
   { path: '/careers', Component: CareersPage },
   { path: '/jobdesc/:jobId', Component: JobPage },
   { path: '/signin-vendor', Component: withLoadingFallback(VendorSignInPage) },
-  { path: '/signupvendor', Component: withLoadingFallback(ApplyPage) },
+  { path: '/signupvendor', Component: withLoadingFallback(SignupVendorPage) },
   { path: '/vendor-dashboard/:vendorId', Component: withLoadingFallback(VendorDashboardPage) },
   { path: '/orderDetail/:id', Component: withLoadingFallback(OrderDetailPage) },
   { path: '/update-product', Component: withLoadingFallback(UpdateProductPage) },

@@ -14,7 +14,7 @@ export function Landing({ name }: { name: string }) {
   );
 }
 
-const LANDINGS = ['/signin-vendor', '/vendor-dashboard/:vendorId', '/admin-login', '/adminpanel', '/home', '/partners', '/careers'];
+const LANDINGS = ['/signin-vendor', '/vendor-dashboard/:vendorId', '/verify-partner', '/admin-login', '/adminpanel', '/home', '/partners', '/careers'];
 
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {

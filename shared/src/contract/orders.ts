@@ -4,6 +4,7 @@
  * the server prices every line from the catalog, the client never sends a price.
  */
 import { z } from 'zod';
+import { orderStatusEventSchema } from './partner.ts';
 import { addressSchema, shippingAddressInput } from './account.ts';
 import { emailField, idValue, phoneNumber } from './fields.ts';
 
@@ -79,6 +80,8 @@ export const placedOrderSchema = z
     shippingAddress: addressSchema,
     phoneNumber: z.string(),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Tracking and the shopper's order list: placed, then each shop's moves (issue 12). */
+    history: z.array(orderStatusEventSchema).optional(),
   })
   .meta({ id: 'PlacedOrder' });
 

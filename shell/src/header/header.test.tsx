@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@manzil/shared';
+import { bus, vendorSessionStore } from '@manzil/shared';
 import { renderShell } from '../test-utils';
 import { Header } from './header';
 
@@ -39,6 +39,17 @@ describe('the header', () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Manzil home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows a signed-in vendor their shop instead of the shopper\'s Login (issue 12)', async () => {
+    act(() => vendorSessionStore.set({ vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' }));
+    try {
+      await renderHeader();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Vendor area of Damietta Works' })).toHaveAttribute('href', '/vendor-dashboard/7');
+    } finally {
+      act(() => vendorSessionStore.set(null));
+    }
   });
 
   it('becomes sticky only after 80 px of scroll (SPEC §9)', async () => {

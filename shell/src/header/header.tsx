@@ -7,6 +7,7 @@ import { CategoryBar } from './category-bar';
 import { CountBadge } from './count-badge';
 import { CartIcon, HeartIcon, Logo } from './icons';
 import { MobileMenu } from './mobile-menu';
+import { PartnerIdentity, usePartnerIdentity } from './partner-identity';
 import { useHeaderCategories } from './use-categories';
 import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
@@ -21,6 +22,7 @@ export function Header() {
   const cartCount = useAtomValue(cartCountAtom);
   const favorites = useAtomValue(favoritesAtom);
   const session = useAtomValue(sessionAtom);
+  const partner = usePartnerIdentity();
   const openPanel = useAtomValue(openPanelAtom);
   const categories = useHeaderCategories();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
@@ -61,6 +63,8 @@ export function Header() {
           </button>
           {session ? (
             <RemoteComponent id="account/AccountMenu" props={{}} />
+          ) : partner ? (
+            <PartnerIdentity identity={partner} />
           ) : (
             <Link to="/login" className={styles.login}>
               <FormattedMessage id="header.login" />

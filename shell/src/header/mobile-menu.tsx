@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { sessionAtom } from '@manzil/shared';
+import { usePartnerIdentity } from './partner-identity';
 import { CloseIcon, Logo, MenuIcon } from './icons';
 import { categoryHref, type HeaderCategories } from './use-categories';
 import { useLogout } from './use-logout';
@@ -30,6 +31,7 @@ function MenuLink({ to, primary, children }: { to: string; primary?: boolean; ch
 export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  const partner = usePartnerIdentity();
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -126,6 +128,10 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
                     </button>
                   </li>
                 </>
+              ) : partner ? (
+                <MenuLink to={partner.to} primary>
+                  {partner.name}
+                </MenuLink>
               ) : (
                 <MenuLink to="/login" primary>
                   <FormattedMessage id="header.menu.login" />

@@ -8,6 +8,8 @@ export const headerMessages: Record<string, string> = {
   'header.favorites': 'Favorites',
   'header.account': 'Account',
   'header.login': 'Login',
+  'header.partner.vendor': 'Vendor area of {name}',
+  'header.partnerRole.vendor': 'Vendor',
   'header.home': 'Manzil home',
   'header.categories': 'Categories',
   'header.shopAll': 'Shop all {category}',

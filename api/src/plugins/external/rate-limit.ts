@@ -49,6 +49,10 @@ export const LIMITS = {
   sendCode: { address: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   /** Public forms that send e-mail (contact, newsletter). */
   form: { address: { max: 20, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 10 * MINUTE } },
+  /** Vendor applications (issue 12): each creates an account and claims uploaded documents. */
+  partnerApply: { address: { max: 30, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE } },
+  /** Uploads (issue 12): an applicant sends documents before the account exists. */
+  upload: { address: { max: 120, windowMs: 10 * MINUTE } },
   /** Error reports from the apps. */
   clientErrors: { address: { max: 60, windowMs: MINUTE } },
 } as const satisfies Record<string, LimitProfile>;

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PlacedOrder } from '@manzil/shared';
 import styles from './tracking.module.css';
 
@@ -17,8 +17,9 @@ export function timelineOf(status: PlacedOrder['status']): { step: string; state
   return ORDER_STEPS.map((step, i) => ({ step, state: i < index ? 'done' : i === index ? 'current' : 'todo' }));
 }
 
-/** The order's status as an ordered list of steps; the current one is marked for assistive tech. */
-export function StatusTimeline({ status }: { status: PlacedOrder['status'] }) {
+/** The order's status as an ordered list of steps; the current one is marked for assistive tech. Each reached step shows when (and, shipped, the tracking number) from the order's history. */
+export function StatusTimeline({ status, history = [] }: { status: PlacedOrder['status']; history?: PlacedOrder['history'] }) {
+  const last = (step: string) => [...(history ?? [])].reverse().find((event) => event.status === step);
   return (
     <ol className={styles.timeline}>
       {timelineOf(status).map(({ step, state }) => (
@@ -37,6 +38,17 @@ export function StatusTimeline({ status }: { status: PlacedOrder['status'] }) {
             {step !== 'cancelled' && state !== 'todo' ? (
               <span className={styles.stepHint}>
                 <FormattedMessage id={`track.step.${step}`} />
+              </span>
+            ) : null}
+            {state !== 'todo' && last(step) ? (
+              <span className={styles.stepHint}>
+                <FormattedDate value={last(step)!.at} dateStyle="medium" timeStyle="short" />
+                {last(step)!.shopName ? ` · ${last(step)!.shopName}` : ''}
+              </span>
+            ) : null}
+            {step === 'shipped' && last(step)?.trackingNumber ? (
+              <span className={styles.stepHint}>
+                <FormattedMessage id="track.trackingNumber" values={{ number: last(step)!.trackingNumber }} />
               </span>
             ) : null}
           </span>

@@ -18,7 +18,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
       <h3 className={styles.subTitle}>
         <FormattedMessage id="track.status" />
       </h3>
-      <StatusTimeline status={order.status} />
+      <StatusTimeline status={order.status} history={order.history} />
       {order.status === 'cancelled' ? (
         <p className={styles.cancelNote}>
           <FormattedMessage id="track.cancelled" />

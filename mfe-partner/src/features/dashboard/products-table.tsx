@@ -1,11 +1,17 @@
 import { useIntl } from 'react-intl';
-import { formatPrice, imageUrl, isOnSale, type Product } from '@manzil/shared';
+import { Link } from 'react-router-dom';
+import { formatPrice, imageUrl } from '@manzil/shared';
+import type { VendorProduct } from '../vendor-api/vendor-api';
+import { DecisionChip } from '../vendor-area/decision-chip';
+import { InlineEdit } from './inline-edit';
 import styles from './dashboard.module.css';
 
-const COLUMNS = ['picture', 'name', 'sku', 'price', 'stock', 'status'] as const;
+const COLUMNS = ['picture', 'name', 'sku', 'priceStock', 'status'] as const;
+/** SPEC §9: 5 or less is low; 0 is sold out. */
+const LOW_STOCK = 5;
 
-/** The vendor's products: picture, name, SKU, price, stock and listed/unlisted. Cards on phones. */
-export function ProductsTable({ products }: { products: Product[] }) {
+/** The vendor's products: picture, name, SKU, inline price and stock, approval state, low-stock marks. Cards on phones. */
+export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
   const intl = useIntl();
   const label = (column: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `dashboard.col.${column}` });
   return (
@@ -20,40 +26,30 @@ export function ProductsTable({ products }: { products: Product[] }) {
         </tr>
       </thead>
       <tbody>
-        {products.map((product) => (
+        {rows.map(({ product, approval }) => (
           <tr key={product._id}>
             <td className={styles['col-picture']}>
-              {product.mainImage ? (
-                <img src={imageUrl(product.mainImage)} alt="" width={56} height={56} loading="lazy" className={styles.thumb} />
-              ) : (
-                <span className={styles.thumb} aria-hidden="true" />
-              )}
+              <img src={imageUrl(product.mainImage)} alt="" width={56} height={56} loading="lazy" className={styles.thumb} />
             </td>
             <th scope="row" className={styles['col-name']}>
-              {product.name}
+              <Link to={`/update-product?id=${product._id}`}>{product.name}</Link>
+              {product.stock === 0 ? <span className={styles.soldOut}> {intl.formatMessage({ id: 'dashboard.soldOut' })}</span> : null}
+              {product.stock > 0 && product.stock <= LOW_STOCK ? <span className={styles.lowStock}> {intl.formatMessage({ id: 'dashboard.lowStock' }, { stock: product.stock })}</span> : null}
+              {product.salePrice ? <span className={styles.sale}> {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice) })}</span> : null}
             </th>
             <td data-label={label('sku')} className={styles.mono}>
               {product.sku}
             </td>
-            <td data-label={label('price')}>
-              {isOnSale(product) ? (
-                <>
-                  <s className={styles.original}>{formatPrice(product.price)}</s>{' '}
-                  <span className={styles.sale} title={intl.formatMessage({ id: 'dashboard.salePrice' })}>
-                    {formatPrice(product.salePrice!)}
-                  </span>
-                </>
-              ) : (
-                formatPrice(product.price)
-              )}
-            </td>
-            <td data-label={label('stock')}>
-              {product.stock > 0 ? product.stock : <span className={styles.soldOut}>{intl.formatMessage({ id: 'dashboard.soldOut' })}</span>}
+            <td data-label={label('priceStock')}>
+              <InlineEdit key={`${product.price}-${product.stock}`} productId={product._id} name={product.name} price={product.price} stock={product.stock} />
             </td>
             <td data-label={label('status')}>
               <span className={product.status ? `${styles.pill} ${styles.listed}` : `${styles.pill} ${styles.unlisted}`}>
                 {intl.formatMessage({ id: product.status ? 'dashboard.listed' : 'dashboard.unlisted' })}
-              </span>
+              </span>{' '}
+              {approval.review && approval.review.status !== 'approved' ? <DecisionChip status={approval.review.status} /> : null}
+              {approval.revision ? <span className={styles.note}>{intl.formatMessage({ id: 'dashboard.editWaiting' })}</span> : null}
+              {approval.promotion?.status === 'pending' ? <span className={styles.note}>{intl.formatMessage({ id: 'dashboard.saleWaiting' })}</span> : null}
             </td>
           </tr>
         ))}

@@ -1,42 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  getVendorProducts,
-  vendorLogout,
-  vendorSessionStore,
-  type Product,
-  type ProductPage,
-  type VendorSession,
-} from '@manzil/shared';
-import { renderAt } from '../../test/render';
+import { vendorSessionStore, type VendorSession } from '@manzil/shared';
+import type { Product } from '@manzil/shared/contract';
+import { renderVendorAt } from '../../test/render-vendor';
+import * as api from '../vendor-api/vendor-api';
 import VendorDashboardPage from './vendor-dashboard-page';
 
-jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getVendorProducts: jest.fn(),
-  vendorLogout: jest.fn(),
-}));
+jest.mock('../vendor-api/vendor-api');
+jest.mock('./sales-chart', () => ({ __esModule: true, default: () => <p>revenue chart</p> }));
 
-const vendor: VendorSession = { vendorId: 'v7', userId: 'u7', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
+const vendor: VendorSession = { vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
 
 function product(i: number, overrides: Partial<Product> = {}): Product {
   return {
-    _id: `p${i}`,
+    _id: String(i),
     sku: `MZ-SOF-00000${i}`,
     name: `Beech armchair ${i}`,
-    title: '',
-    description: '',
+    title: 't',
+    description: 'd',
     mainImage: `products/${i}.svg`,
-    images: [],
+    images: [`products/${i}.svg`],
     price: 8400,
     salePrice: null,
     stock: 7,
-    category: { _id: 'c1', name: 'Furniture', slug: 'furniture' },
-    subCategory: { _id: 's1', name: 'Living room' },
-    type: { _id: 't1', name: 'Armchairs' },
-    brandId: { _id: 'b1', brandName: 'Damietta Works' },
-    vendorId: 'v7',
+    category: { _id: '1', name: 'Furniture', slug: 'furniture' },
+    subCategory: { _id: '1', name: 'Living room' },
+    type: { _id: '1', name: 'Armchairs' },
+    brandId: { _id: '1', brandName: 'Damietta Works' },
+    vendorId: '7',
     colors: [],
     tags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -48,86 +39,78 @@ function product(i: number, overrides: Partial<Product> = {}): Product {
   };
 }
 
-function pageOf(items: Product[], page = 1, pageCount = 1, total = items.length): ProductPage {
-  return { items, total, page, pageSize: 12, pageCount, facets: { brands: [], colors: [], tags: [], price: { min: 0, max: 0 } } };
-}
+const none = { review: null, revision: null, promotion: null };
+const pending = { status: 'pending' as const, reason: null, decidedAt: null, decidedBy: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 
 beforeEach(() => {
-  jest.mocked(getVendorProducts).mockReset();
+  jest.clearAllMocks();
+  jest.mocked(api.getApplication).mockResolvedValue({ application: null, approved: true });
+  jest.mocked(api.getUnreadCount).mockResolvedValue({ unread: 3 });
+  jest.mocked(api.getVendorStats).mockResolvedValue({ days: 30, orders: 2, revenue: 16800, perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }], bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }] });
+  jest.mocked(api.getVendorOrders).mockResolvedValue([{ _id: '40', orderNumber: 'MZ-20260102-0001', orderDate: '2026-01-02T10:00:00.000Z', status: 'placed', trackingNumber: null, items: 2, subtotal: 16800 }]);
+  jest.mocked(api.getVendorProductPage).mockResolvedValue({
+    items: [
+      { product: product(1), approval: none },
+      { product: product(2, { stock: 3, status: false }), approval: { ...none, review: pending } },
+    ],
+    total: 2,
+    page: 1,
+    pageSize: 20,
+  });
   act(() => vendorSessionStore.set(vendor));
 });
 
 it('sends a signed-out visitor to /signin-vendor', () => {
   act(() => vendorSessionStore.set(null));
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v7' });
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/7' });
   expect(screen.getByText('landed on /signin-vendor')).toBeInTheDocument();
-  expect(getVendorProducts).not.toHaveBeenCalled();
 });
 
-it("lists the vendor's own products with picture, name, SKU, price, stock and status", async () => {
-  jest.mocked(getVendorProducts).mockResolvedValue(
-    pageOf(
-      [product(1), product(2, { stock: 0, status: false }), product(3, { price: 9000, salePrice: 7500 })],
-      1,
-      3,
-      30,
-    ),
-  );
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v7' });
-  expect(screen.getByText('Damietta Works')).toBeInTheDocument();
-  const table = await screen.findByRole('table');
-  expect(getVendorProducts).toHaveBeenCalledWith('v7', 1);
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Picture',
-    'Name',
-    'SKU',
-    'Price',
-    'Stock',
-    'Status',
-  ]);
-  const first = within(table).getByRole('row', { name: /Beech armchair 1/ });
-  expect(within(first).getByText('MZ-SOF-000001')).toBeInTheDocument();
-  expect(within(first).getByText('8,400 E£')).toBeInTheDocument();
-  expect(within(first).getByText('7')).toBeInTheDocument();
-  expect(within(first).getByText('Listed')).toBeInTheDocument();
-  const second = within(table).getByRole('row', { name: /Beech armchair 2/ });
-  expect(within(second).getByText('Sold out')).toBeInTheDocument();
-  expect(within(second).getByText('Unlisted')).toBeInTheDocument();
-  expect(screen.getByText('30 products')).toBeInTheDocument();
-  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/vendor-dashboard/v7?page=2');
+it('sends a shop whose application is not approved to /verify-partner', async () => {
+  jest.mocked(api.getApplication).mockResolvedValue({ application: null, approved: false });
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/7' });
+  expect(await screen.findByText('landed on /verify-partner')).toBeInTheDocument();
 });
 
-it('loads the page named in the address', async () => {
-  jest.mocked(getVendorProducts).mockResolvedValue(pageOf([product(13)], 2, 2, 13));
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v7?page=2' });
-  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-  expect(getVendorProducts).toHaveBeenCalledWith('v7', 2);
-  expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/vendor-dashboard/v7');
+it('shows the figures, the products with low-stock and approval marks, the orders and the unread count', async () => {
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/7' });
+  const row = (await screen.findByRole('rowheader', { name: /Beech armchair 2/ })).closest('tr')!;
+  expect(within(row).getByText(/Low stock: 3 left/)).toBeInTheDocument();
+  expect(within(row).getByText('Pending')).toBeInTheDocument();
+  expect(within(row).getByText('Unlisted')).toBeInTheDocument();
+  expect(screen.getByText('Last 30 days')).toBeInTheDocument();
+  expect(await screen.findByText('revenue chart')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'MZ-20260102-0001' })).toHaveAttribute('href', '/orderDetail/40');
+  expect(await screen.findByLabelText('3 unread notifications')).toHaveTextContent('3');
+});
+
+it('saves a new price and stock inline, checked by the contract first', async () => {
+  jest.mocked(api.quickEditProduct).mockResolvedValue({ product: product(1, { price: 7900 }), approval: none });
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/7' });
+  const form = await screen.findByRole('form', { name: 'Price and stock of Beech armchair 1' });
+  const price = within(form).getByLabelText('Price');
+  await userEvent.clear(price);
+  await userEvent.type(price, '0');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('Enter a price above 0');
+  expect(api.quickEditProduct).not.toHaveBeenCalled();
+  await userEvent.clear(price);
+  await userEvent.type(price, '7900');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent('Saved');
+  expect(api.quickEditProduct).toHaveBeenCalledWith('1', { price: 7900 });
+});
+
+it('filters by status and searches by name', async () => {
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/7' });
+  await screen.findByRole('rowheader', { name: /Beech armchair 1/ });
+  await userEvent.selectOptions(screen.getByLabelText('Show'), 'Low stock');
+  await userEvent.type(screen.getByLabelText('Search by name or SKU'), 'beech');
+  expect(api.getVendorProductPage).toHaveBeenLastCalledWith({ q: 'beech', status: 'low-stock', page: 1 });
 });
 
 it("says in a sentence that another vendor's dashboard is not theirs", async () => {
-  jest.mocked(getVendorProducts).mockRejectedValue(new ApiError('Forbidden', 403, { message: 'Forbidden' }));
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v8' });
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('This dashboard belongs to another shop. You can only see your own products.');
-  expect(within(alert).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/vendor-dashboard/v7');
-});
-
-it('asks the vendor to sign in again when the server session has ended', async () => {
-  jest.mocked(getVendorProducts).mockRejectedValue(new ApiError('Please sign in.', 401));
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v7' });
-  expect(await screen.findByText('landed on /signin-vendor')).toBeInTheDocument();
-  expect(vendorSessionStore.value).toBeNull();
-});
-
-it('Logout ends the vendor session and returns to /signin-vendor', async () => {
-  jest.mocked(getVendorProducts).mockResolvedValue(pageOf([]));
-  jest.mocked(vendorLogout).mockResolvedValue();
-  renderAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/v7' });
-  expect(await screen.findByText('You have no products on Manzil yet.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(await screen.findByText('landed on /signin-vendor')).toBeInTheDocument();
-  expect(vendorLogout).toHaveBeenCalled();
-  expect(vendorSessionStore.value).toBeNull();
+  renderVendorAt(<VendorDashboardPage />, { path: '/vendor-dashboard/:vendorId', at: '/vendor-dashboard/8' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This dashboard belongs to another shop.');
+  expect(api.getVendorProductPage).not.toHaveBeenCalled();
 });

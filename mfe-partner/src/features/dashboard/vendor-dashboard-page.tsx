@@ -1,93 +1,112 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Spinner, type VendorSession } from '@manzil/shared';
-import { RemoteIntl } from '../../intl';
-import { RequireVendor } from '../vendor-area/require-vendor';
-import { VendorLayout } from '../vendor-area/vendor-layout';
-import { Pagination } from './pagination';
+import type { VendorProductFilter } from '@manzil/shared/contract';
+import { useVendorProductPage } from '../vendor-api/vendor-queries';
+import { VendorPage } from '../vendor-area/vendor-page';
+import { OrdersList } from './orders-list';
 import { ProductsTable } from './products-table';
-import { useVendorProducts } from './use-vendor-products';
+import { StatsPanel } from './stats-panel';
 import styles from './dashboard.module.css';
 
-function pageParam(value: string | null): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}
+const FILTERS: VendorProductFilter[] = ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'];
+const PAGE_SIZE = 20;
 
-function Dashboard({ vendor }: { vendor: VendorSession }) {
+function Products() {
   const intl = useIntl();
-  const { vendorId = '' } = useParams();
-  const [params] = useSearchParams();
-  const page = pageParam(params.get('page'));
-  const { state, retry } = useVendorProducts(vendorId, page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(page);
-
-  // Changing page brings the list back to its top (as listings do, SPEC §2).
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [page]);
-  const sentence = (message: { id: string } | { text: string }) =>
-    'text' in message ? message.text : intl.formatMessage({ id: message.id });
-
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<VendorProductFilter>('all');
+  const [page, setPage] = useState(1);
+  const products = useVendorProductPage(q.trim(), status, page);
+  const pageCount = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
   return (
-    <section className={styles.panel} aria-labelledby="dashboard-title" aria-busy={state.status === 'loading'}>
+    <section className={styles.panel} aria-labelledby="dashboard-title" aria-busy={products.isFetching}>
       <header className={styles.head}>
-        <h1 id="dashboard-title" ref={heading} className={styles.title}>
+        <h1 id="dashboard-title" className={styles.title}>
           <FormattedMessage id="dashboard.title" />
         </h1>
-        {state.status === 'loaded' ? (
+        {products.data ? (
           <p className={styles.summary}>
-            <FormattedMessage id="dashboard.summary" values={{ total: state.page.total }} />
+            <FormattedMessage id="dashboard.summary" values={{ total: products.data.total }} />
           </p>
         ) : null}
+        <Link to="/update-product" className={styles.alertAction}>
+          <FormattedMessage id="dashboard.addProduct" />
+        </Link>
       </header>
-      {state.status === 'loading' ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
-      {state.status === 'forbidden' ? (
+      <div className={styles.toolbar}>
+        <label className={styles.inlineField}>
+          <span>{intl.formatMessage({ id: 'dashboard.search' })}</span>
+          <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+        </label>
+        <label className={styles.inlineField}>
+          <span>{intl.formatMessage({ id: 'dashboard.filter' })}</span>
+          <select value={status} onChange={(e) => { setStatus(e.target.value as VendorProductFilter); setPage(1); }}>
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {intl.formatMessage({ id: `dashboard.filter.${f}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {products.isPending ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      {products.isError ? (
         <div role="alert" className={styles.alert}>
-          <p>{sentence(state.message)}</p>
-          <Link to={`/vendor-dashboard/${encodeURIComponent(vendor.vendorId)}`} className={styles.alertAction}>
-            <FormattedMessage id="dashboard.ownDashboard" />
-          </Link>
-        </div>
-      ) : null}
-      {state.status === 'failed' ? (
-        <div role="alert" className={styles.alert}>
-          <p>{sentence(state.message)}</p>
-          <button type="button" className={styles.alertAction} onClick={retry}>
+          <p>{intl.formatMessage({ id: 'dashboard.failed' })}</p>
+          <button type="button" className={styles.alertAction} onClick={() => void products.refetch()}>
             <FormattedMessage id="dashboard.retry" />
           </button>
         </div>
       ) : null}
-      {state.status === 'loaded' && state.page.items.length === 0 ? (
+      {products.data && products.data.items.length === 0 ? (
         <p className={styles.empty}>
-          <FormattedMessage id="dashboard.empty" />
+          <FormattedMessage id={q || status !== 'all' ? 'dashboard.noMatch' : 'dashboard.empty'} />
         </p>
       ) : null}
-      {state.status === 'loaded' && state.page.items.length > 0 ? (
-        <>
-          <ProductsTable products={state.page.items} />
-          <Pagination page={state.page.page} pageCount={state.page.pageCount} />
-        </>
+      {products.data && products.data.items.length > 0 ? <ProductsTable rows={products.data.items} /> : null}
+      {pageCount > 1 ? (
+        <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'pagination.label' })}>
+          <button type="button" className={styles.pageLink} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ← <FormattedMessage id="pagination.previous" />
+          </button>
+          <span className={styles.pageStatus} aria-live="polite">
+            <FormattedMessage id="pagination.status" values={{ page, pageCount }} />
+          </span>
+          <button type="button" className={styles.pageLink} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            <FormattedMessage id="pagination.next" /> →
+          </button>
+        </nav>
       ) : null}
     </section>
   );
 }
 
-/** /vendor-dashboard/{vendorId}: the signed-in vendor's own products, a page at a time. */
-export default function VendorDashboardPage() {
+function Dashboard({ vendor }: { vendor: VendorSession }) {
+  const { vendorId = '' } = useParams();
+  if (vendorId !== vendor.vendorId) {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>
+          <FormattedMessage id="dashboard.forbidden" />
+        </p>
+        <Link to={`/vendor-dashboard/${encodeURIComponent(vendor.vendorId)}`} className={styles.alertAction}>
+          <FormattedMessage id="dashboard.ownDashboard" />
+        </Link>
+      </div>
+    );
+  }
   return (
-    <RemoteIntl>
-      <RequireVendor>
-        {(vendor) => (
-          <VendorLayout vendor={vendor}>
-            <Dashboard vendor={vendor} />
-          </VendorLayout>
-        )}
-      </RequireVendor>
-    </RemoteIntl>
+    <div className={styles.stack}>
+      <StatsPanel />
+      <Products />
+      <OrdersList />
+    </div>
   );
+}
+
+/** /vendor-dashboard/{vendorId}: the shop's figures of the last 30 days, its products (search, filter, inline price and stock) and its orders. */
+export default function VendorDashboardPage() {
+  return <VendorPage>{(vendor) => <Dashboard vendor={vendor} />}</VendorPage>;
 }

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';
 import styles from './vendor-area.module.css';
 
-/** The partner portal's sections, in the order of its navigation. */
-function navItems(vendorId: string): { to: string; id: string }[] {
+/** The partner portal's sections, in the order of its navigation; an unapproved shop sees only its application. */
+function navItems(vendorId: string, approved: boolean): { to: string; id: string; badge?: boolean }[] {
+  if (!approved) {
+    return [
+      { to: '/verify-partner', id: 'vendor.nav.verification' },
+      { to: '/notifications', id: 'vendor.nav.notifications', badge: true },
+    ];
+  }
   return [
     { to: `/vendor-dashboard/${encodeURIComponent(vendorId)}`, id: 'vendor.nav.products' },
     { to: '/update-product', id: 'vendor.nav.updateProduct' },
     { to: '/addbrand', id: 'vendor.nav.addBrand' },
-    { to: '/notifications', id: 'vendor.nav.notifications' },
+    { to: '/notifications', id: 'vendor.nav.notifications', badge: true },
     { to: '/verify-partner', id: 'vendor.nav.verification' },
   ];
 }
@@ -21,6 +29,7 @@ function navItems(vendorId: string): { to: string; id: string }[] {
  */
 export function useVendorLogout(): () => Promise<void> {
   const navigate = useNavigate();
+  const client = useQueryClient();
   return async () => {
     try {
       await vendorLogout();
@@ -28,14 +37,16 @@ export function useVendorLogout(): () => Promise<void> {
       // Signing out must always work on this device.
     }
     vendorSessionStore.set(null);
+    client.removeQueries({ queryKey: vendorKeys.all() });
     navigate('/signin-vendor', { replace: true });
   };
 }
 
 /** The frame of every vendor page: the shop, its sections, Logout, and the page itself. */
-export function VendorLayout({ vendor, children }: { vendor: VendorSession; children: ReactNode }) {
+export function VendorLayout({ vendor, approved = true, children }: { vendor: VendorSession; approved?: boolean; children: ReactNode }) {
   const intl = useIntl();
   const logout = useVendorLogout();
+  const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
@@ -58,9 +69,14 @@ export function VendorLayout({ vendor, children }: { vendor: VendorSession; chil
         </button>
       </header>
       <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'vendor.nav' })}>
-        {navItems(vendor.vendorId).map((item) => (
+        {navItems(vendor.vendorId, approved).map((item) => (
           <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
             <FormattedMessage id={item.id} />
+            {item.badge && unread > 0 ? (
+              <span className={styles.badge} aria-label={intl.formatMessage({ id: 'vendor.unread' }, { count: unread })}>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

@@ -1,0 +1,82 @@
+/**
+ * Checking and storing an uploaded file (issue 12 "Files and storage"). The kind is decided by the
+ * bytes (magic numbers via `file-type`; DXF and IFC are text formats, recognised by their
+ * headers), never by the name or the declared type. Pictures are re-encoded to WebP at the sizes
+ * the store shows (sharp), which also drops anything hidden in the original; documents are kept
+ * as sent, privately.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@manzil/shared/contract';
+import type { UploadVariant } from '../db/partner-schema.ts';
+import type { UploadsRepository } from '../repositories/partner/uploads.ts';
+import type { FileStore } from './file-store.ts';
+import { HttpError } from './errors.ts';
+
+/** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Decompression-bomb guard: at most 40 megapixels. */
+const MAX_PIXELS = 40_000_000;
+
+const ACCEPTED: Record<UploadKind, { types: Record<string, string>; sentence: string }> = {
+  image: { types: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' }, sentence: 'Please upload a JPEG, PNG or WebP picture.' },
+  cad: { types: { dwg: 'image/vnd.dwg', dxf: 'image/vnd.dxf', ifc: 'application/x-step', zip: 'application/zip' }, sentence: 'Please upload a DWG, DXF, IFC or ZIP file.' },
+  document: { types: { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' }, sentence: 'Please upload the document as a PDF, JPEG or PNG file.' },
+};
+
+const MB = 1024 * 1024;
+export const tooLarge = (kind: UploadKind) =>
+  new HttpError(413, `This file is larger than ${UPLOAD_LIMITS[kind] / MB} MB. Please upload a smaller one.`, { code: 'file_too_large' });
+
+/** The file's real type from its first bytes: `{ ext, mime }`, or null when unknown. */
+export async function detectType(bytes: Buffer): Promise<{ ext: string; mime: string } | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) return { ext: found.ext, mime: found.mime };
+  const head = bytes.subarray(0, 512).toString('latin1');
+  if (/^ISO-10303-21;/.test(head.trimStart()) && /FILE_SCHEMA\s*\(\s*\(\s*'IFC/i.test(bytes.subarray(0, 4096).toString('latin1'))) {
+    return { ext: 'ifc', mime: 'application/x-step' };
+  }
+  if (/^\s*0\s*\r?\n\s*SECTION\s*\r?\n/.test(head)) return { ext: 'dxf', mime: 'image/vnd.dxf' };
+  return null;
+}
+
+export interface IncomingFile {
+  bytes: Buffer;
+  name: string;
+}
+
+/** Checks `file` for `kind`, stores it (WebP sizes for pictures) and records it; returns the Upload JSON. */
+export async function processUpload(store: FileStore, repo: UploadsRepository, kind: UploadKind, file: IncomingFile, ownerUserId: number | null): Promise<Upload> {
+  if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty.', { code: 'empty_file' });
+  if (file.bytes.length > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
+  const type = await detectType(file.bytes);
+  const accepted = ACCEPTED[kind];
+  if (!type || !accepted.types[type.ext]) throw new HttpError(415, accepted.sentence, { code: 'unsupported_file_type' });
+
+  const id = randomUUID();
+  const name = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120);
+  if (kind === 'image') {
+    let width: number;
+    try {
+      const meta = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+      width = meta.autoOrient?.width ?? meta.width ?? 0;
+    } catch {
+      throw new HttpError(415, 'This picture could not be read. Please upload another JPEG, PNG or WebP picture.', { code: 'unreadable_image' });
+    }
+    const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)).filter((w) => w > 0))];
+    const variants: UploadVariant[] = [];
+    for (const w of widths) {
+      const body = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      const key = `uploads/${id}/${w}.webp`;
+      await store.put(key, body, 'image/webp');
+      variants.push({ width: w, key, size: body.length });
+    }
+    const largest = variants[variants.length - 1]!;
+    return repo.add({ id, ownerUserId, kind, private: false, contentType: 'image/webp', extension: 'webp', sizeBytes: largest.size, originalName: name, storageKey: largest.key, variants });
+  }
+  const isPrivate = kind === 'document';
+  const key = `${isPrivate ? 'private' : 'uploads'}/${id}.${type.ext}`;
+  await store.put(key, file.bytes, accepted.types[type.ext]!);
+  return repo.add({ id, ownerUserId, kind, private: isPrivate, contentType: accepted.types[type.ext]!, extension: type.ext, sizeBytes: file.bytes.length, originalName: name, storageKey: key, variants: [] });
+}

@@ -1,0 +1,110 @@
+/**
+ * The vendor application (issue 12 "/signupvendor", "/verify-partner"; SPEC §2). Applying
+ * creates the account and signs the applicant in at once; until an admin approves, the vendor
+ * area offers only these routes.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationStateSchema,
+  toE164Mobile,
+  vendorApplicationInputSchema,
+  vendorApplicationResubmitSchema,
+  vendorApplicationSchema,
+  type VendorApplicationResubmit,
+} from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/shared/contract';
+import { HttpError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { requireVendor } from '../../lib/vendor-access.ts';
+import type { ApplicationFields } from '../../repositories/partner/applications.ts';
+
+const DOCUMENTS_MISSING = () =>
+  new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', { code: 'documents_missing' });
+
+function toFields(body: z.output<typeof vendorApplicationResubmitSchema>): ApplicationFields {
+  return {
+    shopName: body.shopName,
+    legalName: body.legalName,
+    commercialRegisterNumber: body.commercialRegisterNumber,
+    taxCardNumber: body.taxCardNumber.replace(/-/g, ''),
+    contactName: body.contactName,
+    mobile: toE164Mobile(body.mobile),
+    city: body.city,
+    categoryIds: body.categoryIds.map(Number),
+    commercialRegisterFile: body.commercialRegisterFile,
+    taxCardFile: body.taxCardFile,
+  };
+}
+
+const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /api/vendor/apply — `VendorApplicationInput` (shop, legal and contact details, Egyptian
+   * mobile, city, categories, the two document upload ids, e-mail and password). Creates the
+   * vendor account with a pending application and starts the vendor session (cookie
+   * `manzil_vsid`). 201 `{ vendor, application }`; 400 invalid or documents not found; 409 e-mail taken.
+   */
+  app.post(
+    '/apply',
+    {
+      config: { limit: 'partnerApply' },
+      schema: {
+        summary: 'Apply to sell on Manzil',
+        tags: ['vendor'],
+        body: vendorApplicationInputSchema,
+        response: { 201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }), 400: messageSchema, 409: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, ...rest } = request.body;
+      const fields = toFields(rest);
+      const documents = [fields.commercialRegisterFile, fields.taxCardFile];
+      const uploads = await Promise.all(documents.map((id) => app.repos.partner.uploads.find(id)));
+      if (uploads.some((u) => !u || u.kind !== 'document' || u.ownerUserId !== null)) throw DOCUMENTS_MISSING();
+      const created = await app.repos.partner.applications.apply({ ...fields, email: email.trim().toLowerCase(), passwordHash: await hashPassword(password) });
+      if (!(await app.repos.partner.uploads.claimDocuments(created.userId, documents))) throw DOCUMENTS_MISSING();
+      await app.sessions.start(request, reply, 'vendor', created.userId);
+      const application = (await app.repos.partner.applications.forVendor(created.vendorId))!;
+      return reply.code(201).send({
+        vendor: { vendorId: String(created.vendorId), userId: String(created.userId), email: application.email, shopName: application.shopName },
+        application,
+      });
+    },
+  );
+
+  /** GET /api/vendor/application — `{ application, approved }` of the signed-in vendor (application null for a shop approved without one). 401/403. */
+  app.get(
+    '/application',
+    { schema: { summary: "The vendor's application", tags: ['vendor'], response: { 200: applicationStateSchema, 401: messageSchema, 403: messageSchema } } },
+    async (request) => {
+      const account = await requireVendor(app, request, { approved: false });
+      const application = await app.repos.partner.applications.forVendor(account.vendorId);
+      return { application, approved: application === null || application.status === 'approved' };
+    },
+  );
+
+  /**
+   * PUT /api/vendor/application — re-submits a rejected application (`VendorApplicationResubmit`);
+   * it is pending again. 200 `{ application, approved }`; 400; 401/403; 409 unless it was rejected.
+   */
+  app.put(
+    '/application',
+    {
+      schema: {
+        summary: 'Send a rejected application again',
+        tags: ['vendor'],
+        body: vendorApplicationResubmitSchema,
+        response: { 200: applicationStateSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const account = await requireVendor(app, request, { approved: false });
+      const fields = toFields(request.body as z.output<typeof vendorApplicationResubmitSchema> & VendorApplicationResubmit);
+      if (!(await app.repos.partner.uploads.claimDocuments(account.userId, [fields.commercialRegisterFile, fields.taxCardFile]))) throw DOCUMENTS_MISSING();
+      const application = await app.repos.partner.applications.resubmit(account.vendorId, fields);
+      return { application, approved: false };
+    },
+  );
+};
+
+export default applicationRoutes;

@@ -1,0 +1,65 @@
+/** Helpers for the partner suites: multipart uploads, a fresh applicant, an approved vendor. */
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { DEMO_ADMIN } from '../src/seed/demo-accounts.ts';
+import { decideApplication } from '../src/lib/partner-decisions.ts';
+import { cookieHeader, signIn } from './helpers.ts';
+
+/** A multipart/form-data body with one part `file`. */
+export function multipart(bytes: Buffer, filename: string, contentType = 'application/octet-stream') {
+  const boundary = `----manzil${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const pngBytes = (width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export async function upload(app: FastifyInstance, kind: 'image' | 'cad' | 'document', bytes: Buffer, filename: string, cookie = '') {
+  const body = multipart(bytes, filename);
+  return app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+}
+
+let counter = 0;
+
+/** Applies as a new shop (documents uploaded anonymously first); returns its cookie and ids. */
+export async function applyAsVendor(app: FastifyInstance, tag = 'shop') {
+  counter += 1;
+  const cr = (await upload(app, 'document', PDF_BYTES, 'register.pdf')).json();
+  const tax = (await upload(app, 'document', await pngBytes(200, 100), 'tax.png')).json();
+  const email = `${tag}.${process.pid}.${counter}.${Date.now()}@partner.eg`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/vendor/apply',
+    payload: {
+      shopName: `Atelier ${tag} ${counter}`,
+      legalName: `Atelier ${tag} ${counter} LLC`,
+      commercialRegisterNumber: '123456',
+      taxCardNumber: '123-456-789',
+      contactName: 'Salma Nabil',
+      email,
+      mobile: '010 1234 5678',
+      password: 'Khan-el-Khalili#1',
+      city: 'Giza',
+      categoryIds: ['1'],
+      commercialRegisterFile: cr._id,
+      taxCardFile: tax._id,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { cookie: cookieHeader(response), email, vendorId: body.vendor.vendorId as string, userId: body.vendor.userId as string, application: body.application };
+}
+
+/** A new shop whose application an admin approved. */
+export async function approvedVendor(app: FastifyInstance, tag = 'shop') {
+  const vendor = await applyAsVendor(app, tag);
+  const admin = await app.repos.users.findByEmail(DEMO_ADMIN.email);
+  await decideApplication(app, Number(vendor.application._id), admin!.user.id, { approve: true });
+  return vendor;
+}
+
+export const adminCookie = async (app: FastifyInstance) => (await signIn(app, 'admin', DEMO_ADMIN.email)).cookie;

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryKeys } from '@manzil/shared';
+import { renderVendorAt } from '../../test/render-vendor';
+import * as api from '../vendor-api/vendor-api';
+import { ProductForm } from './product-form';
+
+jest.mock('../vendor-api/vendor-api');
+
+const CATEGORIES = [
+  { _id: '1', name: 'Furniture', slug: 'furniture', image: '', subCategories: [{ _id: '11', name: 'Living room', types: [{ _id: '111', name: 'Sofas' }] }] },
+];
+const BRANDS = [{ _id: '5', brandName: 'Karnak Living', brandlogo: 'brands/5.svg', brandDescription: '' }];
+const IMAGE = { _id: '0f8fad5b-d9cb-469f-a165-70867728950e', kind: 'image' as const, contentType: 'image/webp', size: 1000, name: 'sofa.png', private: false, path: 'uploads/0f8fad5b-d9cb-469f-a165-70867728950e/1280.webp' };
+
+function renderForm(onSaved = jest.fn()) {
+  const rendered = renderVendorAt(<ProductForm current={null} brands={BRANDS} onSaved={onSaved} />, { path: '/update-product' });
+  act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
+  return { ...rendered, onSaved };
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it('refuses a sale price that is not below the price, and a product without a picture', async () => {
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Price (EGP)'), '1000');
+  await userEvent.type(screen.getByLabelText('Sale price (EGP, optional)'), '1200');
+  await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+  expect(await screen.findByText('The sale price must be lower than the price.')).toBeInTheDocument();
+  expect(screen.getByText('Please add a main picture.')).toBeInTheDocument();
+  expect(api.saveVendorProduct).not.toHaveBeenCalled();
+});
+
+it('sends every field of the product, the category chain, the brand and the uploaded picture', async () => {
+  jest.mocked(api.uploadFile).mockResolvedValue(IMAGE);
+  jest.mocked(api.saveVendorProduct).mockResolvedValue({ product: { _id: '77' }, approval: { review: null, revision: null, promotion: null } } as never);
+  const { onSaved } = renderForm();
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Nile Sofa');
+  await userEvent.type(screen.getByLabelText(/^Title/), 'Three-seat sofa');
+  await userEvent.type(screen.getByLabelText('Description'), 'A deep sofa <img src=x onerror=alert(1)> in linen.');
+  await userEvent.selectOptions(await screen.findByLabelText('Category'), 'Furniture');
+  await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'Living room');
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Sofas');
+  await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Karnak Living');
+  await userEvent.type(screen.getByLabelText('Price (EGP)'), '24000');
+  await userEvent.clear(screen.getByLabelText('Stock'));
+  await userEvent.type(screen.getByLabelText('Stock'), '9');
+  await userEvent.type(screen.getByLabelText(/^Colors/), 'Beige, Olive');
+  await userEvent.click(screen.getByLabelText('Ready to ship'));
+  await userEvent.upload(screen.getByLabelText('Main picture'), new File(['png'], 'sofa.png', { type: 'image/png' }));
+  expect(await screen.findByRole('img', { name: 'Main picture' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+  await screen.findByRole('button', { name: 'Add product' });
+  expect(api.saveVendorProduct).toHaveBeenCalledWith(
+    {
+      name: 'Nile Sofa',
+      title: 'Three-seat sofa',
+      description: 'A deep sofa <img src=x onerror=alert(1)> in linen.',
+      categoryId: '1',
+      subcategoryId: '11',
+      typeId: '111',
+      brandId: '5',
+      price: 24000,
+      salePrice: null,
+      stock: 9,
+      colors: ['Beige', 'Olive'],
+      tags: [],
+      readyToShip: true,
+      images: [IMAGE._id],
+      cadFile: null,
+    },
+    undefined,
+  );
+  expect(onSaved).toHaveBeenCalled();
+});

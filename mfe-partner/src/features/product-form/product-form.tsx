@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, FormTextField, errorText } from '@manzil/shared';
+import { vendorProductInputSchema, type Brand, type VendorProductInput } from '@manzil/shared/contract';
+import { FormUploadField } from '../uploads/form-upload-field';
+import { saveVendorProduct, type VendorProduct } from '../vendor-api/vendor-api';
+import { vendorKeys } from '../vendor-api/vendor-queries';
+import styles from '../vendor-area/vendor-ui.module.css';
+import { CategorySelects } from './category-selects';
+import { DescriptionField } from './description-field';
+import { NumberField } from './number-field';
+import { PictureList } from './picture-list';
+import { WordListField } from './word-list-field';
+
+const CAD_TYPES = '.dwg,.dxf,.ifc,.zip';
+
+const toInput = (current: VendorProduct | null): VendorProductInput => {
+  const p = current?.product;
+  return {
+    name: p?.name ?? '',
+    title: p?.title ?? '',
+    description: p?.description ?? '',
+    categoryId: p?.category._id ?? '',
+    subcategoryId: p?.subCategory._id ?? '',
+    typeId: p?.type._id ?? '',
+    brandId: p?.brandId._id ?? '',
+    price: p?.price ?? (undefined as unknown as number),
+    salePrice: current?.approval.promotion?.status === 'pending' ? current.approval.promotion.salePrice : (p?.salePrice ?? null),
+    stock: p?.stock ?? 0,
+    colors: p?.colors ?? [],
+    tags: p?.tags ?? [],
+    readyToShip: p?.readyToShip ?? false,
+    images: p?.images ?? [],
+    cadFile: p?.cadFile ?? null,
+  };
+};
+
+/** Every field of SPEC §3 Product, for a new product (`current` null) or an edit. */
+export function ProductForm({ current, brands, onSaved }: { current: VendorProduct | null; brands: Brand[]; onSaved: (saved: VendorProduct) => void }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = (id: string) => intl.formatMessage({ id });
+  const previews = Object.fromEntries((current?.product.images ?? []).map((path) => [path, path]));
+  return (
+    <Form
+      schema={vendorProductInputSchema}
+      defaultValues={toInput(current)}
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const saved = await saveVendorProduct(values, current?.product._id);
+          await client.invalidateQueries({ queryKey: vendorKeys.products() });
+          onSaved(saved);
+        } catch (error) {
+          const text = errorText(error, { network: 'error.network', fallback: 'product.failed' });
+          setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
+        }
+      }}
+      aria-label={t(current ? 'product.editTitle' : 'product.newTitle')}
+    >
+      {(form) => (
+        <div className={styles.panel}>
+          <div className={styles.grid}>
+            <FormTextField name="name" label={t('product.name')} required />
+            <FormTextField name="title" label={t('product.titleField')} required />
+          </div>
+          <DescriptionField />
+          <CategorySelects brands={brands} />
+          <div className={styles.grid}>
+            <NumberField name="price" label={t('product.price')} />
+            <NumberField name="salePrice" label={t('product.salePrice')} optional />
+            <NumberField name="stock" label={t('product.stock')} step="1" />
+          </div>
+          <p className={styles.muted}>
+            <FormattedMessage id="product.approvalHint" />
+          </p>
+          <div className={styles.grid}>
+            <WordListField name="colors" label={t('product.colors')} hint={t('product.listHint')} />
+            <WordListField name="tags" label={t('product.tags')} hint={t('product.listHint')} />
+          </div>
+          <label className={styles.choice}>
+            <input type="checkbox" {...form.register('readyToShip')} />
+            {t('product.readyToShip')}
+          </label>
+          <PictureList initialPreviews={previews} />
+          <FormUploadField name="cadFile" kind="cad" label={t('product.cad')} hint={t('product.cadHint')} accept={CAD_TYPES} currentName={current?.product.cadFile ?? null} />
+          {failure ? (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+              <FormattedMessage id={current ? 'product.save' : 'product.create'} />
+            </button>
+          </div>
+        </div>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { FormTextField } from '@manzil/shared';
+import { FormUploadField } from '../uploads/form-upload-field';
+import styles from '../vendor-area/vendor-ui.module.css';
+import { CategoryChoices } from './category-choices';
+
+const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png';
+
+/** The fields of a vendor application, shared by /signupvendor and the re-submission on /verify-partner. */
+export function ApplicationFields({ documentNames }: { documentNames?: { commercialRegister?: string | null; taxCard?: string | null } }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <div className={styles.grid}>
+        <FormTextField name="shopName" label={t('application.shopName')} required />
+        <FormTextField name="legalName" label={t('application.legalName')} required />
+        <FormTextField name="commercialRegisterNumber" label={t('application.commercialRegisterNumber')} inputMode="numeric" required />
+        <FormTextField name="taxCardNumber" label={t('application.taxCardNumber')} hint={t('application.taxCardHint')} required />
+        <FormTextField name="contactName" label={t('application.contactName')} autoComplete="name" required />
+        <FormTextField name="mobile" label={t('application.mobile')} hint={t('application.mobileHint')} type="tel" autoComplete="tel" required />
+        <FormTextField name="city" label={t('application.city')} autoComplete="address-level2" required />
+      </div>
+      <CategoryChoices name="categoryIds" />
+      <div className={styles.grid}>
+        <FormUploadField
+          name="commercialRegisterFile"
+          kind="document"
+          label={t('application.commercialRegisterFile')}
+          hint={t('application.documentHint')}
+          accept={DOCUMENT_TYPES}
+          currentName={documentNames?.commercialRegister}
+        />
+        <FormUploadField
+          name="taxCardFile"
+          kind="document"
+          label={t('application.taxCardFile')}
+          hint={t('application.documentHint')}
+          accept={DOCUMENT_TYPES}
+          currentName={documentNames?.taxCard}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useCategories, useFieldError } from '@manzil/shared';
+import styles from '../vendor-area/vendor-ui.module.css';
+
+/** Checkboxes of the store's categories, bound to form field `name` (a list of category ids). */
+export function CategoryChoices({ name }: { name: string }) {
+  const intl = useIntl();
+  const { control } = useFormContext();
+  const { field } = useController({ control, name });
+  const error = useFieldError(name);
+  const categories = useCategories().data ?? [];
+  const chosen = (field.value as string[] | undefined) ?? [];
+  return (
+    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'application.categories' })}</legend>
+      <div className={styles.choices}>
+        {categories.map((category) => (
+          <label key={category._id} className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(category._id)}
+              onChange={(event) =>
+                field.onChange(event.target.checked ? [...chosen, category._id] : chosen.filter((id) => id !== category._id))
+              }
+            />
+            {category.name}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Form, FormPasswordField, FormTextField, errorText, vendorSessionStore } from '@manzil/shared';
+import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manzil/shared/contract';
+import { RemoteIntl } from '../../intl';
+import { useVendorSession } from '../../lib/use-store-value';
+import { applyAsVendor } from '../vendor-api/vendor-api';
+import styles from '../vendor-area/vendor-ui.module.css';
+import { ApplicationFields } from './application-fields';
+
+const EMPTY: VendorApplicationInput = {
+  shopName: '',
+  legalName: '',
+  commercialRegisterNumber: '',
+  taxCardNumber: '',
+  contactName: '',
+  email: '',
+  mobile: '',
+  password: '',
+  city: '',
+  categoryIds: [],
+  commercialRegisterFile: '',
+  taxCardFile: '',
+};
+
+function SignupVendorForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const vendor = useVendorSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (vendor) return <Navigate to="/verify-partner" replace />;
+  return (
+    <section className={styles.panel} aria-labelledby="signup-vendor-title">
+      <h1 id="signup-vendor-title" className={styles.title}>
+        <FormattedMessage id="application.title" />
+      </h1>
+      <p className={styles.lead}>
+        <FormattedMessage id="application.lead" />
+      </p>
+      <Form
+        schema={vendorApplicationInputSchema}
+        defaultValues={EMPTY}
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            const { vendor: session } = await applyAsVendor(values);
+            vendorSessionStore.set(session);
+            navigate('/verify-partner', { replace: true });
+          } catch (error) {
+            const text = errorText(error, { network: 'error.network', fallback: 'application.failed' });
+            setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
+          }
+        }}
+        aria-labelledby="signup-vendor-title"
+      >
+        {(form) => (
+          <div className={styles.panel}>
+            <ApplicationFields />
+            <div className={styles.grid}>
+              <FormTextField name="email" type="email" label={intl.formatMessage({ id: 'common.email' })} autoComplete="email" required />
+              <FormPasswordField
+                name="password"
+                label={intl.formatMessage({ id: 'common.password' })}
+                autoComplete="new-password"
+                required
+                toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
+                showText={intl.formatMessage({ id: 'auth.show' })}
+                hideText={intl.formatMessage({ id: 'auth.hide' })}
+              />
+            </div>
+            {failure ? (
+              <p className={styles.error} role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+                <FormattedMessage id={form.formState.isSubmitting ? 'application.busy' : 'application.submit'} />
+              </button>
+              <span>
+                <FormattedMessage id="apply.haveAccount" />{' '}
+                <Link to="/signin-vendor">
+                  <FormattedMessage id="apply.signIn" />
+                </Link>
+              </span>
+            </div>
+          </div>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+/** /signupvendor: a shop's application to sell on Manzil, with its documents; sends the applicant to /verify-partner, signed in. */
+export default function SignupVendorPage() {
+  return (
+    <RemoteIntl>
+      <div className={styles.page}>
+        <SignupVendorForm />
+      </div>
+    </RemoteIntl>
+  );
+}
