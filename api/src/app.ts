@@ -19,6 +19,10 @@ import errorHandler from './plugins/error-handler.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
+import staffGuardPlugin from './plugins/staff-guard.ts';
+import adminAuditRoutes from './routes/admin-audit.ts';
+import adminOrderRoutes from './routes/admin-orders.ts';
+import adminStaffRoutes from './routes/admin-staff.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
+  await app.register(staffGuardPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
 
   await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null });
@@ -113,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });
+  await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -14,13 +14,14 @@ import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
+import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, partnerAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -1,6 +1,8 @@
 /** Every repository, built once per app on its database and decorated as `app.repos`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminOrdersRepository } from './admin-orders.ts';
+import { auditRepository } from './audit.ts';
 import { brandsRepository } from './brands.ts';
 import { catalogIndexService } from './catalog-index.ts';
 import { catalogRepository } from './catalog.ts';
@@ -10,6 +12,7 @@ import { newsletterRepository } from './newsletter.ts';
 import { ordersRepository } from './orders.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
+import { staffRepository } from './staff.ts';
 import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
@@ -25,6 +28,10 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     orders: ordersRepository(app.db),
     products: productsRepository(app.db),
     users: usersRepository(app.db),
+    // The admin area (issue 12).
+    staff: staffRepository(app.db),
+    audit: auditRepository(app.db),
+    adminOrders: adminOrdersRepository(app.db),
   };
 }
 
