@@ -77,6 +77,16 @@ export {
   vendorLogout,
 } from './api/account';
 export type { ClientErrorReport, Credentials } from './api/account';
+export {
+  changeAdminPassword,
+  createStaffMember,
+  getAdminOrders,
+  getAuditTrail,
+  getStaff,
+  getStaffMember,
+  resendStaffPassword,
+  updateStaffMember,
+} from './api/admin';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export type { ContactMessage } from './api/contact';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
-import { sessionAtom } from '@manzil/shared';
+import { adminSessionAtom, sessionAtom } from '@manzil/shared';
 import { CloseIcon, Logo, MenuIcon } from './icons';
 import { categoryHref, type HeaderCategories } from './use-categories';
 import { useLogout } from './use-logout';
@@ -30,6 +30,8 @@ function MenuLink({ to, primary, children }: { to: string; primary?: boolean; ch
 export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
+  // A signed-in staff member is offered the admin panel instead of the shopper's Login.
+  const admin = useAtomValue(adminSessionAtom);
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -126,6 +128,10 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
                     </button>
                   </li>
                 </>
+              ) : admin ? (
+                <MenuLink to="/adminpanel" primary>
+                  <FormattedMessage id="header.menu.adminPanel" />
+                </MenuLink>
               ) : (
                 <MenuLink to="/login" primary>
                   <FormattedMessage id="header.menu.login" />

@@ -7,7 +7,7 @@ import AdminPanelPage, { EditEmployeePage } from './admin-panel-page';
 
 jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), adminLogin: jest.fn(), adminLogout: jest.fn() }));
 
-const ADMIN = { id: 'a1', email: 'admin@manzil.eg', firstName: 'Mona', lastName: 'Adel', role: 'admin' as const };
+const ADMIN = { id: 'a1', email: 'admin@manzil.eg', firstName: 'Mona', lastName: 'Adel', role: 'admin' as const, staffRole: 'admin' as const, mustChangePassword: false };
 
 beforeEach(() => {
   jest.mocked(adminLogin).mockReset();
