@@ -18,10 +18,13 @@ import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityLimitsSuite } from './suites/security-limits.ts';
+import { securityLogsSuite } from './suites/security-logs.ts';
+import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, partnerAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, partnerAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -36,11 +36,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { limit: 'signIn' },
       schema: {
         summary: 'Sign in as staff',
         tags: ['admin'],
         body: loginBody,
-        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -78,21 +79,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/admin/password — `{ currentPassword, newPassword (8–200) }`: replaces the signed-in
-   * member's password; the e-mailed one-time password stops working and the panel opens.
-   * `{ admin: AdminSession }`. 400 invalid, 401 no session or a wrong current password.
+   * member's password; the e-mailed one-time password stops working, the session gets a new id
+   * (other sessions of the member end) and the panel opens. `{ admin: AdminSession }`. 400
+   * invalid, 401 no session or a wrong current password, 429 too many wrong guesses.
    */
   app.post(
     '/password',
     {
       preValidation: app.staffGuard(null, { allowPasswordChange: true }),
+      // Guesses of the current password are limited per account and per address (docs/security.md).
+      config: { limit: { name: 'codeCheck', account: async (request) => String((await app.sessions.require(request, 'admin')).userId) } },
       schema: {
         summary: 'Choose a new password (staff)',
         tags: ['admin'],
         body: adminPasswordInputSchema,
-        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const staff = staffOf(request);
       const stored = await app.repos.staff.passwordHash(staff.userId);
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) {
@@ -102,6 +106,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'Choose a password different from the current one.', { code: 'same_password' });
       }
       await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));
+      // A new session id for this browser; any other session of the member ends.
+      await app.sessions.rotate(request, reply, 'admin', { endOthers: true });
       return { admin: toAdminSession({ ...staff, mustChangePassword: false, oneTimePasswordExpiresAt: null }) };
     },
   );

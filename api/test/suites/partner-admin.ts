@@ -46,7 +46,8 @@ export function partnerAdminSuite(ctx: TestContext) {
     const cookie = cookieHeader(login);
     const changed = await inject('POST', '/api/admin/password', cookie, { currentPassword: otp, newPassword: NEW_PASSWORD });
     assert.equal(changed.statusCode, 200, changed.body);
-    return { member, email, otp, cookie };
+    // The password change gave the session a new id.
+    return { member, email, otp, cookie: cookieHeader(changed) };
   }
 
   describe('admin area: staff, roles and the audit log (issue 12)', () => {
@@ -85,7 +86,8 @@ export function partnerAdminSuite(ctx: TestContext) {
       const changed = await inject('POST', '/api/admin/password', cookie, { currentPassword: otp, newPassword: NEW_PASSWORD });
       assert.equal(changed.statusCode, 200);
       assert.equal(changed.json().admin.mustChangePassword, false);
-      assert.equal((await inject('GET', '/api/admin/orders', cookie)).statusCode, 200);
+      assert.equal((await inject('GET', '/api/admin/orders', cookie)).statusCode, 401, 'the session id was rotated');
+      assert.equal((await inject('GET', '/api/admin/orders', cookieHeader(changed))).statusCode, 200);
       assert.equal((await inject('POST', '/api/admin/login', '', { email, password: otp })).statusCode, 401, 'the one-time password no longer works');
       assert.equal((await inject('POST', '/api/admin/login', '', { email, password: NEW_PASSWORD })).statusCode, 200);
     });
@@ -122,7 +124,7 @@ export function partnerAdminSuite(ctx: TestContext) {
       const newEmail = uniqueEmail('renamed');
       const put = await inject('PUT', `/api/admin/staff/${member._id}`, cookie, { firstName: 'Salma', lastName: 'Ibrahim', email: newEmail.toUpperCase(), role: 'catalog_moderator', active: true });
       assert.equal(put.statusCode, 200, put.body);
-      assert.deepEqual({ ...put.json(), createdAt: undefined }, { ...member, createdAt: undefined, firstName: 'Salma', lastName: 'Ibrahim', email: newEmail, role: 'catalog_moderator', mustChangePassword: false });
+      assert.deepEqual({ ...(put.json() as object), createdAt: undefined }, { ...member, createdAt: undefined, firstName: 'Salma', lastName: 'Ibrahim', email: newEmail, role: 'catalog_moderator', mustChangePassword: false });
       assert.equal((await getJson(ctx.app, `/api/admin/staff/${member._id}`, { cookie })).body.email, newEmail);
       assert.equal((await inject('POST', '/api/admin/login', '', { email, password: NEW_PASSWORD })).statusCode, 401, 'the old e-mail no longer signs in');
 
