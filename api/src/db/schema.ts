@@ -129,6 +129,8 @@ export const brands = pgTable(
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    /** Path of an uploaded logo (`uploads/...`); null: the generated monogram `brands/{id}.svg`. */
+    logo: text('logo'),
     createdAt: createdAt(),
   },
   (t) => [index('brands_vendor_idx').on(t.vendorId)],
@@ -161,6 +163,10 @@ export const products = pgTable(
     /** Number of pictures (`products/{id}.svg`, `products/{id}-2.svg`, ...). */
     imageCount: integer('image_count').notNull().default(1),
     hasCad: boolean('has_cad').notNull().default(false),
+    /** Paths of uploaded pictures (`uploads/...`), main first; null: the generated ones (imageCount). */
+    imagePaths: text('image_paths').array(),
+    /** Path of an uploaded CAD file; null with hasCad: the generated DXF `cad/{id}.dxf`. */
+    cadPath: text('cad_path'),
     /** True when approved and listed. */
     status: boolean('status').notNull().default(true),
     readyToShip: boolean('ready_to_ship').notNull().default(false),

@@ -7,7 +7,8 @@ import type { Brand } from '../shared-types.ts';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export const brandLogo = (id: number | string) => `brands/${id}.svg`;
+/** A brand's logo path: its uploaded logo (issue 12), else the generated monogram. */
+export const brandLogo = (id: number | string, uploaded?: string | null) => uploaded ?? `brands/${id}.svg`;
 
 /** Listed products per brand id, from the catalog index. */
 function listedPerBrand(index: CatalogIndex): Map<number, number> {
@@ -24,13 +25,13 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
     const index = await catalog.current();
     return index.memo('brands:all', async () => {
       const counts = listedPerBrand(index);
-      const rows = await db.select({ id: brands.id, name: brands.name, description: brands.description }).from(brands).orderBy(asc(brands.id));
+      const rows = await db.select({ id: brands.id, name: brands.name, description: brands.description, logo: brands.logo }).from(brands).orderBy(asc(brands.id));
       return rows
         .map(
           (row): Brand => ({
             _id: String(row.id),
             brandName: row.name,
-            brandlogo: brandLogo(row.id),
+            brandlogo: brandLogo(row.id, row.logo),
             brandDescription: row.description,
             productCount: counts.get(row.id) ?? 0,
           }),

@@ -9,7 +9,7 @@
  * tree, and a product's stock reaching or leaving 0). Every use reads that version first (one
  * primary-key read) and refreshes the index when it moved, so a write by any API process, the
  * seed or psql is seen by the next request of every process. When only products' flags changed
- * (an order selling out a ready-to-ship product, a product unlisted) the few products named in
+ * (an order selling out a ready-to-ship product, a product unlisted, a vendor's new price) the few products named in
  * `catalog_changes` are re-read and patched in (about a millisecond); any other change rebuilds
  * the index (about 1.5 s at 100,000 products). Either way the version and the rows are read in
  * one repeatable-read transaction, so an index is exactly the catalog of its version.
@@ -122,9 +122,9 @@ async function refresh(db: Database, previous: CatalogIndex | null): Promise<Cat
       const state = await readState(t);
       if (previous && previous.version === state.version) return previous;
       if (previous && previous.version < state.version && state.structureVersion <= previous.version && previous.version >= state.prunedBelow) {
-        const changed = await queryRows<{ id: number; flags: number }>(
+        const changed = await queryRows<{ id: number; flags: number; price: number }>(
           t,
-          sql`select id, ${FLAGS} as flags from products
+          sql`select id, ${FLAGS} as flags, effective_price::float8 as price from products
               where id in (select product_id from catalog_changes where version > ${previous.version} and version <= ${state.version})`,
         );
         return withFlags(previous, state.version, changed);
@@ -135,15 +135,45 @@ async function refresh(db: Database, previous: CatalogIndex | null): Promise<Cat
   );
 }
 
-/** A copy of `index` at `version` with new flags for some products (the rest is shared). */
-function withFlags(index: CatalogIndex, version: number, changed: { id: number; flags: number }[]): CatalogIndex {
+/**
+ * A copy of `index` at `version` with new flags and prices for some products (the rest is
+ * shared). A vendor's price change (issue 12) lands here rather than rebuilding: the moved rows
+ * leave the by-price order and are merged back at their new place, O(n) for n products.
+ */
+function withFlags(index: CatalogIndex, version: number, changed: { id: number; flags: number; price?: number }[]): CatalogIndex {
   const flags = index.flags.slice();
+  let price = index.price;
+  const moved: number[] = [];
   for (const row of changed) {
     const r = index.rowOfId.get(Number(row.id));
-    if (r !== undefined) flags[r] = Number(row.flags);
+    if (r === undefined) continue;
+    flags[r] = Number(row.flags);
+    if (row.price !== undefined && Number(row.price) !== price[r]) {
+      if (price === index.price) price = index.price.slice();
+      price[r] = Number(row.price);
+      moved.push(r);
+    }
   }
   const { memo: _memo, ...fields } = index;
-  return { ...fields, version, flags, memo: memoizer() };
+  const order = moved.length ? { ...index.order, price: reorderByPrice(index, price, moved) } : index.order;
+  return { ...fields, version, flags, price, order, memo: memoizer() };
+}
+
+/** The rows by (price, id), as the database orders them, after the rows `moved` changed price. */
+function reorderByPrice(index: CatalogIndex, price: Float64Array, moved: number[]): Int32Array {
+  const before = (a: number, b: number) => price[a]! < price[b]! || (price[a] === price[b] && index.id[a]! < index.id[b]!);
+  const movedSet = new Set(moved);
+  const sortedMoved = [...movedSet].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  const out = new Int32Array(index.order.price.length);
+  let o = 0;
+  let m = 0;
+  for (const r of index.order.price) {
+    if (movedSet.has(r)) continue;
+    while (m < sortedMoved.length && before(sortedMoved[m]!, r)) out[o++] = sortedMoved[m++]!;
+    out[o++] = r;
+  }
+  while (m < sortedMoved.length) out[o++] = sortedMoved[m++]!;
+  return out;
 }
 
 function memoizer(): CatalogIndex['memo'] {

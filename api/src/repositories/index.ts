@@ -10,6 +10,7 @@ import { favoritesRepository } from './favorites.ts';
 import { mediaRepository } from './media.ts';
 import { newsletterRepository } from './newsletter.ts';
 import { ordersRepository } from './orders.ts';
+import { partnerRepository } from './partner/index.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { staffRepository } from './staff.ts';
@@ -26,6 +27,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     media: mediaRepository(app.db),
     newsletter: newsletterRepository(app.db),
     orders: ordersRepository(app.db),
+    partner: partnerRepository(app.db),
     products: productsRepository(app.db),
     users: usersRepository(app.db),
     // The admin area (issue 12).

@@ -113,7 +113,7 @@ export function ordersRepository(db: Database) {
 
       const { row, items } = await db.transaction(async (tx) => {
         const found = await tx
-          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount })
+          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount, imagePaths: products.imagePaths })
           .from(products)
           .where(inArray(products.id, ids))
           .orderBy(asc(products.id))
@@ -141,7 +141,7 @@ export function ordersRepository(db: Database) {
             quantity,
             position,
             name: product.name,
-            image: productImages(productId, 1)[0]!,
+            image: product.imagePaths?.[0] ?? productImages(productId, 1)[0]!,
             unitPrice: Number(product.price),
           };
         });

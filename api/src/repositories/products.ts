@@ -28,6 +28,8 @@ export const productColumns = {
   tags: products.tags,
   imageCount: products.imageCount,
   hasCad: products.hasCad,
+  imagePaths: products.imagePaths,
+  cadPath: products.cadPath,
   status: products.status,
   readyToShip: products.readyToShip,
   promotionApproved: products.promotionApproved,
@@ -57,6 +59,9 @@ export interface ProductRow {
   tags: string[];
   imageCount: number;
   hasCad: boolean;
+  /** Uploaded pictures (issue 12), main first; null for the generated ones. */
+  imagePaths: string[] | null;
+  cadPath: string | null;
   status: boolean;
   readyToShip: boolean;
   promotionApproved: boolean;
@@ -70,7 +75,7 @@ export function productImages(id: number | string, count: number): string[] {
 
 export function toProduct(row: ProductRow): Product {
   const id = String(row.id);
-  const images = productImages(id, row.imageCount);
+  const images = row.imagePaths?.length ? row.imagePaths : productImages(id, row.imageCount);
   return {
     _id: id,
     sku: row.sku,
@@ -90,7 +95,7 @@ export function toProduct(row: ProductRow): Product {
     colors: row.colors,
     tags: row.tags,
     createdAt: new Date(row.createdAt).toISOString(),
-    cadFile: row.hasCad ? `cad/${id}.dxf` : null,
+    cadFile: row.cadPath ?? (row.hasCad ? `cad/${id}.dxf` : null),
     status: row.status,
     readyToShip: row.readyToShip,
     promotionApproved: row.promotionApproved,

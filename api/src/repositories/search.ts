@@ -78,12 +78,15 @@ interface ProductHit {
   brand: string;
   price: number;
   salePrice: number | null;
+  /** The first uploaded picture (issue 12), or null for the generated one. */
+  uploadedImage: string | null;
 }
 
 interface BrandHit {
   id: number;
   name: string;
   description: string;
+  logo: string | null;
 }
 
 /**
@@ -97,9 +100,9 @@ interface BrandHit {
 async function productHits(db: Database, tsquery: string, prefix: string, limit: number): Promise<ProductHit[]> {
   return queryRows<ProductHit>(
     db,
-    sql`select c.id, c.name, cat.name as category, b.name as brand, c.price::float8 as price, c.sale_price::float8 as "salePrice"
+    sql`select c.id, c.name, cat.name as category, b.name as brand, c.price::float8 as price, c.sale_price::float8 as "salePrice", c.image_paths[1] as "uploadedImage"
       from (
-        select p.id, p.name, p.category_id, p.brand_id, p.price, p.sale_price, p.stock, p.search_vector
+        select p.id, p.name, p.category_id, p.brand_id, p.price, p.sale_price, p.stock, p.search_vector, p.image_paths
         from products p where p.status and p.search_vector @@ to_tsquery('simple', ${tsquery})
         limit ${CANDIDATES}
       ) c
@@ -116,7 +119,7 @@ async function brandHits(db: Database, tsquery: string, prefix: string, raw: str
   const closeness = trigram ? sql`word_similarity(${raw}, b.name) desc,` : sql``;
   return queryRows<BrandHit>(
     db,
-    sql`select b.id, b.name, b.description from brands b
+    sql`select b.id, b.name, b.description, b.logo from brands b
         where to_tsvector('simple', b.name) @@ to_tsquery('simple', ${tsquery})
         order by lower(b.name) like ${prefix} desc, ${closeness} b.name
         limit 3`,
@@ -135,7 +138,7 @@ export async function searchSuggestions(db: Database, query: string, trigram: bo
         resultType: 'product',
         _id: String(p.id),
         name: p.name,
-        mainImage: productImages(p.id, 1)[0]!,
+        mainImage: p.uploadedImage ?? productImages(p.id, 1)[0]!,
         categoryName: p.category,
         brandName: p.brand,
         price: Number(p.price),
@@ -147,7 +150,7 @@ export async function searchSuggestions(db: Database, query: string, trigram: bo
         resultType: 'brand',
         _id: String(b.id),
         brandName: b.name,
-        brandlogo: brandLogo(b.id),
+        brandlogo: brandLogo(b.id, b.logo),
         brandDescription: b.description,
       }),
     ),

@@ -5,6 +5,7 @@
  * (`shared/src/api/admin.ts`) and the admin forms alike.
  */
 import { z } from 'zod';
+import { orderStatusSchema } from './partner.ts';
 
 /** What a staff member may do in the admin area. Checked by the API on every admin route. */
 export const staffRoleSchema = z.enum(['admin', 'catalog_moderator', 'support']).describe('admin | catalog_moderator | support');
@@ -117,10 +118,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.strictObject({ objectType: auditObjectTypeSchema, objectId: z.string().trim().min(1).max(40) });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** The status of an order (SPEC §3 Order; moved by its vendor). */
-export const orderStatusSchema = z.enum(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
 /** One order in the admin panel's overview. Amounts in EGP. */
 export const adminOrderSchema = z
   .object({
@@ -153,14 +150,3 @@ export const adminOrderPageSchema = z.object({
   pageCount: z.number().int(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
-
-/** The reason every rejection carries (shown to the vendor and kept in the audit log). */
-export const decisionReasonSchema = z.string().trim().min(3).max(1000);
-
-/** POST …/reject — `{ reason }` (3–1000 characters). */
-export const rejectInputSchema = z.strictObject({ reason: decisionReasonSchema });
-export type RejectInput = z.infer<typeof rejectInputSchema>;
-
-/** POST …/approve — an optional note kept in the audit log. */
-export const approveInputSchema = z.strictObject({ reason: z.string().trim().max(1000).optional() });
-export type ApproveInput = z.infer<typeof approveInputSchema>;

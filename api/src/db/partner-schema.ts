@@ -1,0 +1,209 @@
+/**
+ * The partner area's tables (issue 12; SQL in migrations/0008_partner.sql, hand-written). Shared by
+ * the vendor side (applications, brands, products, orders, notifications, uploads) and the admin
+ * side (decisions on applications, products, revisions and promotions). docs/partner.md is the map.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, orders, products, users, vendors } from './schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const DECISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+export const UPLOAD_KINDS = ['image', 'cad', 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** One stored size of an uploaded picture (WebP). */
+export interface UploadVariant {
+  width: number;
+  key: string;
+  size: number;
+}
+
+/**
+ * A file sent through `POST /api/uploads`: its kind was found from its bytes, never its name.
+ * `private` files (documents) are only served to their owner and to admins.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Random, unguessable (UUID). */
+    id: text('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    private: boolean('private').notNull().default(false),
+    /** As detected from the content (`image/webp` for converted pictures). */
+    contentType: text('content_type').notNull(),
+    extension: text('extension').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The name the sender gave (shown only, never used to decide anything). */
+    originalName: text('original_name').notNull().default(''),
+    /** Where the original (or largest picture) is in the store (data folder or S3 bucket). */
+    storageKey: text('storage_key').notNull(),
+    variants: jsonb('variants').$type<UploadVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerUserId, t.createdAt)],
+);
+
+/**
+ * A shop's application to sell on Manzil, one per vendor (a re-submission after a rejection
+ * updates it and counts `submissions`). A vendor without a row (the seeded shops) is approved.
+ */
+export const vendorApplications = pgTable(
+  'vendor_applications',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').notNull().unique().references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    commercialRegisterNumber: text('commercial_register_number').notNull(),
+    taxCardNumber: text('tax_card_number').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, e.g. `+201001234567`. */
+    mobile: text('mobile').notNull(),
+    city: text('city').notNull(),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    commercialRegisterFile: text('commercial_register_file').references(() => uploads.id, { onDelete: 'set null' }),
+    taxCardFile: text('tax_card_file').references(() => uploads.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submissions: integer('submissions').notNull().default(1),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_applications_status_idx').on(t.status, t.submittedAt)],
+);
+
+/** A product's approval for listing: a vendor's new product waits here with `products.status` false. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [index('product_reviews_status_idx').on(t.status, t.submittedAt)],
+);
+
+/** The fields of a listed product whose edits wait for an admin (shown side by side, old and new). */
+export interface RevisionFields {
+  name: string;
+  title: string;
+  description: string;
+  /** Picture paths, main first. */
+  images: string[];
+}
+
+/** An edit of an approved product's name, title, description or pictures, awaiting approval. */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
+    previous: jsonb('previous').$type<RevisionFields>().notNull(),
+    proposed: jsonb('proposed').$type<RevisionFields>().notNull(),
+    reason: text('reason'),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('product_revisions_one_pending_idx').on(t.productId).where(sql`status = 'pending'`),
+    index('product_revisions_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** A sale price asked for by a vendor; `products.sale_price` changes only once approved. */
+export const productPromotions = pgTable(
+  'product_promotions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
+    /** EGP. */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    previousSalePrice: numeric('previous_sale_price', { precision: 12, scale: 2, mode: 'number' }),
+    reason: text('reason'),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('product_promotions_one_pending_idx').on(t.productId).where(sql`status = 'pending'`),
+    index('product_promotions_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** Where one vendor's lines of an order stand (no row: still `placed`). */
+export const orderFulfilments = pgTable(
+  'order_fulfilments',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    trackingNumber: text('tracking_number'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('order_fulfilments_vendor_idx').on(t.vendorId, t.updatedAt)],
+);
+
+/** Every status move of an order (the `placed` start is the order's own date). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** Whose lines moved; null for a move of the whole order (an admin). */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    trackingNumber: text('tracking_number'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt, t.id)],
+);
+
+export const NOTIFICATION_KINDS = [
+  'new_order',
+  'low_stock',
+  'application_approved',
+  'application_rejected',
+  'product_approved',
+  'product_rejected',
+  'revision_approved',
+  'revision_rejected',
+  'promotion_approved',
+  'promotion_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What happened for a vendor. `new_order` and `low_stock` are written by triggers (0008). */
+export const vendorNotifications = pgTable(
+  'vendor_notifications',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_notifications_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+    index('vendor_notifications_unread_idx').on(t.vendorId).where(sql`read_at is null`),
+  ],
+);

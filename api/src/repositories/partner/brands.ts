@@ -1,0 +1,68 @@
+/** A vendor's own brands (issue 12 "/addbrand"; SPEC §3 Brand). Another vendor's brand is "not found". */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { Brand } from '../../shared-types.ts';
+import { brandLogo } from '../brands.ts';
+
+export interface BrandFields {
+  brandName: string;
+  brandDescription: string;
+  /** Path of an uploaded logo; undefined keeps the current one. */
+  logo?: string;
+}
+
+type Row = typeof brands.$inferSelect;
+const toBrand = (row: Row): Brand => ({ _id: String(row.id), brandName: row.name, brandlogo: brandLogo(row.id, row.logo), brandDescription: row.description });
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+const NAME_TAKEN = () => conflict('A brand with this name already exists on Manzil. Please choose another name.', { code: 'brand_name_taken' });
+
+export function vendorBrandsRepository(db: Database) {
+  return {
+    /** The vendor's brands, by name. */
+    async list(vendorId: number): Promise<Brand[]> {
+      const rows = await db.select().from(brands).where(eq(brands.vendorId, vendorId)).orderBy(asc(brands.name));
+      return rows.map(toBrand);
+    },
+
+    /** The brand if the vendor owns it, else null. */
+    async find(vendorId: number, brandId: number): Promise<Brand | null> {
+      const [row] = await db.select().from(brands).where(and(eq(brands.id, brandId), eq(brands.vendorId, vendorId))).limit(1);
+      return row ? toBrand(row) : null;
+    },
+
+    /** Creates a brand of the vendor; 409 when the name is taken. */
+    async create(vendorId: number, fields: BrandFields): Promise<Brand> {
+      try {
+        const [row] = await db
+          .insert(brands)
+          .values({ vendorId, name: fields.brandName, description: fields.brandDescription, logo: fields.logo ?? null })
+          .returning();
+        return toBrand(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw NAME_TAKEN();
+        throw error;
+      }
+    },
+
+    /** Updates the vendor's brand; null when it is not theirs (nothing changes); 409 when the name is taken. */
+    async update(vendorId: number, brandId: number, fields: BrandFields): Promise<Brand | null> {
+      try {
+        const [row] = await db
+          .update(brands)
+          .set({ name: fields.brandName, description: fields.brandDescription, ...(fields.logo ? { logo: fields.logo } : {}) })
+          .where(and(eq(brands.id, brandId), eq(brands.vendorId, vendorId)))
+          .returning();
+        return row ? toBrand(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw NAME_TAKEN();
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * A vendor's products and what waits for the admins (issue 12 "/update-product"; SPEC §3 Product).
+ *
+ * - A new product is unlisted (`status` false) with a pending review until an admin approves it.
+ * - Editing a listed product's name, title, description or pictures keeps the product as it is and
+ *   records a pending revision (old and new side by side); approving applies it. Before approval
+ *   (pending or rejected) such edits apply at once and put the review back to pending.
+ * - A sale price waits as a pending promotion; `products.sale_price` and `promotionApproved`
+ *   change only when approved. Removing a sale applies at once.
+ * - Price, stock, colours, tags, ready-to-ship, type, brand and CAD apply at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { productPromotions, productReviews, productRevisions, type RevisionFields } from '../../db/partner-schema.ts';
+import { brands, categories, productTypes, products, subcategories } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../lib/errors.ts';
+import type { ProductApprovalState } from '@manzil/shared/contract';
+import { deciderNames, iso, toDecision } from './common.ts';
+
+/** A product as the vendor's form sends it, ids as numbers, pictures as paths. */
+export interface ProductFields {
+  name: string;
+  title: string;
+  description: string;
+  categoryId: number;
+  subcategoryId: number;
+  typeId: number;
+  brandId: number;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  colors: string[];
+  tags: string[];
+  readyToShip: boolean;
+  images: string[];
+  cadPath: string | null;
+}
+
+type ProductRecord = typeof products.$inferSelect;
+
+export const revisionOf = (p: Pick<ProductRecord, 'name' | 'title' | 'description' | 'imagePaths' | 'imageCount' | 'id'>, generated: (id: number, n: number) => string[]): RevisionFields => ({
+  name: p.name,
+  title: p.title,
+  description: p.description,
+  images: p.imagePaths?.length ? p.imagePaths : generated(p.id, p.imageCount),
+});
+
+const sameRevision = (a: RevisionFields, b: RevisionFields) =>
+  a.name === b.name && a.title === b.title && a.description === b.description && JSON.stringify(a.images) === JSON.stringify(b.images);
+
+const badRequest = (message: string, code: string) => new HttpError(400, message, { code });
+
+export function vendorProductsRepository(db: Database, generatedImages: (id: number, n: number) => string[]) {
+  /** Checks the category → subcategory → type chain and that the brand is the vendor's; returns the names for search. */
+  async function checkRefs(executor: Database, vendorId: number, f: ProductFields) {
+    const [chain] = await executor
+      .select({ category: categories.name, subcategory: subcategories.name, type: productTypes.name })
+      .from(productTypes)
+      .innerJoin(subcategories, eq(subcategories.id, productTypes.subcategoryId))
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .where(and(eq(productTypes.id, f.typeId), eq(subcategories.id, f.subcategoryId), eq(categories.id, f.categoryId)));
+    if (!chain) throw badRequest('Please choose a category, a subcategory of it and a type of that subcategory.', 'invalid_type');
+    const [brand] = await executor.select({ name: brands.name }).from(brands).where(and(eq(brands.id, f.brandId), eq(brands.vendorId, vendorId)));
+    if (!brand) throw badRequest('Please choose one of your own brands.', 'invalid_brand');
+    return { ...chain, brand: brand.name };
+  }
+
+  const searchText = (f: Pick<ProductFields, 'name' | 'colors' | 'tags'>, names: { category: string; subcategory: string; type: string; brand: string }) =>
+    [f.name, names.type, names.subcategory, names.category, names.brand, ...f.colors, ...f.tags].join(' ').toLowerCase();
+
+  async function requestPromotion(tx: Database, vendorId: number, product: Pick<ProductRecord, 'id' | 'salePrice'>, salePrice: number) {
+    await tx.delete(productPromotions).where(and(eq(productPromotions.productId, product.id), eq(productPromotions.status, 'pending')));
+    await tx.insert(productPromotions).values({ productId: product.id, vendorId, salePrice, previousSalePrice: product.salePrice });
+  }
+
+  return {
+    /** Creates an unlisted product with a pending review (and a pending promotion for a sale price); returns its id. */
+    async create(vendorId: number, f: ProductFields): Promise<number> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const names = await checkRefs(t, vendorId, f);
+        const [row] = await tx
+          .insert(products)
+          .values({
+            sku: `MZ-V${vendorId}-${randomBytes(4).toString('hex').toUpperCase()}`,
+            name: f.name,
+            title: f.title,
+            description: f.description,
+            price: f.price,
+            salePrice: null,
+            stock: f.stock,
+            categoryId: f.categoryId,
+            subcategoryId: f.subcategoryId,
+            typeId: f.typeId,
+            brandId: f.brandId,
+            vendorId,
+            colors: f.colors,
+            tags: f.tags,
+            imageCount: f.images.length,
+            imagePaths: f.images,
+            hasCad: f.cadPath !== null,
+            cadPath: f.cadPath,
+            status: false,
+            readyToShip: f.readyToShip,
+            promotionApproved: false,
+            searchText: searchText(f, names),
+          })
+          .returning({ id: products.id, salePrice: products.salePrice });
+        await tx.insert(productReviews).values({ productId: row!.id, vendorId });
+        if (f.salePrice !== null) await requestPromotion(t, vendorId, row!, f.salePrice);
+        return row!.id;
+      });
+    },
+
+    /**
+     * Saves the vendor's edit of their product (rules at the top of this file). Returns false when
+     * the product is not theirs (nothing changes).
+     */
+    async update(vendorId: number, productId: number, f: ProductFields): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const [current] = await tx.select().from(products).where(and(eq(products.id, productId), eq(products.vendorId, vendorId))).for('update');
+        if (!current) return false;
+        const names = await checkRefs(t, vendorId, f);
+        const [review] = await tx.select().from(productReviews).where(eq(productReviews.productId, productId));
+        const listedBefore = current.status && (!review || review.status === 'approved');
+        const before = revisionOf(current, generatedImages);
+        const proposed: RevisionFields = { name: f.name, title: f.title, description: f.description, images: f.images };
+        const reviewed = listedBefore ? before : proposed;
+
+        const saleRemoved = f.salePrice === null && current.salePrice !== null;
+        await tx
+          .update(products)
+          .set({
+            name: reviewed.name,
+            title: reviewed.title,
+            description: reviewed.description,
+            imagePaths: listedBefore ? current.imagePaths : f.images,
+            imageCount: listedBefore ? current.imageCount : f.images.length,
+            price: f.price,
+            ...(saleRemoved ? { salePrice: null, promotionApproved: false } : {}),
+            stock: f.stock,
+            categoryId: f.categoryId,
+            subcategoryId: f.subcategoryId,
+            typeId: f.typeId,
+            brandId: f.brandId,
+            colors: f.colors,
+            tags: f.tags,
+            readyToShip: f.readyToShip,
+            hasCad: f.cadPath !== null,
+            cadPath: f.cadPath,
+            searchText: searchText({ ...f, name: reviewed.name }, names),
+          })
+          .where(eq(products.id, productId));
+
+        if (listedBefore) {
+          await tx.delete(productRevisions).where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
+          if (!sameRevision(before, proposed)) await tx.insert(productRevisions).values({ productId, vendorId, previous: before, proposed });
+        } else if (review) {
+          await tx.update(productReviews).set({ status: 'pending', reason: null, decidedAt: null, decidedBy: null, submittedAt: new Date() }).where(eq(productReviews.productId, productId));
+        } else {
+          await tx.insert(productReviews).values({ productId, vendorId });
+        }
+
+        if (f.salePrice === null) {
+          await tx.delete(productPromotions).where(and(eq(productPromotions.productId, productId), eq(productPromotions.status, 'pending')));
+        } else if (!(current.salePrice === f.salePrice && current.promotionApproved)) {
+          await requestPromotion(t, vendorId, current, f.salePrice);
+        }
+        return true;
+      });
+    },
+
+    /**
+     * The dashboard's inline edit: price and/or stock, at once. Returns false when the product is
+     * not the vendor's; 409 when the new price is not above the current sale price.
+     */
+    async quickEdit(vendorId: number, productId: number, edit: { price?: number; stock?: number }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ salePrice: products.salePrice }).from(products).where(and(eq(products.id, productId), eq(products.vendorId, vendorId))).for('update');
+        if (!current) return false;
+        if (edit.price !== undefined && current.salePrice !== null && edit.price <= current.salePrice) {
+          throw conflict(`The price must stay above the sale price (${current.salePrice} EGP).`, { code: 'price_below_sale' });
+        }
+        await tx
+          .update(products)
+          .set({ ...(edit.price !== undefined ? { price: edit.price } : {}), ...(edit.stock !== undefined ? { stock: edit.stock } : {}) })
+          .where(eq(products.id, productId));
+        return true;
+      });
+    },
+
+    /** Where each of these products stands with the admins (review, pending revision, latest promotion). */
+    async approvalStates(productIds: number[]): Promise<Map<number, ProductApprovalState>> {
+      const states = new Map<number, ProductApprovalState>(productIds.map((id) => [id, { review: null, revision: null, promotion: null }]));
+      if (productIds.length === 0) return states;
+      const [reviews, revisions, promotions, prices] = await Promise.all([
+        db.select().from(productReviews).where(inArray(productReviews.productId, productIds)),
+        db.select().from(productRevisions).where(and(inArray(productRevisions.productId, productIds), eq(productRevisions.status, 'pending'))),
+        db.select().from(productPromotions).where(inArray(productPromotions.productId, productIds)),
+        db.select({ id: products.id, price: products.price }).from(products).where(inArray(products.id, productIds)),
+      ]);
+      const names = await deciderNames(db, [...reviews, ...promotions].map((r) => r.decidedBy));
+      const priceOf = new Map(prices.map((p) => [p.id, Number(p.price)]));
+      for (const r of reviews) {
+        states.get(r.productId)!.review = { ...toDecision(r, names), submittedAt: iso(r.submittedAt) };
+      }
+      for (const r of revisions) {
+        states.get(r.productId)!.revision = { _id: String(r.id), productId: String(r.productId), previous: r.previous, proposed: r.proposed, submittedAt: iso(r.submittedAt), ...toDecision(r, names) };
+      }
+      // The latest promotion of each product (pending first, else the last decided).
+      const latest = new Map<number, (typeof promotions)[number]>();
+      for (const p of promotions.sort((a, b) => a.id - b.id)) latest.set(p.productId, p);
+      for (const [productId, p] of latest) {
+        states.get(productId)!.promotion = {
+          _id: String(p.id),
+          productId: String(productId),
+          price: priceOf.get(productId) ?? 0,
+          salePrice: Number(p.salePrice),
+          previousSalePrice: p.previousSalePrice === null ? null : Number(p.previousSalePrice),
+          submittedAt: iso(p.submittedAt),
+          ...toDecision(p, names),
+        };
+      }
+      return states;
+    },
+
+    /** The vendor id of a product, or null when unknown. */
+    async ownerOf(productId: number): Promise<number | null> {
+      const [row] = await db.select({ vendorId: products.vendorId }).from(products).where(eq(products.id, productId));
+      return row?.vendorId ?? null;
+    },
+  };
+}
+
+export type VendorProductsRepository = ReturnType<typeof vendorProductsRepository>;
