@@ -22,6 +22,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
+import adminApprovalRoutes from './routes/admin-approvals.ts';
 import adminAuditRoutes from './routes/admin-audit.ts';
 import adminOrderRoutes from './routes/admin-orders.ts';
 import adminStaffRoutes from './routes/admin-staff.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });

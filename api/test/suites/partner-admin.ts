@@ -10,6 +10,7 @@ import { staffMembers } from '../../src/db/admin-schema.ts';
 import { users } from '../../src/db/schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
 import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { approvalTests } from './partner-admin-approvals.ts';
 
 type Role = 'admin' | 'catalog_moderator' | 'support';
 let counter = 0;
@@ -251,5 +252,8 @@ export function partnerAdminSuite(ctx: TestContext) {
       // A refusal comes before validation: a bad body from a moderator is 403, not 400.
       assert.equal((await inject('POST', '/api/admin/staff', moderator.cookie, { nonsense: true })).statusCode, 403);
     });
+
+    let cookies: { admin: string; moderator: string; support: string } | undefined;
+    approvalTests(ctx, inject, async () => (cookies ??= { admin: await admin(), moderator: (await createStaff('catalog_moderator')).cookie, support: (await createStaff('support')).cookie }));
   });
 }

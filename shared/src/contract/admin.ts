@@ -5,7 +5,7 @@
  * (`shared/src/api/admin.ts`) and the admin forms alike.
  */
 import { z } from 'zod';
-import { orderStatusSchema } from './partner.ts';
+import { decisionSchema, decisionStatusSchema, orderStatusSchema, pendingRevisionSchema, promotionSchema } from './partner.ts';
 
 /** What a staff member may do in the admin area. Checked by the API on every admin route. */
 export const staffRoleSchema = z.enum(['admin', 'catalog_moderator', 'support']).describe('admin | catalog_moderator | support');
@@ -150,3 +150,26 @@ export const adminOrderPageSchema = z.object({
   pageCount: z.number().int(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** The product a decision is about, and its shop. */
+export const adminProductRefSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  vendor: z.object({ _id: z.string(), shopName: z.string() }),
+});
+
+/** A vendor's new product awaiting listing (GET /api/admin/products/reviews). */
+export const adminProductReviewSchema = decisionSchema.extend(adminProductRefSchema.shape).extend({ submittedAt: z.string() }).meta({ id: 'AdminProductReview' });
+export type AdminProductReview = z.infer<typeof adminProductReviewSchema>;
+
+/** An edit of a listed product, old and new side by side (GET /api/admin/revisions). */
+export const adminRevisionSchema = pendingRevisionSchema.extend(adminProductRefSchema.shape).meta({ id: 'AdminRevision' });
+export type AdminRevision = z.infer<typeof adminRevisionSchema>;
+
+/** A sale price awaiting promotion approval (GET /api/admin/promotions). Prices in EGP. */
+export const adminPromotionSchema = promotionSchema.extend(adminProductRefSchema.shape).meta({ id: 'AdminPromotion' });
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+/** `?status=` of the approval lists: pending (default), approved or rejected. */
+export const approvalListQuerySchema = z.object({ status: decisionStatusSchema.default('pending') });
+export type ApprovalListQuery = z.input<typeof approvalListQuerySchema>;
