@@ -15,13 +15,13 @@ import {
   approvalListQuerySchema,
   decisionInputSchema,
   vendorApplicationSchema,
+  apiErrorSchema as messageSchema,
+  idParam,
   type AuditObjectType,
 } from '@manzil/shared/contract';
 import { found } from '../lib/errors.ts';
 import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../lib/partner-decisions.ts';
-import { idParam } from '../lib/validation.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const decided = z.object({ message: z.string() });

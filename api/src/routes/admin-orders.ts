@@ -1,7 +1,6 @@
 /** The admin panel's orders tab (issue 12): all orders with their status. Admins and support. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderPageSchema, adminOrdersQuerySchema } from '@manzil/shared/contract';
-import { messageSchema } from '../schemas/entities.ts';
+import { adminOrderPageSchema, adminOrdersQuerySchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

@@ -7,15 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffCreateInputSchema, staffMemberSchema, staffUpdateInputSchema, type StaffRole } from '@manzil/shared/contract';
+import { staffCreateInputSchema, staffMemberSchema, staffUpdateInputSchema, type StaffRole, apiErrorSchema as messageSchema, idParam } from '@manzil/shared/contract';
 import { staffOneTimePasswordEmail } from '../emails/staff-one-time-password.ts';
 import { isAllowedOrigin } from '../lib/cors.ts';
 import { found } from '../lib/errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { idParam } from '../lib/validation.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import { toStaffMember, type StaffAccount } from '../repositories/staff.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 /** How long an e-mailed one-time password signs in. */
 export const ONE_TIME_PASSWORD_HOURS = 72;

@@ -5,14 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPasswordInputSchema, adminSessionResponseSchema, type AdminSession } from '@manzil/shared/contract';
+import { adminPasswordInputSchema, adminSessionResponseSchema, apiErrorSchema as messageSchema, loginBody, type AdminSession } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import type { StaffAccount } from '../repositories/staff.ts';
-import { loginBody } from '../schemas/auth.ts';
-import { messageSchema } from '../schemas/entities.ts';
 
 export function toAdminSession(staff: StaffAccount): AdminSession {
   return {

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
-import { CONTACT_THANKS, contactBody } from '../schemas/contact.ts';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, CONTACT_THANKS, contactBody } from '@manzil/shared/contract';
 
 export interface ContactRoutesOptions {
   shopMailbox: string;
@@ -40,7 +39,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, o
         });
       } catch (error) {
         request.log.error({ err: error }, 'could not deliver a contact-form message');
-        throw new HttpError(503, `We could not send your message just now. Please try again, or write to ${options.shopMailbox}.`);
+        throw new HttpError(503, `We could not send your message just now. Please try again, or write to ${options.shopMailbox}.`, { code: 'mail_unavailable' });
       }
       return reply.code(202).send({ message: CONTACT_THANKS });
     },

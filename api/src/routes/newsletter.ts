@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../lib/errors.ts';
-import { emailField } from '../lib/validation.ts';
 import { offerEmail } from '../emails/newsletter-offer.ts';
+import { emailField } from '@manzil/shared/contract';
 
 const INVALID = 'Please enter a valid e-mail address.';
 const ALREADY = 'This e-mail is already subscribed.';
@@ -28,7 +28,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      if (!(await app.repos.newsletter.subscribe(email))) throw conflict(ALREADY);
+      if (!(await app.repos.newsletter.subscribe(email))) throw conflict(ALREADY, { code: 'already_subscribed' });
       await app.mailer.send(offerEmail(email));
       return reply.code(201).send({ message: `Thank you for subscribing! We have sent you an offer to ${email}` });
     },

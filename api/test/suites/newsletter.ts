@@ -25,7 +25,7 @@ export function newsletterSuite(ctx: TestContext) {
       await subscribe({ email: 'twice@example.com' });
       const again = await subscribe({ email: 'TWICE@example.com' });
       assert.equal(again.statusCode, 409);
-      assert.deepEqual(again.json(), { error: 'This e-mail is already subscribed.', message: 'This e-mail is already subscribed.' });
+      assert.deepEqual(again.json(), { error: 'This e-mail is already subscribed.', message: 'This e-mail is already subscribed.', code: 'already_subscribed' });
     });
 
     it('answers an invalid e-mail with 400 { error, message }', async () => {
@@ -33,7 +33,7 @@ export function newsletterSuite(ctx: TestContext) {
       for (const payload of [{ email: 'not-an-email' }, { email: '' }, {}, { email: 42 }]) {
         const response = await subscribe(payload);
         assert.equal(response.statusCode, 400, JSON.stringify(payload));
-        assert.deepEqual(response.json(), expected);
+        assert.deepEqual(response.json(), { ...expected, code: 'invalid_request', field: 'email' });
       }
     });
   });

@@ -1,29 +1,5 @@
-import type { Order, ShippingAddress } from '../types';
+import type { PlacedOrder, PlaceOrderInput } from '../contract/index.ts';
 import { request } from './client';
-
-/** A shipping address as entered at checkout (no server id yet). */
-export type ShippingAddressInput = Omit<ShippingAddress, '_id' | 'isDefault'> & { isDefault?: boolean };
-
-/** What the checkout sends to place an order. Prices are never sent: the server prices every line. */
-export interface PlaceOrderInput {
-  items: { productId: string; quantity: number }[];
-  shippingAddress: ShippingAddressInput;
-  /** Cash on delivery, or a saved card (by its id). */
-  paymentMethod: 'cash-on-delivery' | 'card';
-  cardId?: string;
-  phoneNumber: string;
-}
-
-/** An order as returned after placement and by tracking (Order of SPEC §3 plus its state). */
-export interface PlacedOrder extends Order {
-  /** Human-friendly order number, e.g. `MZ-20261121-0042`. */
-  orderNumber: string;
-  status: 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-  subtotal: number;
-  shippingFee: number;
-  shippingAddress: ShippingAddressInput;
-  paymentMethod: PlaceOrderInput['paymentMethod'];
-}
 
 /**
  * POST /api/orders — places an order for the signed-in shopper (credentials). The server prices

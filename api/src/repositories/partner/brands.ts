@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { Brand } from '../../shared-types.ts';
+import type { Brand } from '@manzil/shared/contract';
 import { brandLogo } from '../brands.ts';
 
 export interface BrandFields {
