@@ -1,7 +1,9 @@
 /** English texts of mfe-partner (SPEC strings copied letter for letter). */
+import { adminMessages } from './features/admin/admin-messages';
 import { jobMessages } from './features/careers/job-messages';
 
 export const messages: Record<string, string> = {
+  ...adminMessages,
   'common.loading': 'Loading...',
   'common.email': 'E-mail',
   'common.password': 'Password',
@@ -64,9 +66,6 @@ export const messages: Record<string, string> = {
     'This tool is not enabled for {shopName}. Your listed products, prices and stock are on your dashboard; for anything else, write to partners@manzil.eg and the partner team will do it with you.',
   'section.toDashboard': 'Open your dashboard',
   'section.writeUs': 'Write to the partner team',
-  'section.editEmployee': 'Employee {id}',
-  'section.adminBody':
-    'Employee records are not enabled for this admin account. Write to it@manzil.eg to have access granted.',
 
   // Admin (/admin-login, /adminpanel)
   'adminLogin.title': 'Admin login',
@@ -77,17 +76,6 @@ export const messages: Record<string, string> = {
   'admin.title': 'Admin panel',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.logout': 'Logout',
-  'admin.shortcuts': 'Check the storefront',
-  'admin.shortcut.home': 'Home page',
-  'admin.shortcut.brands': 'All brands',
-  'admin.shortcut.onSale': 'On Sale',
-  'admin.shortcut.readyToShip': 'Ready To Ship',
-  'admin.shortcut.partners': 'Partners Portal',
-  'admin.shortcut.homeHint': 'What shoppers see first.',
-  'admin.shortcut.brandsHint': 'Every brand and its products.',
-  'admin.shortcut.onSaleHint': 'Products with an approved sale price.',
-  'admin.shortcut.readyToShipHint': 'Products in stock and ready to ship.',
-  'admin.shortcut.partnersHint': 'Where vendors sign in.',
 
   // Partners (/partners) and the partner application (/signupvendor)
   'partners.kicker': 'Join Us',

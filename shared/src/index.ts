@@ -82,13 +82,19 @@ export type { ClientErrorReport } from './api/account';
 export {
   changeAdminPassword,
   createStaffMember,
+  decide,
   getAdminOrders,
+  getApplications,
   getAuditTrail,
+  getProductReviews,
+  getPromotions,
+  getRevisions,
   getStaff,
   getStaffMember,
   resendStaffPassword,
   updateStaffMember,
 } from './api/admin';
+export type { DecisionTarget } from './api/admin';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export {

@@ -14,7 +14,7 @@ const VendorDashboardPage = lazy(() => import('../features/dashboard/vendor-dash
 const ApplyPage = lazy(() => import('../features/partners/apply-page'));
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
 const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
-const EditEmployeePage = lazy(() => import('../features/admin/admin-panel-page').then((m) => ({ default: m.EditEmployeePage })));
+const EditEmployeePage = lazy(() => import('../features/admin/edit-employee-page'));
 const sections = () => import('../features/vendor-area/vendor-section-page');
 const OrderDetailPage = lazy(() => sections().then((m) => ({ default: m.OrderDetailPage })));
 const UpdateProductPage = lazy(() => sections().then((m) => ({ default: m.UpdateProductPage })));

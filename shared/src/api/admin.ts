@@ -3,6 +3,9 @@
 // cookie, and the API checks the staff role on each one (401 signed out, 403 wrong role).
 import type {
   AdminOrderPage,
+  AdminProductReview,
+  AdminPromotion,
+  AdminRevision,
   AdminOrdersQuery,
   AdminPasswordInput,
   AdminSession,
@@ -12,6 +15,7 @@ import type {
   StaffMember,
   StaffUpdateInput,
 } from '../contract/admin.ts';
+import type { DecisionInput, DecisionStatus, VendorApplication } from '../contract/partner.ts';
 import { request } from './client';
 
 /** POST /api/admin/password — replaces the signed-in member's password (the one-time one first). ApiError 401 wrong current password, 400 too short. */
@@ -45,3 +49,25 @@ export const getAdminOrders = (query: AdminOrdersQuery = {}): Promise<AdminOrder
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) searchParams[key] = String(value);
   return request('api/admin/orders', { searchParams });
 };
+
+/** GET /api/admin/applications — partner applications of a status (default pending, oldest first). Admins only. */
+export const getApplications = (status: DecisionStatus = 'pending'): Promise<VendorApplication[]> => request('api/admin/applications', { searchParams: { status } });
+
+/** GET /api/admin/products/reviews — new products awaiting listing. Admins and catalog moderators. */
+export const getProductReviews = (status: DecisionStatus = 'pending'): Promise<AdminProductReview[]> => request('api/admin/products/reviews', { searchParams: { status } });
+
+/** GET /api/admin/revisions — edits of listed products, `previous` and `proposed` side by side. */
+export const getRevisions = (status: DecisionStatus = 'pending'): Promise<AdminRevision[]> => request('api/admin/revisions', { searchParams: { status } });
+
+/** GET /api/admin/promotions — sale prices awaiting promotion approval (EGP). */
+export const getPromotions = (status: DecisionStatus = 'pending'): Promise<AdminPromotion[]> => request('api/admin/promotions', { searchParams: { status } });
+
+/** What a decision is about: the path segment of its call. */
+export type DecisionTarget = 'applications' | 'products' | 'revisions' | 'promotions';
+
+/**
+ * POST /api/admin/{target}/{id}/decision — `{ decision: 'approve' | 'reject', reason? }` (a
+ * reason to reject). ApiError 409 `already_decided`, 404 unknown, 403 when the role may not decide it.
+ */
+export const decide = (target: DecisionTarget, id: string, body: DecisionInput): Promise<{ message: string }> =>
+  request(`api/admin/${target}/${encodeURIComponent(id)}/decision`, { method: 'post', json: body });
