@@ -14,9 +14,10 @@ const SHOTS = process.env.ADMIN_SHOTS_DIR;
 
 async function signInAsStaff(page: Page, email: string, password: string) {
   await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/adminpanel/);
 }
 
@@ -48,11 +49,12 @@ test('an admin adds a catalog moderator, who chooses a password and cannot open 
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Staff' }).click();
-  await page.getByLabel(/First name/).fill('Salma');
-  await page.getByLabel(/Last name/).fill('Ibrahim');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel('Role').selectOption({ label: 'Catalog moderator' });
-  await page.getByRole('button', { name: 'Add member' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Staff' });
+  await panel.getByLabel(/First name/).fill('Salma');
+  await panel.getByLabel(/Last name/).fill('Ibrahim');
+  await panel.getByLabel(/^E-mail/).fill(email);
+  await panel.getByLabel('Role').selectOption({ label: 'Catalog moderator' });
+  await panel.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByRole('status')).toContainText(`${email} was added`);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await shot(page, 'admin-staff-1280');
@@ -62,15 +64,15 @@ test('an admin adds a catalog moderator, who chooses a password and cannot open 
   await context.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
   const moderator = await context.newPage();
   await signInAsStaff(moderator, email, password);
-  await moderator.getByLabel(/One-time password/).fill(password);
-  await moderator.getByLabel(/New password/).fill('Moderate#2026');
+  await moderator.getByRole('main').getByLabel(/One-time password/).fill(password);
+  await moderator.getByRole('main').getByLabel(/New password/).fill('Moderate#2026');
   await moderator.getByRole('button', { name: 'Save password' }).click();
 
   const tabs = moderator.getByRole('tablist', { name: 'Admin panel sections' }).getByRole('tab');
   await expect(tabs).toHaveText(['Products', 'Sale prices']);
   await expect(moderator.getByRole('link', { name: /Salma Ibrahim/ })).toContainText('Catalog moderator');
   await moderator.goto('/edit-employee/1');
-  await expect(moderator.getByRole('alert')).toContainText('Your role (Catalog moderator) cannot open this page.');
+  await expect(moderator.getByRole('main').getByRole('alert')).toContainText('Your role (Catalog moderator) cannot open this page.');
   // The API refuses too, whatever the page shows.
   expect((await moderator.request.get(`${API}/api/admin/staff`)).status()).toBe(403);
   await context.close();
