@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
+import { accountSuite } from './suites/account.ts';
 import { authSuite } from './suites/auth.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
@@ -26,7 +27,7 @@ import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
 // Suites that add listed products (partner model, partner admin) run last: earlier suites read the newest products.
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, partnerModelSuite, partnerAdminSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, partnerModelSuite, partnerAdminSuite];
 
 const available = await backends();
 if (postgresSkipped) {

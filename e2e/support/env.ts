@@ -45,6 +45,8 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
+    // The password-reset e2e reads the code from the development outbox (GET /api/dev/outbox).
+    DEV_OUTBOX: '1',
   },
 };
 

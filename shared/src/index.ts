@@ -95,6 +95,16 @@ export {
   updateStaffMember,
 } from './api/admin';
 export type { DecisionTarget } from './api/admin';
+export {
+  changePassword,
+  getUserById,
+  removeAddress,
+  resetPasswordWithToken,
+  saveAddresses,
+  sendPasswordResetCode,
+  updateProfile,
+  verifyPasswordResetCode,
+} from './api/account-settings';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export {

@@ -69,7 +69,7 @@ export function authSuite(ctx: TestContext) {
       const vendor = await login(ctx, DEMO_VENDOR.email, DEMO_PASSWORD);
       for (const response of [wrong, unknown, vendor]) {
         assert.equal(response.statusCode, 401);
-        assert.equal(response.body, JSON.stringify({ message: LOGIN_FAILED, code: 'invalid_credentials' }));
+        assert.deepEqual(response.json(), { message: LOGIN_FAILED, code: 'invalid_credentials' });
         assert.equal(response.cookies.length, 0);
       }
       assert.equal(LOGIN_FAILED, 'The e-mail or password you entered is not correct.');
