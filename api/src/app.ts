@@ -26,6 +26,11 @@ import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
 import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
 import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
+import staffGuardPlugin from './plugins/staff-guard.ts';
+import adminApprovalRoutes from './routes/admin-approvals.ts';
+import adminAuditRoutes from './routes/admin-audit.ts';
+import adminOrderRoutes from './routes/admin-orders.ts';
+import adminStaffRoutes from './routes/admin-staff.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
@@ -133,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
+  await app.register(staffGuardPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
 
@@ -148,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, { uploadsDir: join(options.dataDir, 'uploads'), s3: options.s3 ?? null });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });
+  await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
+  await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

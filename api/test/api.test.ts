@@ -17,6 +17,7 @@ import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
+import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { partnerModelSuite } from './suites/partner-model.ts';
 import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { productsSuite } from './suites/products.ts';
@@ -28,7 +29,8 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite];
+// Suites that add listed products (partner model, vendor, admin) run last: earlier suites read the newest products.
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite, partnerAdminSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -1,8 +1,10 @@
 /** English texts of mfe-partner (SPEC strings copied letter for letter). */
+import { adminMessages } from './features/admin/admin-messages';
 import { jobMessages } from './features/careers/job-messages';
 import { vendorMessages } from './features/vendor-area/vendor-messages';
 
 export const messages: Record<string, string> = {
+  ...adminMessages,
   'common.loading': 'Loading...',
   'common.email': 'E-mail',
   'common.password': 'Password',
@@ -57,9 +59,6 @@ export const messages: Record<string, string> = {
 
   // Vendor pages
   'section.toDashboard': 'Open your dashboard',
-  'section.editEmployee': 'Employee {id}',
-  'section.adminBody':
-    'Employee records are not enabled for this admin account. Write to it@manzil.eg to have access granted.',
 
   // Admin (/admin-login, /adminpanel)
   'adminLogin.title': 'Admin login',
@@ -70,17 +69,6 @@ export const messages: Record<string, string> = {
   'admin.title': 'Admin panel',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.logout': 'Logout',
-  'admin.shortcuts': 'Check the storefront',
-  'admin.shortcut.home': 'Home page',
-  'admin.shortcut.brands': 'All brands',
-  'admin.shortcut.onSale': 'On Sale',
-  'admin.shortcut.readyToShip': 'Ready To Ship',
-  'admin.shortcut.partners': 'Partners Portal',
-  'admin.shortcut.homeHint': 'What shoppers see first.',
-  'admin.shortcut.brandsHint': 'Every brand and its products.',
-  'admin.shortcut.onSaleHint': 'Products with an approved sale price.',
-  'admin.shortcut.readyToShipHint': 'Products in stock and ready to ship.',
-  'admin.shortcut.partnersHint': 'Where vendors sign in.',
 
   // Partners (/partners) and the partner application (/signupvendor)
   'partners.kicker': 'Join Us',

@@ -80,6 +80,22 @@ export {
 } from './api/account';
 export type { ClientErrorReport } from './api/account';
 export {
+  changeAdminPassword,
+  createStaffMember,
+  decide,
+  getAdminOrders,
+  getApplications,
+  getAuditTrail,
+  getProductReviews,
+  getPromotions,
+  getRevisions,
+  getStaff,
+  getStaffMember,
+  resendStaffPassword,
+  updateStaffMember,
+} from './api/admin';
+export type { DecisionTarget } from './api/admin';
+export {
   changePassword,
   getUserById,
   removeAddress,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getSession, sessionStore, setRuntimeConfig, type ApiError } from '@manzil/shared';
+import { adminSessionStore, getAdminSession, getSession, sessionStore, setRuntimeConfig, type ApiError } from '@manzil/shared';
 import { App } from './app/app';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
@@ -15,6 +15,20 @@ function reconcileSession(): void {
     });
 }
 
+/**
+ * Refreshes a stored staff member from the admin cookie (their role may have changed; a
+ * deactivated member or an ended session clears it). Asked only when one is stored, so a
+ * shopper's page load costs no admin call.
+ */
+function reconcileAdminSession(): void {
+  if (!adminSessionStore.value) return;
+  getAdminSession()
+    .then(({ admin }) => adminSessionStore.set(admin))
+    .catch((error: ApiError) => {
+      if (error.status === 401 || error.status === 403) adminSessionStore.set(null);
+    });
+}
+
 /** Starts the store: runtime config, remotes, the current route's remote preloaded, then render. */
 export async function start(manifest: Promise<unknown>): Promise<void> {
   const config = await readRemotesConfig(manifest);
@@ -23,6 +37,7 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   const owner = findOwner(config.remotes, location.pathname);
   if (owner) preloadRoutes(owner.name);
   reconcileSession();
+  reconcileAdminSession();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} />

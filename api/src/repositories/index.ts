@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountRepository } from './account.ts';
+import { adminOrdersRepository } from './admin-orders.ts';
+import { auditRepository } from './audit.ts';
 import { brandsRepository } from './brands.ts';
 import { catalogIndexService } from './catalog-index.ts';
 import { cardsRepository } from './cards.ts';
@@ -14,6 +16,7 @@ import { partnerRepository } from './partner/index.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { promoCodesRepository } from './promo-codes.ts';
+import { staffRepository } from './staff.ts';
 import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
@@ -33,6 +36,10 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     products: productsRepository(app.db),
     promoCodes: promoCodesRepository(app.db),
     users: usersRepository(app.db),
+    // The admin area (issue 12).
+    staff: staffRepository(app.db),
+    audit: auditRepository(app.db),
+    adminOrders: adminOrdersRepository(app.db),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * `/api/admin/promo-codes` (issue 11; the admin UI is issue 12's): list, create and expire promo
- * codes. Every call needs an admin session (401 otherwise).
+ * codes. Every call needs a staff session with the `promo-codes` permission (admins only):
+ * 401 without one, 403 for a catalog moderator or support (api/src/plugins/staff-guard.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +9,11 @@ import { createPromoCodeBody, promoCodeSchema, idParam, apiErrorSchema as messag
 import { notFound } from '../lib/errors.ts';
 
 const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** GET /api/admin/promo-codes — every code with its redemption count. 401. */
+  /** GET /api/admin/promo-codes — every code with its redemption count. 401; 403. */
   app.get(
     '/',
-    { schema: { summary: 'Promo codes', tags: ['admin'], response: { 200: z.array(promoCodeSchema), 401: messageSchema } } },
+    { preValidation: app.staffGuard('promo-codes'), schema: { summary: 'Promo codes', tags: ['admin'], response: { 200: z.array(promoCodeSchema), 401: messageSchema, 403: messageSchema } } },
     async (request) => {
-      await app.sessions.require(request, 'admin');
       return app.repos.promoCodes.list();
     },
   );
@@ -22,15 +22,15 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      preValidation: app.staffGuard('promo-codes'),
       schema: {
         summary: 'Create a promo code',
         tags: ['admin'],
         body: createPromoCodeBody,
-        response: { 201: promoCodeSchema, 400: messageSchema, 401: messageSchema, 409: messageSchema },
+        response: { 201: promoCodeSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
-      await app.sessions.require(request, 'admin');
       return reply.code(201).send(await app.repos.promoCodes.create(request.body));
     },
   );
@@ -39,15 +39,15 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/expire',
     {
+      preValidation: app.staffGuard('promo-codes'),
       schema: {
         summary: 'Expire a promo code',
         tags: ['admin'],
         params: z.object({ id: idParam('promo code') }),
-        response: { 200: promoCodeSchema, 400: messageSchema, 401: messageSchema, 404: messageSchema },
+        response: { 200: promoCodeSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
-      await app.sessions.require(request, 'admin');
       const code = await app.repos.promoCodes.expire(Number(request.params.id));
       if (!code) throw notFound('There is no such promo code.');
       return code;

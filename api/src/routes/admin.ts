@@ -1,21 +1,58 @@
-/** The admin area's sign-in (SPEC §2 /admin-login, /adminpanel). Cookie `manzil_asid`. */
+/**
+ * The admin area's sign-in (SPEC §2 /admin-login, /adminpanel; issue 12). Cookie `manzil_asid`.
+ * Only active staff members sign in; one who still holds the e-mailed one-time password gets a
+ * session that can do nothing but choose a password (POST /api/admin/password).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminPasswordInputSchema, adminSessionResponseSchema, apiErrorSchema as messageSchema, loginBody, type AdminSession } from '@manzil/shared/contract';
+import { HttpError } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
-import { toUserSession } from './auth.ts';
-import { apiErrorSchema as messageSchema, loginBody, userSessionSchema } from '@manzil/shared/contract';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { staffOf } from '../plugins/staff-guard.ts';
+import type { StaffAccount } from '../repositories/staff.ts';
 
-const adminResponse = z.object({ admin: userSessionSchema });
+export function toAdminSession(staff: StaffAccount): AdminSession {
+  return {
+    id: String(staff.userId),
+    email: staff.email,
+    firstName: staff.firstName,
+    lastName: staff.lastName,
+    role: 'admin',
+    staffRole: staff.staffRole,
+    mustChangePassword: staff.mustChangePassword,
+  };
+}
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** POST /api/admin/login — `{ email, password }` of an admin: `{ admin: UserSession }` (role "admin") and the cookie; 401 otherwise. */
+  /**
+   * POST /api/admin/login — `{ email, password }` of a staff member: `{ admin: AdminSession }`
+   * and the cookie. 401 (one message for every wrong e-mail, password or kind of account); with
+   * the right password, 403 `staff_inactive` for a deactivated member and 401
+   * `one_time_password_expired` for a one-time password past its date.
+   */
   app.post(
     '/login',
-    { config: { limit: 'signIn' }, schema: { summary: 'Sign in as an admin', tags: ['admin'], body: loginBody, response: { 200: adminResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } } },
+    {
+      config: { limit: 'signIn' },
+      schema: {
+        summary: 'Sign in as staff',
+        tags: ['admin'],
+        body: loginBody,
+        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+      },
+    },
     async (request, reply) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'admin');
+      const staff = await app.repos.staff.find(user.id);
+      if (!staff || !staff.active) {
+        throw new HttpError(403, 'Your staff account is not active. Ask an admin to reactivate it.', { code: 'staff_inactive' });
+      }
+      if (staff.mustChangePassword && staff.oneTimePasswordExpiresAt && staff.oneTimePasswordExpiresAt.getTime() < Date.now()) {
+        throw new HttpError(401, 'This one-time password has expired. Ask an admin to send you a new one.', { code: 'one_time_password_expired' });
+      }
       await app.sessions.start(request, reply, 'admin', user.id);
-      return { admin: toUserSession({ ...user, userId: user.id, role: 'admin' }) };
+      return { admin: toAdminSession(staff) };
     },
   );
 
@@ -25,11 +62,52 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send(null);
   });
 
-  /** GET /api/admin/session — `{ admin: UserSession }`; 401 without an admin session. */
+  /**
+   * GET /api/admin/session — `{ admin: AdminSession }` with the current staff role; 401 without
+   * an admin session or for a deactivated member, 403 for a shopper or vendor session.
+   */
   app.get(
     '/session',
-    { schema: { summary: 'The current admin', tags: ['admin'], response: { 200: adminResponse, 401: messageSchema } } },
-    async (request) => ({ admin: toUserSession(await app.sessions.require(request, 'admin')) }),
+    {
+      preValidation: app.staffGuard(null, { allowPasswordChange: true }),
+      schema: { summary: 'The signed-in staff member', tags: ['admin'], response: { 200: adminSessionResponseSchema, 401: messageSchema, 403: messageSchema } },
+    },
+    async (request) => ({ admin: toAdminSession(staffOf(request)) }),
+  );
+
+  /**
+   * POST /api/admin/password — `{ currentPassword, newPassword (8–200) }`: replaces the signed-in
+   * member's password; the e-mailed one-time password stops working, the session gets a new id
+   * (other sessions of the member end) and the panel opens. `{ admin: AdminSession }`. 400
+   * invalid, 401 no session or a wrong current password, 429 too many wrong guesses.
+   */
+  app.post(
+    '/password',
+    {
+      preValidation: app.staffGuard(null, { allowPasswordChange: true }),
+      // Guesses of the current password are limited per account and per address (docs/security.md).
+      config: { limit: { name: 'codeCheck', account: async (request) => String((await app.sessions.require(request, 'admin')).userId) } },
+      schema: {
+        summary: 'Choose a new password (staff)',
+        tags: ['admin'],
+        body: adminPasswordInputSchema,
+        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const stored = await app.repos.staff.passwordHash(staff.userId);
+      if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) {
+        throw new HttpError(401, 'Your current password is not correct.', { code: 'wrong_password' });
+      }
+      if (request.body.newPassword === request.body.currentPassword) {
+        throw new HttpError(400, 'Choose a password different from the current one.', { code: 'same_password' });
+      }
+      await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));
+      // A new session id for this browser; any other session of the member ends.
+      await app.sessions.rotate(request, reply, 'admin', { endOthers: true });
+      return { admin: toAdminSession({ ...staff, mustChangePassword: false, oneTimePasswordExpiresAt: null }) };
+    },
   );
 };
 

@@ -14,7 +14,7 @@ const VendorDashboardPage = lazy(() => import('../features/dashboard/vendor-dash
 const SignupVendorPage = lazy(() => import('../features/signup/signup-vendor-page'));
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
 const AdminPanelPage = lazy(() => import('../features/admin/admin-panel-page'));
-const EditEmployeePage = lazy(() => import('../features/admin/admin-panel-page').then((m) => ({ default: m.EditEmployeePage })));
+const EditEmployeePage = lazy(() => import('../features/admin/edit-employee-page'));
 const OrderDetailPage = lazy(() => import('../features/orders/order-detail-page'));
 const UpdateProductPage = lazy(() => import('../features/product-form/update-product-page'));
 const VerifyPartnerPage = lazy(() => import('../features/verify-partner/verify-partner-page'));

@@ -1,4 +1,5 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -18,7 +19,10 @@ const LANDINGS = ['/signin-vendor', '/vendor-dashboard/:vendorId', '/verify-part
 
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
+  // A fresh cache per render: no answer leaks from one test into the next.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
+    <QueryClientProvider client={client}>
     <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
       <Routes>
         <Route path={path} element={ui} />
@@ -28,6 +32,7 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
             <Route key={p} path={p} element={<Landing name={p} />} />
           ))}
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

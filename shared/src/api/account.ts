@@ -1,3 +1,4 @@
+import type { AdminSession } from '../contract/admin.ts';
 import type { Card, Credentials, Product, ProductPage, SignupInput, UserProfile, UserSession, VendorSession } from '../contract/index.ts';
 import { request } from './client';
 
@@ -33,14 +34,14 @@ export const getVendorProducts = (vendorId: string, page = 1): Promise<ProductPa
   request(`api/vendor/${encodeURIComponent(vendorId)}/products`, { searchParams: { page } });
 
 /** POST /api/admin/login — signs an admin in (HttpOnly cookie). ApiError 401 on bad credentials. */
-export const adminLogin = (body: Credentials): Promise<{ admin: UserSession }> =>
+export const adminLogin = (body: Credentials): Promise<{ admin: AdminSession }> =>
   request('api/admin/login', { method: 'post', json: body });
 
 /** POST /api/admin/logout — ends the admin's session. */
 export const adminLogout = (): Promise<void> => request('api/admin/logout', { method: 'post' });
 
-/** GET /api/admin/session — the admin the cookie belongs to; ApiError 401 when there is none. */
-export const getAdminSession = (): Promise<{ admin: UserSession }> => request('api/admin/session');
+/** GET /api/admin/session — the staff member the cookie belongs to, with their current staff role; ApiError 401 when there is none (or the member was deactivated). */
+export const getAdminSession = (): Promise<{ admin: AdminSession }> => request('api/admin/session');
 
 /** GET /api/cards/user/{userId} — the shopper's saved cards, masked (SPEC §7). */
 export const getCards = (userId: string): Promise<Card[]> => request(`api/cards/user/${encodeURIComponent(userId)}`);

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Observable } from 'rxjs';
 import { bus } from '../bus';
+import type { AdminSession } from '../contract/admin.ts';
 import type { UserSession, VendorSession } from '../types';
 import { onOtherTabChange, pageSingleton, readJson, writeJson } from './storage';
 
@@ -56,8 +57,11 @@ export const vendorSessionStore: StoredSession<VendorSession> = pageSingleton(
   () => new StoredSession<VendorSession>(VENDOR_SESSION_KEY),
 );
 
-/** The admin's session (`admin`): the signed-in admin account (role 'admin'). */
-export const adminSessionStore: StoredSession<UserSession> = pageSingleton(
+/**
+ * The admin's session (`admin`): the signed-in staff member (role 'admin') with their staff role
+ * (admin, catalog moderator, support), which the panel uses to show only what the role may open.
+ */
+export const adminSessionStore: StoredSession<AdminSession> = pageSingleton(
   'admin-session-store',
-  () => new StoredSession<UserSession>(ADMIN_SESSION_KEY),
+  () => new StoredSession<AdminSession>(ADMIN_SESSION_KEY),
 );

@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
+import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
 import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';
 import { CountBadge } from './count-badge';
 import { CartIcon, HeartIcon, Logo } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { PartnerIdentity, usePartnerIdentity } from './partner-identity';
+import { StaffBadge } from './staff-badge';
 import { useHeaderCategories } from './use-categories';
 import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
@@ -23,6 +24,7 @@ export function Header() {
   const favorites = useAtomValue(favoritesAtom);
   const session = useAtomValue(sessionAtom);
   const partner = usePartnerIdentity();
+  const admin = useAtomValue(adminSessionAtom);
   const openPanel = useAtomValue(openPanelAtom);
   const categories = useHeaderCategories();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
@@ -63,6 +65,8 @@ export function Header() {
           </button>
           {session ? (
             <RemoteComponent id="account/AccountMenu" props={{}} />
+          ) : admin ? (
+            <StaffBadge admin={admin} />
           ) : partner ? (
             <PartnerIdentity identity={partner} />
           ) : (

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
-import { sessionAtom } from '@manzil/shared';
+import { adminSessionAtom, sessionAtom } from '@manzil/shared';
 import { usePartnerIdentity } from './partner-identity';
 import { CloseIcon, Logo, MenuIcon } from './icons';
 import { categoryHref, type HeaderCategories } from './use-categories';
@@ -32,6 +32,8 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
   const partner = usePartnerIdentity();
+  // A signed-in staff member is offered the admin panel instead of the shopper's Login.
+  const admin = useAtomValue(adminSessionAtom);
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -128,6 +130,10 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
                     </button>
                   </li>
                 </>
+              ) : admin ? (
+                <MenuLink to="/adminpanel" primary>
+                  <FormattedMessage id="header.menu.adminPanel" />
+                </MenuLink>
               ) : partner ? (
                 <MenuLink to={partner.to} primary>
                   {partner.name}

@@ -1,7 +1,8 @@
-import { adminLogin as signIn, adminLogout as signOut, type Credentials, type UserSession } from '@manzil/shared';
+import { adminLogin as signIn, adminLogout as signOut, type Credentials } from '@manzil/shared';
+import type { AdminSession } from '@manzil/shared/contract';
 
-/** The admin as kept in localStorage under `admin` (SPEC §3) by shared's adminSessionStore. */
-export type AdminSession = UserSession;
+/** The staff member as kept in localStorage under `admin` (SPEC §3) by shared's adminSessionStore. */
+export type { AdminSession };
 
 /**
  * Signs an admin in (POST /api/admin/login; the server sets its HttpOnly admin cookie).

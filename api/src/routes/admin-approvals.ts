@@ -1,0 +1,157 @@
+/**
+ * What waits for an admin's decision (issue 12 "Admins"; SPEC §2 /adminpanel): partner
+ * applications (admins only), and new products, edits of listed products and sale prices
+ * (admins and catalog moderators). The decisions themselves are the partner model's functions
+ * (`lib/partner-decisions.ts`: they record who and when on the object, notify the vendor and, for
+ * an application, e-mail the applicant); each one is then written to the audit log with its reason.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProductReviewSchema,
+  adminPromotionSchema,
+  adminRevisionSchema,
+  approvalListQuerySchema,
+  decisionInputSchema,
+  vendorApplicationSchema,
+  apiErrorSchema as messageSchema,
+  idParam,
+  type AuditObjectType,
+} from '@manzil/shared/contract';
+import { found } from '../lib/errors.ts';
+import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../lib/partner-decisions.ts';
+import { staffOf } from '../plugins/staff-guard.ts';
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const decided = z.object({ message: z.string() });
+const decisionErrors = { 200: decided, 404: messageSchema, 409: messageSchema, ...errors };
+
+const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const applications = app.staffGuard('applications');
+  const catalog = app.staffGuard('catalog');
+
+  /** Runs a decision with the session's staff member, then records it in the audit log. */
+  async function decide(request: FastifyRequest, objectType: AuditObjectType, objectId: number, body: z.output<typeof decisionInputSchema>, run: (adminUserId: number, d: AdminDecision) => Promise<unknown>) {
+    const staff = staffOf(request);
+    const approve = body.decision === 'approve';
+    const reason = body.reason?.trim() || undefined;
+    await run(staff.userId, { approve, reason });
+    await app.repos.audit.record(
+      { userId: staff.userId, email: staff.email, staffRole: staff.staffRole },
+      { action: `${objectType}.${approve ? 'approve' : 'reject'}`, objectType, objectId: String(objectId), reason: reason ?? null },
+    );
+    return { message: approve ? 'Approved.' : 'Rejected.' };
+  }
+
+  /** GET /api/admin/applications?status= — partner applications (`VendorApplication[]`), pending oldest first. Admins only. */
+  app.get(
+    '/applications',
+    {
+      preValidation: applications,
+      schema: { summary: 'Partner applications', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(vendorApplicationSchema), ...errors } },
+    },
+    async (request) => app.repos.partner.applications.list(request.query.status),
+  );
+
+  /** GET /api/admin/applications/:id — one application with its documents; 404 unknown. Admins only. */
+  app.get(
+    '/applications/:id',
+    {
+      preValidation: applications,
+      schema: { summary: 'One partner application', tags: ['admin'], params: z.object({ id: idParam('application') }), response: { 200: vendorApplicationSchema, 404: messageSchema, ...errors } },
+    },
+    async (request) => found(await app.repos.partner.applications.findById(Number(request.params.id)), 'We could not find that application.'),
+  );
+
+  /**
+   * POST /api/admin/applications/:id/decision — `{ decision: approve | reject, reason? }` (a
+   * reason of 3+ characters to reject): the applicant is told by e-mail and on /verify-partner.
+   * `{ message }`; 404 unknown, 409 `already_decided`. Admins only. Audited.
+   */
+  app.post(
+    '/applications/:id/decision',
+    {
+      preValidation: applications,
+      schema: { summary: 'Approve or reject a partner application', tags: ['admin'], params: z.object({ id: idParam('application') }), body: decisionInputSchema, response: decisionErrors },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      return decide(request, 'application', id, request.body, (adminId, d) => decideApplication(app, id, adminId, d, request));
+    },
+  );
+
+  /** GET /api/admin/products/reviews?status= — new products awaiting listing, oldest first. Admins and catalog moderators. */
+  app.get(
+    '/products/reviews',
+    {
+      preValidation: catalog,
+      schema: { summary: 'New products awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminProductReviewSchema), ...errors } },
+    },
+    async (request) => app.repos.partner.approvals.reviews(request.query.status),
+  );
+
+  /** POST /api/admin/products/:id/decision — lists (approve) or rejects a new product. 404 no review, 409 decided. Audited. */
+  app.post(
+    '/products/:id/decision',
+    {
+      preValidation: catalog,
+      schema: { summary: 'Approve or reject a new product', tags: ['admin'], params: z.object({ id: idParam('product') }), body: decisionInputSchema, response: decisionErrors },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      return decide(request, 'product', id, request.body, (adminId, d) => decideProduct(app, id, adminId, d));
+    },
+  );
+
+  /** GET /api/admin/revisions?status= — edits of listed products, old and new side by side. Admins and catalog moderators. */
+  app.get(
+    '/revisions',
+    {
+      preValidation: catalog,
+      schema: { summary: 'Product edits awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminRevisionSchema), ...errors } },
+    },
+    async (request) => app.repos.partner.approvals.revisions(request.query.status),
+  );
+
+  /** POST /api/admin/revisions/:id/decision — applies (approve) or drops an edit. 404 unknown, 409 decided. Audited. */
+  app.post(
+    '/revisions/:id/decision',
+    {
+      preValidation: catalog,
+      schema: { summary: 'Approve or reject a product edit', tags: ['admin'], params: z.object({ id: idParam('edit') }), body: decisionInputSchema, response: decisionErrors },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      return decide(request, 'revision', id, request.body, (adminId, d) => decideRevision(app, id, adminId, d));
+    },
+  );
+
+  /** GET /api/admin/promotions?status= — sale prices awaiting promotion approval (EGP). Admins and catalog moderators. */
+  app.get(
+    '/promotions',
+    {
+      preValidation: catalog,
+      schema: { summary: 'Sale prices awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminPromotionSchema), ...errors } },
+    },
+    async (request) => app.repos.partner.approvals.promotions(request.query.status),
+  );
+
+  /**
+   * POST /api/admin/promotions/:id/decision — puts the sale price live on /products/onsale
+   * (approve) or refuses it. 404 unknown, 409 `already_decided` or `sale_not_below_price`. Audited.
+   */
+  app.post(
+    '/promotions/:id/decision',
+    {
+      preValidation: catalog,
+      schema: { summary: 'Approve or reject a sale price', tags: ['admin'], params: z.object({ id: idParam('sale price') }), body: decisionInputSchema, response: decisionErrors },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      return decide(request, 'promotion', id, request.body, (adminId, d) => decidePromotion(app, id, adminId, d));
+    },
+  );
+};
+
+export default adminApprovalRoutes;

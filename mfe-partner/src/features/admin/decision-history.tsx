@@ -1,0 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '@manzil/shared';
+import type { AuditObjectType } from '@manzil/shared/contract';
+import { useAuditTrail } from './api/use-audit';
+import styles from './admin.module.css';
+
+const ROLE_IDS: Record<string, string> = { admin: 'admin.role.admin', catalog_moderator: 'admin.role.catalog_moderator', support: 'admin.role.support' };
+
+/** Every decision on one object — who, what, when and why (issue 12: "visible on the object"). */
+export function DecisionHistory({ objectType, objectId }: { objectType: AuditObjectType; objectId: string }) {
+  const intl = useIntl();
+  const history = useAuditTrail(objectType, objectId);
+  const entries = history.data ?? [];
+  return (
+    <details className={styles.history}>
+      <summary>
+        <FormattedMessage id="admin.history" />
+        {history.data ? ` (${entries.length})` : null}
+      </summary>
+      {entries.length === 0 ? (
+        <p className={styles.muted}>
+          <FormattedMessage id="admin.history.empty" />
+        </p>
+      ) : (
+        <ol className={styles.historyList}>
+          {entries.map((entry) => {
+            const verb = entry.action.slice(entry.action.indexOf('.') + 1);
+            return (
+              <li key={entry._id}>
+                <FormattedMessage
+                  id="admin.history.entry"
+                  values={{
+                    action: intl.formatMessage({ id: `admin.action.${verb}`, defaultMessage: entry.action }),
+                    email: entry.actor.email,
+                    role: ROLE_IDS[entry.actor.role] ? intl.formatMessage({ id: ROLE_IDS[entry.actor.role] }) : entry.actor.role,
+                    date: `${formatDate(entry.createdAt)} ${intl.formatTime(entry.createdAt, { hour: '2-digit', minute: '2-digit', hour12: false })}`,
+                  }}
+                />
+                {entry.reason ? (
+                  <span className={styles.reason}>
+                    {' — '}
+                    <FormattedMessage id="admin.history.reason" values={{ reason: entry.reason }} />
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </details>
+  );
+}

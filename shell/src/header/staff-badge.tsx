@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AdminSession } from '@manzil/shared/contract';
+import styles from './header.module.css';
+
+/**
+ * Who is signed in to the admin area, in place of the shopper's Login button (issue 12): the
+ * staff member's name and role, linking to /adminpanel. Read from shared's admin session store.
+ */
+export function StaffBadge({ admin }: { admin: AdminSession }) {
+  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  return (
+    <Link to="/adminpanel" className={styles.staff} title={admin.email}>
+      <span className={styles.staffName}>{name}</span>
+      <span className={styles.staffRole}>
+        <FormattedMessage id={`header.staffRole.${admin.staffRole ?? 'admin'}`} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+/** Texts of the signed-in staff member's badge in the header (issue 12). */
+export const staffMessages: Record<string, string> = {
+  'header.staffRole.admin': 'Admin',
+  'header.staffRole.catalog_moderator': 'Catalog moderator',
+  'header.staffRole.support': 'Support',
+  'header.menu.adminPanel': 'Admin panel',
+};
