@@ -3,10 +3,10 @@
  * /media/uploads/… serves public files from the store; GET /api/uploads/{id}/file serves a
  * private document to its owner's vendor session or to an admin.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadKindSchema, uploadSchema } from '@manzil/shared/contract';
-import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, staffCan, uploadKindSchema, uploadSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { processUpload, tooLarge } from '../../lib/upload-processing.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
@@ -62,7 +62,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /api/uploads/:id/file — a private document, to the vendor who owns it or an admin; 404 to anyone else. */
+  /**
+   * GET /api/uploads/:id/file — a private document, to the vendor who owns it or to active staff
+   * whose role may review partner applications (admins; not catalog moderators or support); 404
+   * to anyone else, so the answer does not tell that the document exists.
+   */
   app.get(
     '/api/uploads/:id/file',
     { schema: { summary: 'A private uploaded document', tags: ['partner'], params: z.object({ id: z.uuid() }), response: { 200: z.any(), 400: messageSchema, 404: messageSchema } } },
@@ -72,7 +76,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.private) {
         const vendor = await app.sessions.read(request, 'vendor');
         const owns = vendor !== null && row.ownerUserId !== null && vendor.userId === row.ownerUserId;
-        if (!owns && !(await app.sessions.read(request, 'admin'))) throw notFound(NOT_FOUND);
+        if (!owns && !(await mayReviewApplications(request))) throw notFound(NOT_FOUND);
       }
       const body = await app.files.get(row.storageKey);
       if (!body) throw notFound(NOT_FOUND);
@@ -85,6 +89,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     },
   );
+
+  /** True for an active staff member whose role may review partner applications (STAFF_PERMISSIONS). */
+  async function mayReviewApplications(request: FastifyRequest): Promise<boolean> {
+    const account = await app.sessions.read(request, 'admin');
+    if (!account) return false;
+    const staff = await app.repos.staff.find(account.userId);
+    return Boolean(staff?.active && !staff.mustChangePassword && staffCan(staff.staffRole, 'applications'));
+  }
 
   /** GET /media/uploads/:id/:file — a public upload (`uploads/{id}/{width}.webp`, `uploads/{id}.{ext}`). */
   app.get(
