@@ -77,7 +77,7 @@ export {
   vendorLogout,
 } from './api/account';
 export type { ClientErrorReport, Credentials } from './api/account';
-export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export type { ContactMessage } from './api/contact';
 export type { PlaceOrderInput, PlacedOrder, ShippingAddressInput } from './api/orders';

@@ -19,16 +19,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * POST /api/orders — shopper session. Body `PlaceOrderInput`. 201 `PlacedOrder`; 400 naming the
    * field (or "Card payment needs a saved card."); 401 without a session; 409
    * `{ message, productId, available }` when a product is unknown, unlisted, sold out or short.
+   * With an `Idempotency-Key` header (plugins/idempotency.ts): the same key and body again get
+   * the stored answer with `Idempotent-Replayed: true` and place nothing; the same key with
+   * another body 422; while the first is still running 409. Keys are kept 24 h per session.
    */
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Place an order',
         tags: ['orders'],
         security: [{ shopper: [] }],
         body: placeOrderBody,
-        response: { 201: placedOrderSchema, 400: messageSchema, 401: messageSchema, 409: stockConflictSchema },
+        response: { 201: placedOrderSchema, 400: messageSchema, 401: messageSchema, 409: stockConflictSchema.or(messageSchema), 422: messageSchema },
       },
     },
     async (request, reply) => {
@@ -49,10 +53,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: body.paymentMethod,
         cardId,
       });
-      // The order stands whatever the mail server does; a failed e-mail is logged, not answered.
-      app.mailer.send(orderConfirmationEmail(account.email, account.firstName, order)).catch((error: unknown) => {
-        request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-      });
+      // The confirmation is stored in the durable outbox before we answer and delivered (or
+      // retried until it is) by the mailer; the order stands whatever the mail server does.
+      await app.mailer.send(orderConfirmationEmail(account.email, account.firstName, order), { wait: false });
       return reply.code(201).send(order);
     },
   );

@@ -6,6 +6,7 @@ import { AddressFields } from './address-fields';
 import { EMPTY_CHECKOUT, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
 import { PaymentMethod } from './payment-method';
 import { useSavedCards } from './saved-cards';
+import { useIdempotencyKey } from './use-idempotency-key';
 import { useProfileDefaults } from './use-profile-defaults';
 import styles from './checkout.module.css';
 
@@ -25,6 +26,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<{ id: string } | { text: string } | null>(null);
+  const idempotency = useIdempotencyKey();
   const { cards, loading: cardsLoading } = useSavedCards(values.paymentMethod === 'card' ? session.id : null);
 
   useProfileDefaults((profile) => {
@@ -49,11 +51,16 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
     }
     setSubmitting(true);
     try {
-      const order = await placeOrder(toPlaceOrderInput(values, items));
+      const input = toPlaceOrderInput(values, items);
+      const order = await placeOrder(input, idempotency.keyFor(input));
+      idempotency.settled();
       bus.emit('cart:reset');
       onPlaced(order);
     } catch (error) {
       setSubmitting(false);
+      // A refusal the server decided (4xx but 409 in flight) ends the attempt; a network failure or
+      // a 5xx keeps the key, so pressing "Place order" again retries the same order.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.code !== 'idempotency_in_flight') idempotency.settled();
       if (error instanceof ApiError && error.status === 401) {
         // The stored session outlived the server's: sign in again, then come back here.
         sessionStore.set(null);
