@@ -1,8 +1,13 @@
 // The singletons every Manzil app shares (ARCHITECTURE "Composition rules"): one copy of each
 // at run time, each with an explicit requiredVersion. A remote built against an incompatible
 // major fails loudly (strictVersion) and its region falls back; it never brings a second React.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+// @manzil/shared's version changes with its contract (0.x: a minor bump for every contract
+// change), so a remote built against another contract is refused and its region falls back.
+const SHARED_VERSION = JSON.parse(readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8')).version;
 
 /** Major ranges the whole store is built against. Keep in step with each app's package.json. */
 export const SHARED_RANGES = {
@@ -13,7 +18,9 @@ export const SHARED_RANGES = {
   jotai: '^2.9.0',
   rxjs: '^7.8.0',
   'react-intl': '^7.0.0',
-  '@manzil/shared': '^0.1.0',
+  '@tanstack/react-query': '^5.0.0',
+  'react-hook-form': '^7.0.0',
+  '@manzil/shared': `^${SHARED_VERSION}`,
 };
 
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */

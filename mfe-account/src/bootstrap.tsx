@@ -1,9 +1,10 @@
 // Runs this remote on its own (its dev server, or its built index.html), with a minimal host:
 // the same routes the shell would mount, without the shell's header and footer.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { setRuntimeConfig } from '@manzil/shared';
+import { queryClient, setRuntimeConfig } from '@manzil/shared';
 import { DevHost } from './dev-host';
 import { routes } from './exposed/routes';
 
@@ -15,6 +16,9 @@ const router = createBrowserRouter([
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* Alone, the remote mounts the page's query cache itself (in the store the shell does). */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

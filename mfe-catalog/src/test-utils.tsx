@@ -1,8 +1,9 @@
 // Helpers for this remote's component tests (not shipped: nothing in src imports this file).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { Brand, Product, ProductPage } from '@manzil/shared';
+import { queryClient, type Brand, type Product, type ProductPage } from '@manzil/shared';
 import { RemoteIntl } from './intl';
 
 /** A catalog product with sensible defaults. */
@@ -77,6 +78,7 @@ function LocationProbe({ navigation }: { navigation: { navigate: NavigateFunctio
 export function renderRoute(element: ReactElement, { path = '/', url = '/' }: { path?: string; url?: string } = {}) {
   const navigation: { navigate: NavigateFunction | null } = { navigate: null };
   const utils = render(
+    <QueryClientProvider client={queryClient}>
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
@@ -90,7 +92,8 @@ export function renderRoute(element: ReactElement, { path = '/', url = '/' }: { 
         />
         <Route path="*" element={<LocationProbe navigation={navigation} />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...utils, navigation };
 }

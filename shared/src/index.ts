@@ -43,7 +43,6 @@ export {
   getAllProducts,
   getBrand,
   getBrands,
-  getCategories,
   getCategory,
   getCategoryBySlug,
   getProduct,
@@ -55,7 +54,10 @@ export {
   listProducts,
   productQueryToSearchParams,
 } from './api/catalog';
-export type { ProductTypeDetail } from './api/catalog';
+export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
+export { queryClient } from './query/query-client';
+export type { QueryMeta } from './query/query-client';
+export { queryKeys } from './query/query-keys';
 export {
   adminLogin,
   adminLogout,
@@ -76,11 +78,9 @@ export {
   vendorLogin,
   vendorLogout,
 } from './api/account';
-export type { ClientErrorReport, Credentials } from './api/account';
+export type { ClientErrorReport } from './api/account';
 export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
-export type { ContactMessage } from './api/contact';
-export type { PlaceOrderInput, PlacedOrder, ShippingAddressInput } from './api/orders';
 export {
   badgeCount,
   cardType,
@@ -112,6 +112,24 @@ export type { TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';
 export type { PasswordFieldProps } from './ui/password-field';
 export { VisuallyHidden } from './ui/visually-hidden';
+export {
+  Form,
+  FormFailure,
+  FormPasswordField,
+  FormTextField,
+  isEmptyValue,
+  messageIdFor,
+  useFieldError,
+  useZodForm,
+} from './form';
+export type {
+  FieldMessage,
+  FieldMessages,
+  FormFailureProps,
+  FormPasswordFieldProps,
+  FormProps,
+  FormTextFieldProps,
+} from './form';
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
 export { DEFAULT_LOCALE } from './remote-contract';
@@ -129,6 +147,8 @@ export type {
   Card,
   CartItem,
   Category,
+  ContactMessage,
+  Credentials,
   FacetValue,
   NamedRef,
   Order,
@@ -137,9 +157,13 @@ export type {
   ProductQuery,
   ProductSort,
   ProductType,
+  ProductTypeDetail,
+  PlaceOrderInput,
+  PlacedOrder,
   Role,
   SearchSuggestion,
   ShippingAddress,
+  ShippingAddressInput,
   Subcategory,
   SubcategoryDetail,
   UserProfile,

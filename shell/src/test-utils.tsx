@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { queryClient } from '@manzil/shared';
 import { messages } from './messages';
 
 /** Shows the router's current path, so tests can check where a click led. */
@@ -16,6 +18,7 @@ export function LocationProbe() {
  */
 export function renderShell(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
     <IntlProvider locale="en" messages={messages}>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
@@ -29,6 +32,7 @@ export function renderShell(ui: ReactElement, { route = '/', path }: { route?: s
         <LocationProbe />
       </MemoryRouter>
     </IntlProvider>
+    </QueryClientProvider>
   );
   return render(ui, { wrapper });
 }

@@ -13,3 +13,8 @@ if (typeof window !== 'undefined') {
   }
   global.ResizeObserver = global.ResizeObserver || class { observe() {} unobserve() {} disconnect() {} };
 }
+// The page's one TanStack Query cache (@manzil/shared's queryClient, kept on globalThis) starts
+// every test empty, so no answer leaks from one test into the next.
+afterEach(() => {
+  globalThis[Symbol.for('manzil.queryClient')]?.clear();
+});

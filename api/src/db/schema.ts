@@ -3,6 +3,7 @@
  * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
  * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
  */
+import { ORDER_STATUSES, PAYMENT_METHODS, type Address } from '@manzil/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -213,22 +214,11 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
 );
 
-/** The shipping address an order was placed with (`ShippingAddressInput` of @manzil/shared). */
-export interface OrderAddress {
-  address1: string;
-  address2?: string;
-  label?: string;
-  floor?: string;
-  apartment?: string;
-  landmark?: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  isDefault?: boolean;
-}
+/** The shipping address an order was placed with (`Address` of the contract). */
+export type OrderAddress = Address;
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['cash-on-delivery', 'card'] as const;
+// The contract owns the values; the tables store exactly those.
+export { ORDER_STATUSES, PAYMENT_METHODS };
 
 /**
  * A placed order (SPEC §3 "Order"). Prices are copied from the catalog when the order is placed

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
-import type { Brand } from '../shared-types.ts';
+import type { Brand } from '@manzil/shared/contract';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

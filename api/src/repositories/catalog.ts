@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
-import type { Category, ProductType, Subcategory, SubcategoryDetail } from '../shared-types.ts';
+import type { Category, ProductType, Subcategory, SubcategoryDetail } from '@manzil/shared/contract';
 
 export type TypeDetail = ProductType & {
   subCategory: { _id: string; name: string };

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { favorites, products } from '../db/schema.ts';
-import type { Product } from '../shared-types.ts';
+import type { Product } from '@manzil/shared/contract';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 
 export function favoritesRepository(db: Database) {

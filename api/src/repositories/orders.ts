@@ -123,6 +123,7 @@ export function ordersRepository(db: Database) {
           const product = byId.get(productId);
           if (!product || !product.status || product.stock < quantity) {
             throw conflict(stockMessage(product?.name ?? null, quantity, product?.stock ?? 0, product?.status ?? false), {
+              code: 'out_of_stock',
               productId: String(productId),
               available: product?.status ? Math.max(0, product.stock) : 0,
             });

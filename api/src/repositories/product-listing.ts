@@ -20,7 +20,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNotNull, lte, sql, t
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { brands, categories, products } from '../db/schema.ts';
-import type { FacetValue, ProductPage, ProductSort } from '../shared-types.ts';
+import type { FacetValue, ProductPage, ProductSort } from '@manzil/shared/contract';
 import { FLAG_CAD, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';

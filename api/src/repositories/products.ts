@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { brands, categories, productTypes, products, subcategories } from '../db/schema.ts';
-import type { Product } from '../shared-types.ts';
+import type { Product } from '@manzil/shared/contract';
 
 /** The columns every product answer needs, with the names of its category, type and brand. */
 export const productColumns = {

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { products as productsTable } from '../db/schema.ts';
-import type { SearchSuggestion } from '../shared-types.ts';
+import type { SearchSuggestion } from '@manzil/shared/contract';
 import { brandLogo } from './brands.ts';
 import { productImages } from './products.ts';
 

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { addresses, users, vendors } from '../db/schema.ts';
-import type { UserProfile } from '../shared-types.ts';
+import type { UserProfile } from '@manzil/shared/contract';
 
 export interface NewUser {
   email: string;

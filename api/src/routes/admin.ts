@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
-import { loginBody } from '../schemas/auth.ts';
-import { messageSchema, userSessionSchema } from '../schemas/entities.ts';
 import { toUserSession } from './auth.ts';
+import { apiErrorSchema as messageSchema, loginBody, userSessionSchema } from '@manzil/shared/contract';
 
 const adminResponse = z.object({ admin: userSessionSchema });
 

@@ -9,9 +9,8 @@ import { conflict } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
-import { loginBody, signupBody } from '../schemas/auth.ts';
-import { messageSchema, userSessionSchema } from '../schemas/entities.ts';
-import type { UserSession } from '../shared-types.ts';
+import type { UserSession } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, loginBody, signupBody, userSessionSchema } from '@manzil/shared/contract';
 
 const userResponse = z.object({ user: userSessionSchema });
 
@@ -38,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, ...fields } = request.body;
       const user = await app.repos.users.createShopper({ ...fields, passwordHash: await hashPassword(password) });
-      if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.');
+      if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { code: 'email_taken' });
       await app.sessions.start(request, reply, 'shopper', user.id);
       return reply.code(201).send({ user: toUserSession({ ...user, userId: user.id, role: 'shopper' }) });
     },

@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
-import { brandSchema, messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, brandSchema, idParam } from '@manzil/shared/contract';
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/brand/ — every brand by name, with `productCount` of listed products. SPEC §7. */

@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
-import { categorySchema, messageSchema, subcategoryDetailSchema, typeDetailSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, categorySchema, idParam, subcategoryDetailSchema, typeDetailSchema } from '@manzil/shared/contract';
 
 const errors = { 400: messageSchema, 404: messageSchema };
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const report = z.object({
   message: z.string().trim().min(1).max(2_000),

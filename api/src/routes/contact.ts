@@ -4,8 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_THANKS, contactBody } from '../schemas/contact.ts';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, CONTACT_THANKS, contactBody } from '@manzil/shared/contract';
 
 export interface ContactRoutesOptions {
   shopMailbox: string;

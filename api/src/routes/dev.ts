@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const entry = z.object({ id: z.string(), to: z.string(), subject: z.string(), date: z.string(), size: z.number().int() });
 

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
-import { messageSchema, okSchema, productSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, idParam, okSchema, productSchema } from '@manzil/shared/contract';
 
 const idValue = (what: string) => z.union([idParam(what), z.number().int().positive().transform(String)], { error: `must be ${what === 'user' ? 'a user' : 'a product'} id` });
 

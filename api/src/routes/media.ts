@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { found } from '../lib/errors.ts';
 import { productDxf } from '../media/dxf.ts';
 import { brandLogoSvg, categorySvg, productSvg, subcategorySvg } from '../media/svg.ts';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 const MAX_INT4 = 2_147_483_647;

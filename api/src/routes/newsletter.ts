@@ -1,8 +1,8 @@
 /** Newsletter sign-up in the footer (SPEC §2 footer, §8: the client reads the `error` field). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailField } from '../lib/validation.ts';
 import { offerEmail } from '../emails/newsletter-offer.ts';
+import { emailField } from '@manzil/shared/contract';
 
 const INVALID = 'Please enter a valid e-mail address.';
 const failure = z.object({ error: z.string(), message: z.string() });

@@ -6,10 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
-import { messageSchema } from '../schemas/entities.ts';
-import { placedOrderSchema, placeOrderBody, stockConflictSchema, trackOrderQuery } from '../schemas/orders.ts';
+import { apiErrorSchema as messageSchema, idParam, placedOrderSchema, placeOrderBody, stockConflictSchema, trackOrderQuery } from '@manzil/shared/contract';
 
 export const NEEDS_CARD = 'Card payment needs a saved card.';
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
@@ -41,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       let cardId: number | undefined;
       if (body.paymentMethod === 'card') {
         // Saved cards are not built yet: no card can be found, so card payment is refused.
-        if (!body.cardId || !(await findSavedCard(account.userId, Number(body.cardId)))) throw new HttpError(400, NEEDS_CARD);
+        if (!body.cardId || !(await findSavedCard(account.userId, Number(body.cardId)))) throw new HttpError(400, NEEDS_CARD, { code: 'card_required' });
         cardId = Number(body.cardId);
       }
       const order = await app.repos.orders.place({
@@ -94,7 +92,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await app.repos.orders.track(request.query.orderNumber, request.query.email);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!order) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
       return order;
     },
   );

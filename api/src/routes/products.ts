@@ -3,11 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
-import { idParam } from '../lib/validation.ts';
 import { searchSuggestions } from '../repositories/search.ts';
-import { messageSchema, productPageSchema, productSchema, searchSuggestionSchema } from '../schemas/entities.ts';
-import { listingQuery } from '../schemas/listing.ts';
-import type { Product } from '../shared-types.ts';
+import { apiErrorSchema as messageSchema, idParam, listingQuery, productPageSchema, productSchema, searchSuggestionSchema } from '@manzil/shared/contract';
+import type { Product } from '@manzil/shared/contract';
 
 const NOT_FOUND = 'We could not find that product.';
 const idParams = z.object({ id: idParam('product') });

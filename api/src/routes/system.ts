@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
-import { messageSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
 const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null; apiDocs: boolean }> = async (app, options) => {
   /**

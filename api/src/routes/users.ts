@@ -1,7 +1,7 @@
 /** The signed-in shopper's profile (SPEC §7 `GET /api/getUser`, account popup). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { found } from '../lib/errors.ts';
-import { messageSchema, userProfileSchema } from '../schemas/entities.ts';
+import { apiErrorSchema as messageSchema, userProfileSchema } from '@manzil/shared/contract';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

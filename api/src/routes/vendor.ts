@@ -5,12 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../lib/login.ts';
-import { idParam } from '../lib/validation.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
-import { loginBody } from '../schemas/auth.ts';
-import { messageSchema, productPageSchema, vendorSessionSchema } from '../schemas/entities.ts';
-import { listingQuery } from '../schemas/listing.ts';
-import type { VendorSession } from '../shared-types.ts';
+import type { VendorSession } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam, listingQuery, loginBody, productPageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 
 const vendorResponse = z.object({ vendor: vendorSessionSchema });
 

@@ -38,12 +38,13 @@ export function authSuite(ctx: TestContext) {
       const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
       assert.equal(again.statusCode, 409);
       assert.match(again.json().message, /already exists/);
+      assert.equal(again.json().code, 'email_taken');
       const short = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...payload, email: 'new@example.com', password: 'short' } });
-      assert.deepEqual([short.statusCode, short.json()], [400, { message: 'password: must be at least 8 characters' }]);
+      assert.deepEqual([short.statusCode, short.json()], [400, { message: 'password: must be at least 8 characters', code: 'invalid_request', field: 'password' }]);
       const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...payload, email: 'not-an-email' } });
-      assert.deepEqual([email.statusCode, email.json()], [400, { message: 'email: must be a valid e-mail address' }]);
+      assert.deepEqual([email.statusCode, email.json()], [400, { message: 'email: must be a valid e-mail address', code: 'invalid_request', field: 'email' }]);
       const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'x@example.com', password: 'long-enough' } });
-      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'firstName: is required' }]);
+      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'firstName: is required', code: 'invalid_request', field: 'firstName' }]);
     });
 
     it('signs in the demo shopper, and stores only a hash of the session id', async () => {
@@ -91,7 +92,7 @@ export function authSuite(ctx: TestContext) {
     it('GET /api/auth/session and /api/getUser need a valid session', async () => {
       assert.equal((await getJson(ctx.app, '/api/auth/session')).status, 401);
       assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: 'manzil_sid=forged' })).status, 401);
-      assert.deepEqual(await getJson(ctx.app, '/api/getUser'), { status: 401, body: { message: 'Please sign in to continue.' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/getUser'), { status: 401, body: { message: 'Please sign in to continue.', code: 'unauthorized' } });
       const { cookie } = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
       const { status, body } = await getJson(ctx.app, '/api/getUser', { cookie });
       assert.equal(status, 200);

@@ -32,7 +32,7 @@ export function catalogSuite(ctx: TestContext) {
       const bath = all.find((c: any) => c.slug === 'bath');
       assert.deepEqual((await getJson(ctx.app, `/api/categories/${bath._id}`)).body, bath);
       assert.deepEqual((await getJson(ctx.app, '/api/categories/slug/bath')).body, bath);
-      assert.deepEqual(await getJson(ctx.app, '/api/categories/999'), { status: 404, body: { message: 'We could not find that category.' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/categories/999'), { status: 404, body: { message: 'We could not find that category.', code: 'not_found' } });
       assert.equal((await getJson(ctx.app, '/api/categories/slug/no-such-slug')).status, 404);
       const bad = await getJson(ctx.app, '/api/categories/abc');
       assert.equal(bad.status, 400);
@@ -56,7 +56,7 @@ export function catalogSuite(ctx: TestContext) {
       const { status, body } = await getJson(ctx.app, `/api/types/${type._id}`);
       assert.equal(status, 200);
       assert.deepEqual(body, { ...type, subCategory: { _id: sub._id, name: sub.name }, category: { _id: all[0]._id, name: 'Furniture', slug: 'furniture' } });
-      assert.deepEqual(await getJson(ctx.app, '/api/types/9999'), { status: 404, body: { message: 'We could not find that product type.' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/types/9999'), { status: 404, body: { message: 'We could not find that product type.', code: 'not_found' } });
     });
 
     it('GET /api/brand/ lists at least 30 brands with logos and counts', async () => {
@@ -78,7 +78,7 @@ export function catalogSuite(ctx: TestContext) {
     it('GET /api/brand/:id returns one brand; 404 and 400 otherwise', async () => {
       const first = (await getJson(ctx.app, '/api/brand/')).body[0];
       assert.deepEqual((await getJson(ctx.app, `/api/brand/${first._id}`)).body, first);
-      assert.deepEqual(await getJson(ctx.app, '/api/brand/4242'), { status: 404, body: { message: 'We could not find that brand.' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/brand/4242'), { status: 404, body: { message: 'We could not find that brand.', code: 'not_found' } });
       assert.equal((await getJson(ctx.app, '/api/brand/1e3')).status, 400);
     });
   });

@@ -39,6 +39,8 @@ export function contactSuite(ctx: TestContext) {
         [{ ...valid, subject: 'Hi\r\nBcc: victim@example.com' }, 'subject: must be a single line of text'],
         [{ ...valid, subject: 's'.repeat(151) }, 'subject: must be at most 150 characters'],
         [{ ...valid, message: '' }, 'message: must not be empty'],
+        // The contract's one rule (the form's and the server's): at least 10 characters.
+        [{ ...valid, message: '  too short  ' }, 'message: must be at least 10 characters'],
         [{ ...valid, message: 'm'.repeat(5001) }, 'message: must be at most 5000 characters'],
         [{ ...valid, orderNumber: '<script>' }, /^orderNumber: /],
         [{ ...valid, orderNumber: 42 }, /^orderNumber: /],
@@ -46,6 +48,7 @@ export function contactSuite(ctx: TestContext) {
       for (const [payload, message] of cases) {
         const response = await send(payload);
         assert.equal(response.statusCode, 400, `${JSON.stringify(payload).slice(0, 100)} → ${response.body}`);
+        assert.equal(response.json().code, 'invalid_request');
         if (typeof message === 'string') assert.equal(response.json().message, message);
         else assert.match(response.json().message, message);
       }

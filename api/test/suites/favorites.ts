@@ -41,7 +41,7 @@ export function favoritesSuite(ctx: TestContext) {
       const otherId = other.json().user.id;
       assert.equal((await getJson(ctx.app, `/api/favorites/${otherId}`)).status, 401);
       const peek = await getJson(ctx.app, `/api/favorites/${otherId}`, { cookie: shopper.cookie });
-      assert.deepEqual(peek, { status: 403, body: { message: 'You can only see and change your own account.' } });
+      assert.deepEqual(peek, { status: 403, body: { message: 'You can only see and change your own account.', code: 'forbidden' } });
       const productId = (await getJson(ctx.app, '/api/products?pageSize=1')).body.items[0]._id;
       assert.equal((await post('add', { userSession: otherId, productId })).statusCode, 401);
       assert.equal((await post('add', { userSession: otherId, productId }, shopper.cookie)).statusCode, 403);
@@ -51,12 +51,12 @@ export function favoritesSuite(ctx: TestContext) {
     it('rejects unknown and malformed products', async () => {
       const { cookie, body } = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
       const unknown = await post('add', { userSession: body.user.id, productId: '987654' }, cookie);
-      assert.deepEqual([unknown.statusCode, unknown.json()], [404, { message: 'We could not find that product.' }]);
+      assert.deepEqual([unknown.statusCode, unknown.json()], [404, { message: 'We could not find that product.', code: 'not_found' }]);
       const bad = await post('add', { userSession: body.user.id, productId: 'abc' }, cookie);
       assert.equal(bad.statusCode, 400);
       assert.match(bad.json().message, /^productId: /);
       const missing = await post('add', { productId: '1' }, cookie);
-      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'userSession: must be your user id' }]);
+      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'userSession: must be your user id', code: 'invalid_request', field: 'userSession' }]);
     });
   });
 }

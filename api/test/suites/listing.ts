@@ -147,7 +147,8 @@ export function listingSuite(ctx: TestContext) {
         ['page=1&page=2', 'page: must be a whole number of 1 or more'],
       ];
       for (const [query, message] of cases) {
-        assert.deepEqual(await getJson(ctx.app, `/api/products?${query}`), { status: 400, body: { message } }, query.slice(0, 40));
+        const field = message.slice(0, message.indexOf(':'));
+        assert.deepEqual(await getJson(ctx.app, `/api/products?${query}`), { status: 400, body: { message, code: 'invalid_request', field } }, query.slice(0, 40));
       }
     });
   });

@@ -54,7 +54,7 @@ export function mediaSuite(ctx: TestContext) {
       assert.ok(dxf.body.includes(withCad.sku));
       const all = (await getJson(ctx.app, '/api/products/getproducts/')).body;
       const without = all.find((p: any) => p.cadFile === null);
-      assert.deepEqual((await getJson(ctx.app, `/media/cad/${without._id}.dxf`)).body, { message: 'This product has no CAD file.' });
+      assert.deepEqual((await getJson(ctx.app, `/media/cad/${without._id}.dxf`)).body, { message: 'This product has no CAD file.', code: 'not_found' });
     });
 
     it('rejects malformed media names with 400', async () => {

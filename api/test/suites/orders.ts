@@ -48,7 +48,7 @@ export function ordersSuite(ctx: TestContext) {
     it('answers 401 without a shopper session', async () => {
       const [product] = await products(ctx.app, 1);
       const response = await place(order([{ productId: product._id, quantity: 1 }]));
-      assert.deepEqual([response.statusCode, response.json()], [401, { message: 'Please sign in to continue.' }]);
+      assert.deepEqual([response.statusCode, response.json()], [401, { message: 'Please sign in to continue.', code: 'unauthorized' }]);
     });
 
     it('prices every line from the catalog, lowers the stock, numbers the order and e-mails the shopper', async () => {
@@ -128,6 +128,7 @@ export function ordersSuite(ctx: TestContext) {
       assert.equal(short.statusCode, 409);
       assert.deepEqual(short.json(), {
         message: `Sorry, only ${few.stock} of “${few.name}” ${few.stock === 1 ? 'is' : 'are'} left in stock (you asked for ${few.stock + 1}).`,
+        code: 'out_of_stock',
         productId: few._id,
         available: few.stock,
       });
@@ -168,6 +169,9 @@ export function ordersSuite(ctx: TestContext) {
         [order([line], { shippingAddress: { ...ADDRESS, city: 'Cairo\r\nBcc: x@y.z' } }), 'shippingAddress.city: must be a single line of text'],
         [order([line], { phoneNumber: 'call me' }), /^phoneNumber: must be a phone number/],
         [order([line], { phoneNumber: undefined }), 'phoneNumber: is required'],
+        // The contract's one rule (checkout form and server alike): 8 to 15 digits.
+        [order([line], { phoneNumber: '123 4567' }), 'phoneNumber: must be a phone number of 8 to 15 digits'],
+        [order([line], { phoneNumber: '+1234567890123456' }), 'phoneNumber: must be a phone number of 8 to 15 digits'],
         [order([line], { paymentMethod: 'bitcoin' }), 'paymentMethod: must be one of: cash-on-delivery, card'],
         [order([line], { paymentMethod: 'card' }), 'Card payment needs a saved card.'],
         [order([line], { paymentMethod: 'card', cardId: '12' }), 'Card payment needs a saved card.'],
@@ -176,6 +180,7 @@ export function ordersSuite(ctx: TestContext) {
       for (const [payload, message] of cases) {
         const response = await place(payload, shopper.cookie);
         assert.equal(response.statusCode, 400, `${JSON.stringify(payload).slice(0, 200)} → ${response.body}`);
+        assert.equal(response.json().code, message === 'Card payment needs a saved card.' ? 'card_required' : 'invalid_request');
         if (typeof message === 'string') assert.equal(response.json().message, message);
         else assert.match(response.json().message, message);
       }
@@ -205,7 +210,7 @@ export function ordersSuite(ctx: TestContext) {
       assert.equal((await getJson(ctx.app, url(shopper.id))).status, 401);
       assert.deepEqual(await getJson(ctx.app, url(other.id), { cookie: shopper.cookie }), {
         status: 403,
-        body: { message: 'You can only see and change your own account.' },
+        body: { message: 'You can only see and change your own account.', code: 'forbidden' },
       });
       assert.equal((await getJson(ctx.app, url('abc'), { cookie: shopper.cookie })).status, 400);
     });
@@ -226,7 +231,7 @@ export function ordersSuite(ctx: TestContext) {
         ['MZ-20000101-0001', shopper.email],
         ['nothing', shopper.email],
       ]) {
-        assert.deepEqual(await track(number!, email!), { status: 404, body: { message: NOT_FOUND } });
+        assert.deepEqual(await track(number!, email!), { status: 404, body: { message: NOT_FOUND, code: 'order_not_found' } });
       }
       assert.equal((await getJson(ctx.app, '/api/orders/track?orderNumber=MZ-1')).status, 400);
       assert.equal((await getJson(ctx.app, `/api/orders/track?email=${encodeURIComponent(shopper.email)}`)).status, 400);

@@ -48,7 +48,7 @@ export function productsSuite(ctx: TestContext) {
     });
 
     it('GET /api/products/:id: 404 for an unknown id, 400 for a malformed one', async () => {
-      assert.deepEqual(await getJson(ctx.app, '/api/products/123456'), { status: 404, body: { message: 'We could not find that product.' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/products/123456'), { status: 404, body: { message: 'We could not find that product.', code: 'not_found' } });
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '%20']) {
         const { status, body } = await getJson(ctx.app, `/api/products/${bad}`);
         assert.equal(status, 400, `${bad} is rejected`);

@@ -58,7 +58,7 @@ export function searchSuite(ctx: TestContext) {
       assert.equal(long.status, 400);
       assert.match(long.body.message, /^query: /);
       const listing = await getJson(ctx.app, `/api/products?q=${'sofa '.repeat(2_000)}`);
-      assert.deepEqual(listing, { status: 400, body: { message: 'q: must be at most 200 characters' } });
+      assert.deepEqual(listing, { status: 400, body: { message: 'q: must be at most 200 characters', code: 'invalid_request', field: 'q' } });
       const many = await suggest(ctx, Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '));
       assert.deepEqual(many, [], 'only the first words are searched');
     });

@@ -15,7 +15,8 @@ export function systemSuite(ctx: TestContext) {
     it('an unknown route is a 404 with a message', async () => {
       const { status, body } = await getJson(ctx.app, '/api/no-such-thing');
       assert.equal(status, 404);
-      assert.deepEqual(Object.keys(body), ['message']);
+      assert.deepEqual(Object.keys(body), ['message', 'code']);
+      assert.equal(body.code, 'not_found');
       assert.match(body.message, /no GET \/api\/no-such-thing/);
     });
 

@@ -1,18 +1,12 @@
-import type { Card, Product, ProductPage, UserProfile, UserSession, VendorSession } from '../types';
+import type { Card, Credentials, Product, ProductPage, SignupInput, UserProfile, UserSession, VendorSession } from '../contract/index.ts';
 import { request } from './client';
-
-/** Credentials of a sign-in form. */
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
 export const login = (body: Credentials): Promise<{ user: UserSession }> =>
   request('api/auth/login', { method: 'post', json: body });
 
 /** POST /api/auth/signup — creates a shopper account and signs in. ApiError 409 when the e-mail exists. */
-export const signup = (body: Credentials & { firstName: string; lastName: string }): Promise<{ user: UserSession }> =>
+export const signup = (body: SignupInput): Promise<{ user: UserSession }> =>
   request('api/auth/signup', { method: 'post', json: body });
 
 /** POST /api/auth/logout — ends the shopper's session on the server. */

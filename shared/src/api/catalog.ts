@@ -1,18 +1,14 @@
 import type {
   Brand,
   Category,
-  NamedRef,
   Product,
   ProductPage,
   ProductQuery,
-  ProductType,
+  ProductTypeDetail,
   SearchSuggestion,
   SubcategoryDetail,
-} from '../types';
+} from '../contract/index.ts';
 import { request } from './client';
-
-/** GET /api/categories/categories — every category with subcategories and types (SPEC §7). */
-export const getCategories = (): Promise<Category[]> => request('api/categories/categories');
 
 /** GET /api/categories/{id} — one category; ApiError 404 when unknown. */
 export const getCategory = (id: string): Promise<Category> => request(`api/categories/${encodeURIComponent(id)}`);
@@ -24,9 +20,6 @@ export const getCategoryBySlug = (slug: string): Promise<Category> =>
 /** GET /api/subcategories/{id} — a subcategory with its types and category (for `/types/{id}`). */
 export const getSubcategory = (id: string): Promise<SubcategoryDetail> =>
   request(`api/subcategories/${encodeURIComponent(id)}`);
-
-/** A type with where it sits in the category tree. */
-export type ProductTypeDetail = ProductType & { subCategory: NamedRef; category: NamedRef & { slug: string } };
 
 /** GET /api/types/{id} — one product type with its subcategory and category. */
 export const getProductType = (id: string): Promise<ProductTypeDetail> =>

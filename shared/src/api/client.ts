@@ -1,16 +1,24 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { getRuntimeConfig } from '../config';
 
-/** An API call that failed: the HTTP status (0 for a network failure) and a sentence to show. */
+/**
+ * An API call that failed: the HTTP status (0 for a network failure), a sentence to show and the
+ * server's stable `code` (docs/api.md "Errors": `not_found`, `invalid_request`, …; `network`
+ * when the API could not be reached, `unknown` when the answer named none).
+ */
 export class ApiError extends Error {
+  /** Stable machine-readable cause, to branch on or translate instead of the sentence. */
+  readonly code: string;
+
   constructor(
     message: string,
     readonly status: number,
-    /** The decoded error body, when the server sent one (`{ message }`, sometimes `{ error }`). */
+    /** The decoded error body, when the server sent one (`{ message, code }`, sometimes `{ error }`). */
     readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = typeof body?.code === 'string' && body.code ? body.code : status === 0 ? 'network' : 'unknown';
   }
 }
 

@@ -1,14 +1,5 @@
+import type { ContactMessage } from '../contract/index.ts';
 import { request } from './client';
-
-/** A message from the contact form (`/contactus`). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  /** Optional order number the message is about. */
-  orderNumber?: string;
-  subject: string;
-  message: string;
-}
 
 /**
  * POST /api/contact — delivers a contact-form message to the shop's mailbox (nodemailer) and

@@ -1,29 +1,5 @@
-import type { Order, ShippingAddress } from '../types';
+import type { PlacedOrder, PlaceOrderInput } from '../contract/index.ts';
 import { ApiError, request } from './client';
-
-/** A shipping address as entered at checkout (no server id yet). */
-export type ShippingAddressInput = Omit<ShippingAddress, '_id' | 'isDefault'> & { isDefault?: boolean };
-
-/** What the checkout sends to place an order. Prices are never sent: the server prices every line. */
-export interface PlaceOrderInput {
-  items: { productId: string; quantity: number }[];
-  shippingAddress: ShippingAddressInput;
-  /** Cash on delivery, or a saved card (by its id). */
-  paymentMethod: 'cash-on-delivery' | 'card';
-  cardId?: string;
-  phoneNumber: string;
-}
-
-/** An order as returned after placement and by tracking (Order of SPEC §3 plus its state). */
-export interface PlacedOrder extends Order {
-  /** Human-friendly order number, e.g. `MZ-20261121-0042`. */
-  orderNumber: string;
-  status: 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-  subtotal: number;
-  shippingFee: number;
-  shippingAddress: ShippingAddressInput;
-  paymentMethod: PlaceOrderInput['paymentMethod'];
-}
 
 /** A new Idempotency-Key, a random UUID v4: one per attempt to place an order. (Built from
  * getRandomValues, which unlike randomUUID also works on a plain-HTTP origin.) */
@@ -55,7 +31,7 @@ export async function placeOrder(body: PlaceOrderInput, idempotencyKey: string =
     try {
       return await request<PlacedOrder>('api/orders', { method: 'post', json: body, headers: { 'Idempotency-Key': idempotencyKey } });
     } catch (error) {
-      const retryable = error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.body?.code === 'idempotency_in_flight'));
+      const retryable = error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.code === 'idempotency_in_flight'));
       if (!retryable || attempt >= RETRY_DELAYS_MS.length) throw error;
       await wait(RETRY_DELAYS_MS[attempt]!);
     }

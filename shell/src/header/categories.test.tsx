@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { getCategories, type Category } from '@manzil/shared';
 import { renderShell } from '../test-utils';
 import { Header } from './header';
-import { forgetCategories } from './use-categories';
 
 jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
-jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getCategories: jest.fn(),
-}));
+jest.mock('@manzil/shared', () =>
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn()),
+);
 
 const mockedGetCategories = getCategories as jest.MockedFunction<typeof getCategories>;
 
@@ -37,7 +35,6 @@ async function loadedLink(name: string, href: string): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  forgetCategories();
   mockedGetCategories.mockReset();
 });
 

@@ -7,10 +7,9 @@ import { Header } from './header';
 jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
-jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getCategories: jest.fn(() => Promise.resolve([])),
-}));
+jest.mock('@manzil/shared', () =>
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
+);
 
 describe('the count badge (SPEC §9: badge maximum 99)', () => {
   it.each([

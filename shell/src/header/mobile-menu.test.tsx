@@ -6,8 +6,7 @@ import { MobileMenu } from './mobile-menu';
 import { DEFAULT_CATEGORIES } from './use-categories';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getCategories: jest.fn(() => Promise.resolve([])),
+  ...jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
   logout: jest.fn(),
 }));
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { getCategories, type Category } from '@manzil/shared';
+import { useCategories, type Category } from '@manzil/shared';
 
 /** SPEC §8: when the category call fails the header keeps these six static defaults. */
 export const DEFAULT_CATEGORIES: Category[] = [
@@ -23,36 +22,17 @@ export interface HeaderCategories {
   loaded: boolean;
 }
 
-// One call per page: the header, the footer and the mobile menu share it.
-let pending: Promise<Category[]> | null = null;
+/** The header's share of the category list: the first six; an answer that is not a list counts as none. */
+const firstSix = (list: Category[]): Category[] => (Array.isArray(list) ? list.slice(0, HEADER_CATEGORY_LIMIT) : []);
 
-function loadCategories(): Promise<Category[]> {
-  pending ??= getCategories().then(
-    (list) => (Array.isArray(list) ? list.slice(0, HEADER_CATEGORY_LIMIT) : []),
-    (error: unknown) => {
-      console.error('Failed to load categories', error);
-      return DEFAULT_CATEGORIES;
-    },
-  );
-  return pending;
-}
-
-/** Forgets the page's category call (tests; a future "retry"). */
-export function forgetCategories(): void {
-  pending = null;
-}
-
-/** The first 6 categories for the header and footer; the static defaults when the call fails (SPEC §8). */
+/**
+ * The first 6 categories for the header and footer; the static defaults when the call fails
+ * (SPEC §8; the failure is logged by the shared query cache as 'Failed to load categories').
+ * The call is the page's one categories request, shared with every region that asks.
+ */
 export function useHeaderCategories(): HeaderCategories {
-  const [state, setState] = useState<HeaderCategories>({ categories: DEFAULT_CATEGORIES, loaded: false });
-  useEffect(() => {
-    let live = true;
-    void loadCategories().then((categories) => live && setState({ categories, loaded: true }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data, isPending } = useCategories(firstSix);
+  return { categories: data ?? DEFAULT_CATEGORIES, loaded: !isPending };
 }
 
 /** Where a header category leads: its subcategories page, or its shop by slug for the static defaults. */

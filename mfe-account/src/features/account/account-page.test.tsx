@@ -24,6 +24,7 @@ const order: PlacedOrder = {
   total: 25000,
   paymentMethod: 'cash-on-delivery',
   shippingAddress: { address1: '1 Nile St', city: 'Cairo', postalCode: '11511', country: 'Egypt' },
+  phoneNumber: '01012345678',
 };
 
 beforeEach(() => {

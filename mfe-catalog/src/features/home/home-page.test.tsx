@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { getBrands, getCategories, listProducts, type Category } from '@manzil/shared';
+import { getBrands, listProducts, queryClient, queryKeys, type Category } from '@manzil/shared';
 import { makeBrand, makePage, makeProduct, renderRoute } from '../../test-utils';
 import HomePage from './home-page';
 
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   getBrands: jest.fn(),
-  getCategories: jest.fn(),
   listProducts: jest.fn(),
 }));
-const categories = getCategories as jest.MockedFunction<typeof getCategories>;
 const brands = getBrands as jest.MockedFunction<typeof getBrands>;
 const list = listProducts as jest.MockedFunction<typeof listProducts>;
 
@@ -17,7 +15,8 @@ const category = (id: string, name: string): Category => ({ _id: id, name, slug:
 
 beforeEach(() => {
   jest.resetAllMocks();
-  categories.mockResolvedValue([category('c1', 'Furniture'), category('c2', 'Lighting')]);
+  // The page load's one categories answer, as the shell's header would have left it in the cache.
+  queryClient.setQueryData(queryKeys.categories(), [category('c1', 'Furniture'), category('c2', 'Lighting')]);
   brands.mockResolvedValue([makeBrand({ _id: 'b1', brandName: 'Cairo Loft' })]);
   list.mockImplementation(async (query = {}) => {
     if (query.hasSalePrice) return makePage([makeProduct({ _id: 's1', name: 'Sale Sofa', price: 20_000, salePrice: 15_000 })]);

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { getBrands, getCategories, listProducts, type ProductQuery } from '@manzil/shared';
+import { getBrands, listProducts, useCategories, type ProductQuery } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
 import { useFetch } from '../../lib/use-fetch';
 import { ProductShelf } from '../products/product-shelf';
@@ -20,7 +20,8 @@ function useShelf(label: string, query: ProductQuery) {
 
 /** `/` and `/home`: the storefront. Every section loads on its own; a failed one just stays away. */
 export default function HomePage() {
-  const categories = useFetch('Failed to load categories', () => getCategories(), []);
+  // The page's one categories request, shared with the shell's header and footer.
+  const categories = useCategories();
   const brands = useFetch('Failed to load brands', () => getBrands(), []);
   const onSale = useShelf('Failed to load on-sale products', ON_SALE);
   const ready = useShelf('Failed to load ready-to-ship products', READY);

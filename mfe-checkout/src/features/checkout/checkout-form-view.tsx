@@ -60,7 +60,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       setSubmitting(false);
       // A refusal the server decided (4xx but 409 in flight) ends the attempt; a network failure or
       // a 5xx keeps the key, so pressing "Place order" again retries the same order.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body?.code !== 'idempotency_in_flight') idempotency.settled();
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'idempotency_in_flight') idempotency.settled();
       if (error instanceof ApiError && error.status === 401) {
         // The stored session outlived the server's: sign in again, then come back here.
         sessionStore.set(null);

@@ -29,12 +29,13 @@ const order: PlacedOrder = {
   orderNumber: 'MZ-20261121-0042',
   orderDate: '2026-11-21T10:00:00.000Z',
   status: 'placed',
-  cartItems: [{ name: sofa.name, price: 12500, productId: 'p1', quantity: 2 }],
+  cartItems: [{ name: sofa.name, price: 12500, productId: 'p1', quantity: 2, image: sofa.image }],
   subtotal: 25000,
   shippingFee: 0,
   total: 25000,
   paymentMethod: 'cash-on-delivery',
   shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
+  phoneNumber: '01012345678',
 };
 
 beforeEach(() => {

@@ -11,12 +11,13 @@ const order: PlacedOrder = {
   orderNumber: 'MZ-20261121-0042',
   orderDate: '2026-11-21T10:00:00.000Z',
   status: 'shipped',
-  cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 2 }],
+  cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 2, image: 'products/1.svg' }],
   subtotal: 25000,
   shippingFee: 0,
   total: 25000,
   paymentMethod: 'cash-on-delivery',
   shippingAddress: { address1: '1 Nile St', city: 'Cairo', postalCode: '11511', country: 'Egypt' },
+  phoneNumber: '01012345678',
 };
 
 async function search(number: string, email: string) {

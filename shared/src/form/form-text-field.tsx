@@ -1,0 +1,33 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '../ui/text-field';
+import { useFieldError } from './use-field-error';
+
+/** Props of FormTextField: those of TextField, less what the form provides (value, error). */
+export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'name'> {
+  /** The field's path in the form's schema, e.g. `email` or `shippingAddress.city`. */
+  name: string;
+}
+
+/**
+ * A TextField bound to field `name` of the enclosing `Form`: its value, its error sentence
+ * (aria-invalid, aria-describedby) and focus on the first invalid field after a submit.
+ */
+export function FormTextField({ name, onBlur, ...props }: FormTextFieldProps) {
+  const { control } = useFormContext();
+  const { field } = useController({ control, name });
+  const error = useFieldError(name);
+  return (
+    <TextField
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onValueChange={field.onChange}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { z } from 'zod';
+import { contactBody, CONTACT_MESSAGE_MIN } from '../contract/index.ts';
+import { Form } from './form';
+import { FormTextField } from './form-text-field';
+
+const messages = {
+  'form.email.required': 'Please enter your email.',
+  'form.email.invalid': 'Please enter a valid email address.',
+  'form.message.short': 'Please write at least 10 characters.',
+};
+
+function renderForm(onSubmit: (values: unknown) => void) {
+  const schema = contactBody.pick({ email: true, message: true });
+  return render(
+    <IntlProvider locale="en" messages={messages}>
+      <Form
+        schema={schema}
+        defaultValues={{ email: '', message: '' }}
+        onSubmit={onSubmit}
+        messages={{ email: { required: 'form.email.required', invalid: 'form.email.invalid' }, message: 'form.message.short' }}
+      >
+        <FormTextField name="email" type="email" label="Email" required />
+        <FormTextField name="message" label="Message" />
+        <button type="submit">Send</button>
+      </Form>
+    </IntlProvider>,
+  );
+}
+
+describe('Form', () => {
+  it('shows the message id of each failed field, tied to its input, and sends nothing', async () => {
+    const onSubmit = jest.fn();
+    renderForm(onSubmit);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email.');
+    expect(email).toHaveFocus();
+    expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells an empty field from an invalid one, and clears the error once the value is right', async () => {
+    const onSubmit = jest.fn();
+    renderForm(onSubmit);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'hana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(email, 'example.com');
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("submits the schema's parsed output (trimmed, lower-cased)", async () => {
+    const onSubmit = jest.fn();
+    renderForm(onSubmit);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '  Hana@Example.COM ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'm'.repeat(CONTACT_MESSAGE_MIN));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'hana@example.com', message: 'm'.repeat(CONTACT_MESSAGE_MIN) });
+  });
+
+  it('shows a message id given by the schema itself, translated', async () => {
+    render(
+      <IntlProvider locale="en" messages={{ 'form.consent': 'You must agree to receive newsletters.' }}>
+        <Form schema={z.object({ name: z.string().min(1, { error: 'form.consent' }) })} defaultValues={{ name: '' }} onSubmit={jest.fn()}>
+          <FormTextField name="name" label="Name" />
+          <button type="submit">Go</button>
+        </Form>
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('You must agree to receive newsletters.')).toBeInTheDocument();
+  });
+});

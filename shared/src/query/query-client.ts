@@ -1,0 +1,57 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { bus } from '../bus';
+import { queryKeys } from './query-keys';
+
+/** What a query may say about its failure: the line logged when it fails (SPEC §8 silent failures). */
+export interface QueryMeta extends Record<string, unknown> {
+  /** Logged with the error when the call fails, e.g. 'Failed to load categories'. */
+  errorMessage?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryMeta;
+  }
+}
+
+function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    // Every failed query is logged once here, with its own sentence (SPEC §8: silent failures are
+    // logged, nothing is shown unless the screen chooses to).
+    queryCache: new QueryCache({
+      onError: (error, query) => console.error(query.meta?.errorMessage ?? 'A request failed', error),
+    }),
+    defaultOptions: {
+      queries: {
+        // The HTTP client makes one attempt (SPEC §9 timeout 0, no retry); a screen offers Retry.
+        retry: false,
+        refetchOnWindowFocus: false,
+        // One answer serves every region of the page load (the header, the footer and /home share
+        // the categories); a navigation within a minute reuses it.
+        staleTime: 60_000,
+      },
+    },
+  });
+  // The bus events that already exist keep the cache true (ARCHITECTURE "Event bus").
+  bus.on('session:changed').subscribe(() => client.removeQueries({ queryKey: queryKeys.account() }));
+  bus.on('favorites:changed').subscribe(() => void client.invalidateQueries({ queryKey: ['account', 'favorites'] }));
+  // An order changes stock and the shopper's orders; the cart is emptied right after one.
+  bus.on('cart:reset').subscribe(() => {
+    void client.invalidateQueries({ queryKey: queryKeys.products() });
+    void client.invalidateQueries({ queryKey: ['account', 'orders'] });
+  });
+  return client;
+}
+
+const KEY = Symbol.for('manzil.queryClient');
+const g = globalThis as { [KEY]?: QueryClient };
+
+/**
+ * The one TanStack Query cache of the page, shared by the shell and every remote
+ * (`@manzil/shared` and `@tanstack/react-query` are federation singletons; the instance is also
+ * kept on `globalThis`, like the bus). Mount it with `<QueryClientProvider client={queryClient}>`
+ * once (the shell; a remote's own bootstrap when it runs alone). Failed queries are logged with
+ * their `meta.errorMessage`; the bus events `session:changed`, `favorites:changed` and
+ * `cart:reset` drop or refresh the keys they make stale.
+ */
+export const queryClient: QueryClient = (g[KEY] ??= createQueryClient());

@@ -1,0 +1,16 @@
+import type { ProductQuery } from '../types';
+
+/**
+ * The query keys of every API call whose answer the page caches, in one place so that an
+ * invalidation names exactly what it means. Everything of the signed-in person lives under
+ * `account`, which a session change clears as a whole.
+ */
+export const queryKeys = {
+  categories: () => ['categories'] as const,
+  brands: () => ['brands'] as const,
+  products: () => ['products'] as const,
+  productList: (query: ProductQuery) => ['products', 'list', query] as const,
+  account: () => ['account'] as const,
+  favorites: (userId: string) => ['account', 'favorites', userId] as const,
+  orders: (userId: string) => ['account', 'orders', userId] as const,
+};

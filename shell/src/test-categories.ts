@@ -1,0 +1,17 @@
+// For tests that mock @manzil/shared: the real module, its categories call replaced by `fetcher`
+// and `useCategories` kept a real TanStack query (key, logging, sharing) over that fetcher.
+// Used inside jest.mock factories, so it imports nothing of @manzil/shared at run time.
+import type * as Shared from '@manzil/shared';
+
+type SharedModule = typeof Shared;
+
+/** `jest.mock('@manzil/shared', () => withCategories(jest.requireActual('@manzil/shared'), jest.fn(…)))`. */
+export function withCategories(actual: SharedModule, fetcher: SharedModule['getCategories']): SharedModule {
+  const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  return {
+    ...actual,
+    getCategories: fetcher,
+    useCategories: ((select?: (list: Shared.Category[]) => unknown) =>
+      useQuery({ ...actual.getCategoriesQueryOptions(), queryFn: () => fetcher(), select })) as SharedModule['useCategories'],
+  };
+}
