@@ -230,6 +230,8 @@ test.describe('the shell', () => {
     await subscribe.click();
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText(`We have sent you an offer to ${address}`);
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await expect(thanks).toBeHidden();
     await expect(error).toHaveText('');
     const api = await apiUrl(request);
     await expect
