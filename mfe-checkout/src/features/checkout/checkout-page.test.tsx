@@ -138,7 +138,7 @@ it('retries a failed attempt with the same Idempotency-Key, and takes a new key 
   await userEvent.click(place);
   await screen.findByRole('alert');
   expect(jest.mocked(placeOrder).mock.calls[2]![1]).not.toBe(first);
-});
+}, 20_000);
 
 it('takes a new Idempotency-Key after the server refused the order', async () => {
   jest.mocked(placeOrder).mockClear().mockRejectedValue(new ApiError('Only 1 left of Nile three-seat sofa.', 409, { message: 'Only 1 left of Nile three-seat sofa.' }));
@@ -151,7 +151,7 @@ it('takes a new Idempotency-Key after the server refused the order', async () =>
   await screen.findByRole('alert');
   const [first, second] = jest.mocked(placeOrder).mock.calls.map((call) => call[1]);
   expect(second).not.toBe(first);
-});
+}, 20_000);
 
 it('prefills the default saved address and phone from the profile', async () => {
   jest.mocked(getUser).mockResolvedValue({
