@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
+import { accountSuite } from './suites/account.ts';
 import { authSuite } from './suites/auth.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
@@ -24,7 +25,7 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, securityHardeningSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, securityHardeningSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -45,7 +45,8 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
-    // The tests read the e-mails the store sends (issue 8: the outbox listing is opt-in).
+    // The tests read the e-mails the store sends, e.g. the password-reset code (issue 8: the
+    // outbox listing is opt-in).
     DEV_OUTBOX: '1',
   },
 };

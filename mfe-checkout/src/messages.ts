@@ -1,4 +1,6 @@
 /** English texts of mfe-checkout (SPEC strings copied letter for letter). */
+import { addressBookMessages } from './messages-address-book';
+
 export const messages: Record<string, string> = {
   // Cart popup and cart page (SPEC §2 "Cart popup")
   'cart.title': 'Shopping Cart',
@@ -99,4 +101,6 @@ export const messages: Record<string, string> = {
   'track.step.confirmed': 'The seller has confirmed your order.',
   'track.step.shipped': 'Your order is on its way.',
   'track.step.delivered': 'Your order has been delivered.',
+
+  ...addressBookMessages,
 };

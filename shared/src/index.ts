@@ -79,6 +79,16 @@ export {
   vendorLogout,
 } from './api/account';
 export type { ClientErrorReport } from './api/account';
+export {
+  changePassword,
+  getUserById,
+  removeAddress,
+  resetPasswordWithToken,
+  saveAddresses,
+  sendPasswordResetCode,
+  updateProfile,
+  verifyPasswordResetCode,
+} from './api/account-settings';
 export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
 export { sendContactMessage } from './api/contact';
 export {

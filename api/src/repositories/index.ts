@@ -1,6 +1,7 @@
 /** Every repository, built once per app on its database and decorated as `app.repos`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountRepository } from './account.ts';
 import { brandsRepository } from './brands.ts';
 import { catalogIndexService } from './catalog-index.ts';
 import { catalogRepository } from './catalog.ts';
@@ -16,6 +17,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db);
   return {
     catalogIndex,
+    account: accountRepository(app.db),
     brands: brandsRepository(app.db, catalogIndex),
     catalog: catalogRepository(app.db, catalogIndex),
     listing: listingRepository(app.db, catalogIndex, { engine: options.listingEngine, trigram: app.database.trigram }),

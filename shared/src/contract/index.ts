@@ -74,6 +74,33 @@ export type {
   VendorSession,
 } from './account.ts';
 export {
+  MAX_ADDRESSES,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  accountMessageSchema,
+  addressBookEntry,
+  addressListResponse,
+  changePasswordBody,
+  resetPasswordBody,
+  sendOtpBody,
+  updateAddressesBody,
+  updateProfileBody,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from './account-settings.ts';
+export type {
+  AccountMessage,
+  AddressBookEntry,
+  AddressListResponse,
+  ChangePasswordBody,
+  ResetPasswordBody,
+  SendOtpBody,
+  UpdateAddressesBody,
+  UpdateProfileBody,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from './account-settings.ts';
+export {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   ORDER_STATUSES,

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorText, login, PasswordField, sessionStore, TextField } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
+import { ForgotPasswordLink } from '../forgot-password/forgot-password-link';
 import { useReturnPath } from './return-path';
 import { emailError } from './validate';
 import styles from './auth.module.css';
@@ -81,6 +82,7 @@ function LoginForm() {
         onValueChange={setPassword}
         error={errors.password ? t(errors.password) : undefined}
       />
+      <ForgotPasswordLink email={email} />
       <button type="submit" className={styles.submit} disabled={busy}>
         <FormattedMessage id={busy ? 'auth.login.busy' : 'auth.login.submit'} />
       </button>

@@ -2,11 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, bus, type CartItem, errorText, type PlacedOrder, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
+import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
-import { EMPTY_CHECKOUT, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
+import { EMPTY_CHECKOUT, pickAddress, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
 import { PaymentMethod } from './payment-method';
 import { useSavedCards } from './saved-cards';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { useAddressBook } from './use-address-book';
 import { useProfileDefaults } from './use-profile-defaults';
 import styles from './checkout.module.css';
 
@@ -29,12 +31,15 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
   const idempotency = useIdempotencyKey();
   const { cards, loading: cardsLoading } = useSavedCards(values.paymentMethod === 'card' ? session.id : null);
 
+  const book = useAddressBook(session.id);
   useProfileDefaults((profile) => {
+    book.load(profile);
     if (!edited.current) setValues((current) => valuesFromProfile(profile, current));
   });
 
   const change = (field: CheckoutField, value: string) => {
     edited.current = true;
+    if (field !== 'phone' && field !== 'paymentMethod' && field !== 'cardId') book.typed();
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
@@ -55,6 +60,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       const order = await placeOrder(input, idempotency.keyFor(input));
       idempotency.settled();
       bus.emit('cart:reset');
+      void book.saveIfAsked(values);
       onPlaced(order);
     } catch (error) {
       setSubmitting(false);
@@ -74,6 +80,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <AddressBookPicker book={book} onPick={(address) => address && setValues((current) => pickAddress(current, address))} />
       <AddressFields values={values} errors={errors} onChange={change} />
       <PaymentMethod
         method={values.paymentMethod}

@@ -45,6 +45,18 @@ export function valuesFromProfile(profile: UserProfile, current: CheckoutValues)
   };
 }
 
+/** The form with a saved address's fields (picked from the address book). */
+export function pickAddress(current: CheckoutValues, address: ShippingAddress): CheckoutValues {
+  return {
+    ...current,
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    postalCode: address.postalCode,
+    country: address.country || current.country,
+  };
+}
+
 /** 8 to 15 digits once spaces, dashes, brackets and a leading + are set aside (Egyptian mobiles are 11). */
 export function isPhoneNumber(value: string): boolean {
   const compact = value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
