@@ -106,9 +106,11 @@ async function ensureDatabase(url) {
 }
 const postgresVersion = database ? await ensureDatabase(database) : null;
 
-if (products) {
-  console.log(`Seeding ${products} products (skipped when the database already has them)…`);
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--products', products, '--ensure'], {
+// A production start seeds nothing (issue 8), so the benchmark seeds the demo store itself.
+{
+  const count = String(products ?? 2400);
+  console.log(`Seeding ${count} products (skipped when the database already has them)…`);
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--products', count, '--ensure', '--demo'], {
     cwd: join(root, 'api'),
     env,
     stdio: 'inherit',

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { securityHeaders, securityTxtRoute } from '../tooling/security-headers.mjs';
 import { serveApp } from '../tooling/serve.mjs';
 import { APPS, API_PORT, root } from './apps.mjs';
 
@@ -42,12 +43,17 @@ api.on('exit', (code) => {
   stopAll(code || 1);
 });
 
+// CSP and friends for every app, from the runtime manifest the shell serves (issue 8 §9).
+const manifestPath = () => process.env.REMOTES_JSON || join(root, 'shell', 'dist', 'remotes.json');
+const headers = securityHeaders({ manifestPath });
 for (const app of APPS) {
   await serveApp({
     dir: join(root, app.dir, 'dist'),
     port: app.port,
     spa: app.host,
     remotesJson: app.host ? process.env.REMOTES_JSON : undefined,
+    headers,
+    routes: app.host ? securityTxtRoute : {},
   });
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }

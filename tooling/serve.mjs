@@ -15,12 +15,16 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
 
 /**
  * Serves `dir` on `port`.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesJson?: string }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, remotesJson?: string,
+ *   headers?: (req: import('node:http').IncomingMessage) => Record<string, string>,
+ *   routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
  *   `remotesJson`: a file read on every request of `/remotes.json` (the runtime manifest), so the
  *   operator can point a remote at a new URL without rebuilding or restarting the shell.
+ *   `headers`: extra headers for every response (the security headers, tooling/security-headers.mjs).
+ *   `routes`: exact paths answered by a function instead of a file (/.well-known/security.txt).
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson }) {
+export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson, headers, routes = {} }) {
   const readRemote = remoteReader();
   const assets = sirv(dir, {
     dev: false,
@@ -36,6 +40,9 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
     },
   });
   const server = createServer(async (req, res) => {
+    if (headers) for (const [name, value] of Object.entries(headers(req))) res.setHeader(name, value);
+    const route = routes[req.url?.split('?')[0] ?? ''];
+    if (route && (req.method === 'GET' || req.method === 'HEAD')) return route(req, res);
     if (remotesJson && req.url?.split('?')[0] === '/remotes.json') {
       try {
         const body = await readFile(remotesJson);

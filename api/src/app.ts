@@ -19,7 +19,10 @@ import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
@@ -51,6 +54,7 @@ import productRoutes from './routes/products.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import vendorRoutes from './routes/vendor.ts';
+import wellKnownRoutes from './routes/well-known.ts';
 
 export interface BuildAppOptions {
   /** Data folder: PGlite database (unless `pgliteDir`) and the e-mail outbox. */
@@ -65,8 +69,14 @@ export interface BuildAppOptions {
   /** Allowed CORS origins; null allows any http://localhost:* and http://127.0.0.1:*. */
   corsOrigins?: string[] | null;
   smtpUrl?: string;
-  /** Hides development helpers such as the outbox listing. */
+  /** Production: the OpenAPI document only with `apiDocs`. */
   production?: boolean;
+  /** Serves GET /api/dev/outbox (every e-mail the shop sent) — DEV_OUTBOX=1 only. */
+  devOutbox?: boolean;
+  /** Serves /api/docs/json in production too (API_DOCS=1); always served in development. */
+  apiDocs?: boolean;
+  /** How often the e-mail outbox worker retries undelivered messages (default 15 s; 0: never). */
+  mailRetryMs?: number;
   /** Proxies whose X-Forwarded-* headers are believed (addresses/CIDRs, `loopback`…); `true`
    * trusts any (tests only). Without it the client address is the socket's. */
   trustProxy?: boolean | string[];
@@ -101,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: options.rateLimitStore ?? (options.redisUrl ? 'redis' : options.databaseUrl ? 'database' : 'memory'),
     redisUrl: options.redisUrl,
   });
+  await app.register(helmetPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body (a bodiless POST from a client that always sets the header) is "no body",
@@ -111,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     String(body).trim() === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
+  await app.register(rejectNul);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Manzil API', description: 'The API of the Manzil furniture marketplace. Prices are in EGP.', version: '0.1.0' },
@@ -121,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before compress: the ETag hashes the JSON body, not one of its encodings (issue 9).
   await app.register(httpCachePlugin);
+  // Before compress: its onSend hook must see the serialized JSON it stores.
+  await app.register(idempotencyPlugin);
   // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
@@ -139,10 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
   await app.register(staffGuardPlugin);
-  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
+  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox'), retryEveryMs: options.mailRetryMs });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
 
-  await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null });
+  await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null, apiDocs: !options.production || options.apiDocs === true });
+  await app.register(wellKnownRoutes, { prefix: '/.well-known' });
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(brandRoutes, { prefix: '/api/brand' });
   await app.register(productRoutes, { prefix: '/api/products' });
@@ -166,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
-  if (!options.production) await app.register(devRoutes, { prefix: '/api/dev' });
+  if (options.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(mediaRoutes, { prefix: '/media' });
 
   await app.ready();

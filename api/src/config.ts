@@ -53,7 +53,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
-  /** Products seeded into an empty database (default 2,400). */
+  /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
+  DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Products seeded into an empty embedded database (default 2,400). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
   /** `sandbox` (default, embedded) or `paymob`. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
@@ -81,6 +85,11 @@ export interface Config {
   imageBaseUrl: string | null;
   corsOrigins: string[] | null;
   production: boolean;
+  /** The embedded default (PGlite, not production): the demo catalog and accounts are seeded
+   * into an empty database at start. Anything else starts empty (`npm run seed -- --demo`). */
+  seedDemo: boolean;
+  devOutbox: boolean;
+  apiDocs: boolean;
   /** Trusted proxies (addresses/CIDRs); false trusts none. */
   trustProxy: string[] | false;
   redisUrl?: string;
@@ -115,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageBaseUrl: e.IMAGE_BASE_URL ?? null,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) : null,
     production: e.NODE_ENV === 'production',
+    seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
+    devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
+    apiDocs: e.API_DOCS === '1' || e.API_DOCS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { hasAccounts } from './seed/create-admin.ts';
 import { describeDemoAccounts } from './seed/demo-accounts.ts';
 import { warmUp } from './warm-up.ts';
 
@@ -13,11 +14,13 @@ async function main() {
   const app = await buildApp({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    seedProducts: config.seedProducts,
+    seedProducts: config.seedDemo ? config.seedProducts : false,
     imageBaseUrl: config.imageBaseUrl,
     corsOrigins: config.corsOrigins,
     smtpUrl: config.smtpUrl,
     production: config.production,
+    devOutbox: config.devOutbox,
+    apiDocs: config.apiDocs,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
@@ -46,7 +49,12 @@ async function main() {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
   const seeded = app.database.seeded ? `, seeded ${app.database.seeded.products} products in ${app.database.seeded.ms} ms` : '';
   console.log(`\nManzil API listening on ${address} — ${database}${seeded}; ready in ${Date.now() - started} ms`);
-  if (!config.production) console.log(`${describeDemoAccounts()}\nOpenAPI: ${address}/api/docs/json · Outbox: ${address}/api/dev/outbox\n`);
+  if (app.database.seeded || config.seedDemo) console.log(describeDemoAccounts());
+  if (!config.production || config.apiDocs) console.log(`OpenAPI: ${address}/api/docs/json`);
+  if (config.devOutbox) console.log(`DEV_OUTBOX=1: every e-mail the shop sends is listed at ${address}/api/dev/outbox — never set it on a public server.`);
+  if (!config.seedDemo && !(await hasAccounts(app))) {
+    console.log('The database has no accounts yet: create the first admin with "npm run create-admin".');
+  }
   warmUp(app).then(
     (ms) => app.log.info(`built the catalog index in ${ms} ms`),
     (error: unknown) => app.log.warn({ err: error }, 'could not build the catalog index'),

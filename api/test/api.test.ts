@@ -23,6 +23,7 @@ import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
 import { securitySessionsSuite } from './suites/security-sessions.ts';
@@ -30,7 +31,7 @@ import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
 // Suites that add listed products (partner model, vendor, admin) run last: earlier suites read the newest products.
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite, partnerAdminSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, securityHardeningSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite, partnerAdminSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -46,4 +46,17 @@ describe('config from the environment', () => {
       (error: Error) => ['PORT', 'DATABASE_URL', 'IMAGE_BASE_URL', 'NODE_ENV', 'SHOP_MAILBOX', 'LISTING_ENGINE'].every((name) => error.message.includes(name)),
     );
   });
+
+  it('production is the safe default: demo seed only for the embedded store, dev helpers opt-in (issue 8)', () => {
+    const embedded = loadConfig({});
+    assert.deepEqual([embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl], [true, false, false, false, undefined]);
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@db/manzil' }).seedDemo, false);
+    const opted = loadConfig({ DEV_OUTBOX: '1', API_DOCS: 'true', REDIS_URL: 'redis://cache:6379', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    assert.deepEqual([opted.devOutbox, opted.apiDocs, opted.redisUrl], [true, true, 'redis://cache:6379']);
+    assert.deepEqual(opted.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY: name the proxies/);
+    assert.throws(() => loadConfig({ REDIS_URL: 'http://cache' }), /REDIS_URL/);
+  });
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
@@ -75,8 +76,27 @@ export async function startApp(backend: Backend): Promise<{ app: FastifyInstance
     seedProducts: TEST_PRODUCTS,
     imageBaseUrl: IMAGE_BASE_URL,
     trustProxy: ['127.0.0.1'],
+    // The suites read the e-mails the API sends (GET /api/dev/outbox is opt-in since issue 8).
+    devOutbox: true,
   });
   return { app, dataDir };
+}
+
+/** The dev outbox once a message matching `test` is in it (the mailer delivers in the
+ * background after answering); fails after 5 s. */
+export async function waitForMail(app: FastifyInstance, test: (message: any) => boolean): Promise<{ transport: string; messages: any[] }> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { body } = await getJson(app, '/api/dev/outbox');
+    if (body.messages.some(test)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the expected e-mail did not arrive in the outbox within 5 s');
+}
+
+/** Every product, listed or not, as `Product` JSON (the public API shows listed ones only). */
+export async function everyProduct(app: FastifyInstance): Promise<any[]> {
+  const rows = (await app.db.execute(sql`select id from products order by id`)) as unknown as { rows: { id: number }[] };
+  return Promise.all(rows.rows.map(async (row) => app.repos.products.findById(Number(row.id))));
 }
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });

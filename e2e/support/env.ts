@@ -45,7 +45,8 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
-    // The development outbox (GET /api/dev/outbox) is opt-in; the password-reset and billing tests read codes there.
+    // The tests read the e-mails the store sends, e.g. the password-reset code (issue 8: the
+    // outbox listing is opt-in).
     DEV_OUTBOX: '1',
     // The API on PostgreSQL instead of PGlite (a fresh database of its own), when given.
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -193,7 +193,7 @@ test.describe('the shell', () => {
     expect(page.url()).toMatch(/\/faqs$/);
   });
 
-  test('the newsletter checks the e-mail, then the consent, then subscribes once', async ({ page }) => {
+  test('the newsletter checks the e-mail, then the consent, then subscribes once', async ({ page, request }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'E-mail address' });
@@ -223,11 +223,23 @@ test.describe('the shell', () => {
     await expect(consent).not.toBeChecked();
     await expect(error).toHaveText('');
 
+    // Subscribing again answers exactly like the first time (issue 8: the form must not tell who
+    // is subscribed) and sends no second offer.
     await email.fill(address);
     await consent.check();
     await subscribe.click();
-    await expect(error).toHaveText('This e-mail is already subscribed.');
-    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toContainText(`We have sent you an offer to ${address}`);
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await expect(thanks).toBeHidden();
+    await expect(error).toHaveText('');
+    const api = await apiUrl(request);
+    await expect
+      .poll(async () => ((await (await request.get(`${api}/api/dev/outbox`)).json()) as { messages: { to: string }[] }).messages.filter((m) => m.to === address).length)
+      .toBe(1);
+    await page.waitForTimeout(500);
+    const outbox = (await (await request.get(`${api}/api/dev/outbox`)).json()) as { messages: { to: string }[] };
+    expect(outbox.messages.filter((m) => m.to === address)).toHaveLength(1);
   });
 
   test('a network failure of the newsletter shows its own message', async ({ page }) => {

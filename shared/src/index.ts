@@ -105,7 +105,7 @@ export {
   updateProfile,
   verifyPasswordResetCode,
 } from './api/account-settings';
-export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
 export { addCard, deleteCard, getOrderPayment, getSavedCards, quoteCheckout, savedCardsQueryOptions, setDefaultCard, useSavedCards } from './api/billing';
 export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';

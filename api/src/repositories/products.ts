@@ -127,8 +127,9 @@ export function productsRepository(db: Database) {
       return row ? toProduct(row) : null;
     },
 
-    /** Every product, listed or not, newest first (SPEC §7 `getproducts/`: the client filters). */
-    all: () => many(undefined),
+    /** Every listed product (status true), newest first (SPEC §7 `getproducts/`: the client
+     * filters further). Unlisted ones are seen only through the partner API. */
+    all: () => many(eq(products.status, true)),
 
     /** Listed products that are ready to ship and in stock, newest first. */
     readyToShip: () => many(and(eq(products.status, true), eq(products.readyToShip, true), gt(products.stock, 0))),

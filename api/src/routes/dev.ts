@@ -1,4 +1,4 @@
-/** Development helpers; not registered when NODE_ENV=production. */
+/** Development helpers; registered only with DEV_OUTBOX=1 (the embedded `npm start` sets it). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';

@@ -31,16 +31,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * 400 naming the field, `card_required`, `cod_over_limit` or a promo code's cause; 401; 402
    * `card_declined` (order cancelled, cart kept); 404 `card_not_found`; 409 stock or `promo_used`;
    * 502 when the gateway cannot be reached.
+   * With an `Idempotency-Key` header (plugins/idempotency.ts): the same key and body again get
+   * the stored answer with `Idempotent-Replayed: true` and place nothing; the same key with
+   * another body 422; while the first is still running 409. Keys are kept 24 h per session.
    */
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Place an order',
         tags: ['orders'],
         security: [{ shopper: [] }],
         body: checkoutOrderBody,
-        response: { 201: placedWithPayment, 400: messageSchema, 401: messageSchema, 402: messageSchema, 404: messageSchema, 409: stockConflictSchema.or(messageSchema), 502: messageSchema },
+        response: { 201: placedWithPayment, 400: messageSchema, 401: messageSchema, 402: messageSchema, 404: messageSchema, 409: stockConflictSchema.or(messageSchema), 422: messageSchema, 502: messageSchema },
       },
     },
     async (request, reply) => {

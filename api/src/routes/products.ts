@@ -1,14 +1,27 @@
 /** Products: the server-side listing, SPEC §7's full lists, suggestions, details, related. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { searchSuggestions } from '../repositories/search.ts';
 import { apiErrorSchema as messageSchema, idParam, listingQuery, productPageSchema, productSchema, searchSuggestionSchema } from '@manzil/shared/contract';
+import type { Product } from '@manzil/shared/contract';
 
 const NOT_FOUND = 'We could not find that product.';
 const idParams = z.object({ id: idParam('product') });
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `product` when the request may see it: listed, or unlisted and the session is its vendor's
+   * or an admin's; otherwise 404, so an unlisted id looks like an unknown one. */
+  async function visible(request: FastifyRequest, product: Product | null): Promise<Product> {
+    if (!product) throw notFound(NOT_FOUND);
+    if (product.status) return product;
+    const vendor = await app.sessions.read(request, 'vendor');
+    const admin = vendor ? null : await app.sessions.read(request, 'admin');
+    if (String(vendor?.vendorId) !== product.vendorId && !admin) throw notFound(NOT_FOUND);
+    return product;
+  }
+
   /**
    * GET /api/products — one page of listed products with facets, in one call (SPEC §2 listing
    * pages and filter panel, §9 sorts and filters). Query: page, pageSize (≤ 48), sort, typeId,
@@ -31,8 +44,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * GET /api/products/getproducts/ — every product, listed or not, newest first (SPEC §7: the
-   * On Sale page keeps those with a salePrice, status true and promotionApproved true).
+   * GET /api/products/getproducts/ — every listed product (status true), newest first (SPEC §7:
+   * the On Sale page keeps those with a salePrice and promotionApproved true). A vendor sees
+   * their own unlisted products through GET /api/vendor/products.
    */
   app.get(
     '/getproducts',
@@ -80,19 +94,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.repos.products.findById(Number(request.params.id));
-      if (!product) throw notFound(NOT_FOUND);
-      if (!product.status) {
-        // Only its vendor and admins see an unlisted product: never a shared cache's copy.
-        reply.header('cache-control', 'private, no-cache');
-        const vendor = await app.sessions.read(request, 'vendor');
-        const admin = vendor ? null : await app.sessions.read(request, 'admin');
-        if (String(vendor?.vendorId) !== product.vendorId && !admin) throw notFound(NOT_FOUND);
-      }
-      return product;
+      // Only its vendor and admins see an unlisted product: never a shared cache's copy.
+      if (product && !product.status) reply.header('cache-control', 'private, no-cache');
+      return visible(request, product);
     },
   );
 
-  /** GET /api/products/:id/related — up to 8 listed products of the same type, closest in price. 400/404. */
+  /** GET /api/products/:id/related — up to 8 listed products of the same type, closest in price.
+   * 400; 404 for an unknown id, or an unlisted one unless the session is its vendor's or an admin's. */
   app.get(
     '/:id/related',
     {
@@ -103,11 +112,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema), 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => {
-      const product = await app.repos.products.findById(Number(request.params.id));
-      if (!product) throw notFound(NOT_FOUND);
-      return app.repos.products.related(product);
-    },
+    async (request) => app.repos.products.related(await visible(request, await app.repos.products.findById(Number(request.params.id)))),
   );
 };
 

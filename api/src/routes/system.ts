@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
 import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 
-const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null }> = async (app, options) => {
+const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null; apiDocs: boolean }> = async (app, options) => {
   /**
    * GET /api/health — liveness and database check. Returns `{ ok: true }`; 503 `{ message }`
    * when the database does not answer. Used by load balancers; no SPEC section.
@@ -41,8 +41,9 @@ const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null }> = asy
     async () => ({ imageBaseUrl: options.imageBaseUrl }),
   );
 
-  /** GET /api/docs/json — the OpenAPI 3 document of every route. */
-  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  /** GET /api/docs/json — the OpenAPI 3 document of every route. Served in development, and in
+   * production only with API_DOCS=1 (issue 8 §4). */
+  if (options.apiDocs) app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 };
 
 export default systemRoutes;

@@ -1,8 +1,9 @@
 /**
- * `pnpm --filter @manzil/api seed -- [--products N] [--reset | --ensure]`: seeds the configured
+ * `npm run seed -- --demo [--products N] [--reset | --ensure]`: seeds the configured
  * database (DATABASE_URL, or PGlite in DATA_DIR). Without --reset it refuses to seed a non-empty
  * one; with --ensure it leaves a catalog of exactly N products alone and replaces any other (the
- * benchmark uses it).
+ * benchmark uses it). `--demo` is required: the seed writes the demo accounts, whose passwords
+ * are public, so it never runs by accident against a real shop.
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
@@ -21,13 +22,19 @@ async function main() {
       reset: { type: 'boolean', default: false },
       ensure: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: seed [--products N] [--reset | --ensure]\n  --products N  products to generate (default 2400, up to 1000000)\n  --reset       empty every table first\n  --ensure      do nothing when the catalog already has N products, else reset and seed',
+      'Usage: seed --demo [--products N] [--reset | --ensure]\n  --demo        required: writes the demo catalog and the demo accounts (public passwords)\n  --products N  products to generate (default 2400, up to 1000000)\n  --reset       empty every table first\n  --ensure      do nothing when the catalog already has N products, else reset and seed',
     );
     return;
+  }
+  if (!values.demo) {
+    throw new Error(
+      'The seed writes the demo catalog and demo accounts whose passwords are public. Run "npm run seed -- --demo" to confirm; on a real shop create the first admin with "npm run create-admin" instead.',
+    );
   }
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
   if (!Number.isInteger(products) || products < 0 || products > 1_000_000) throw new Error('--products must be a whole number from 0 to 1000000.');

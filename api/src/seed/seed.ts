@@ -31,7 +31,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** Empties every table (for `seed --reset`). */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(sql`truncate table order_items, orders, order_counters, favorites, sessions, addresses, products, brands, product_types,
-    subcategories, categories, vendors, users, newsletter_subscriptions, search_words restart identity cascade`);
+    subcategories, categories, vendors, users, newsletter_subscriptions, search_words, idempotency_keys, email_outbox,
+    rate_limits restart identity cascade`);
 }
 
 export async function seedDatabase(db: Database, options: GenerateOptions = {}): Promise<SeedSummary> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { cookieHeader, getJson, type TestContext } from '../helpers.ts';
+import { cookieHeader, everyProduct, getJson, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '12 Shagaret El Dor St.', floor: '3', apartment: '7', city: 'Cairo', postalCode: '11211', country: 'Egypt' };
 const NOT_FOUND = 'We could not find an order with that number and e-mail address.';
@@ -136,7 +136,7 @@ export function ordersSuite(ctx: TestContext) {
       });
       assert.deepEqual([await stockOf(ctx.app, plenty._id), await stockOf(ctx.app, few._id)], before, 'the whole order is refused');
 
-      const all = (await getJson(ctx.app, '/api/products/getproducts/')).body as any[];
+      const all = await everyProduct(ctx.app);
       const unlisted = all.find((p) => !p.status && p.stock > 0);
       assert.ok(unlisted, 'the seed has unlisted products');
       const hidden = await place(order([{ productId: unlisted._id, quantity: 1 }]), shopper.cookie);

@@ -1,17 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
-import { getJson, signIn, TEST_PRODUCTS, type TestContext } from '../helpers.ts';
+import { everyProduct, getJson, signIn, TEST_PRODUCTS, type TestContext } from '../helpers.ts';
 
 const effective = (p: any) => p.salePrice ?? p.price;
 
 export function productsSuite(ctx: TestContext) {
   describe('products: full lists, details, related, suggestions', () => {
-    it('GET /api/products/getproducts/ returns every product, unlisted ones included', async () => {
+    it('GET /api/products/getproducts/ returns every listed product, never an unlisted one', async () => {
       const { status, body } = await getJson(ctx.app, '/api/products/getproducts/');
       assert.equal(status, 200);
-      assert.equal(body.length, TEST_PRODUCTS);
-      assert.ok(body.some((p: any) => p.status === false), 'some are unlisted');
+      const every = await everyProduct(ctx.app);
+      assert.equal(every.length, TEST_PRODUCTS);
+      assert.ok(every.some((p) => p.status === false), 'the seed has unlisted products');
+      assert.equal(body.length, every.filter((p) => p.status).length);
+      assert.ok(body.every((p: any) => p.status === true), 'no unlisted product leaks');
       const onSale = body.filter((p: any) => p.salePrice != null && p.status && p.promotionApproved);
       assert.ok(onSale.length > 0, 'the On Sale page has products');
       for (const p of onSale) assert.ok(p.salePrice < p.price);
@@ -53,8 +56,8 @@ export function productsSuite(ctx: TestContext) {
       }
     });
 
-    it('an unlisted product is visible to its vendor only', async () => {
-      const all = (await getJson(ctx.app, '/api/products/getproducts/')).body;
+    it('an unlisted product is visible to its vendor only (details and related)', async () => {
+      const all = await everyProduct(ctx.app);
       const vendor = await signIn(ctx.app, 'vendor', DEMO_VENDOR.email);
       const mine = all.find((p: any) => !p.status && p.vendorId === vendor.body.vendor.vendorId);
       const theirs = all.find((p: any) => !p.status && p.vendorId !== vendor.body.vendor.vendorId);
@@ -62,6 +65,8 @@ export function productsSuite(ctx: TestContext) {
       assert.equal((await getJson(ctx.app, `/api/products/${mine._id}`)).status, 404);
       assert.equal((await getJson(ctx.app, `/api/products/${mine._id}`, { cookie: vendor.cookie })).status, 200);
       assert.equal((await getJson(ctx.app, `/api/products/${theirs._id}`, { cookie: vendor.cookie })).status, 404);
+      assert.equal((await getJson(ctx.app, `/api/products/${mine._id}/related`)).status, 404);
+      assert.equal((await getJson(ctx.app, `/api/products/${mine._id}/related`, { cookie: vendor.cookie })).status, 200);
     });
 
     it('GET /api/products/:id/related returns up to 8 listed products of the same type', async () => {

@@ -31,8 +31,11 @@ export interface Limit {
 }
 
 export interface LimitProfile {
-  /** Per client address, every request counted. */
-  address: Limit;
+  /** Per client address, every request counted (`afterValidation`: only well-formed ones). */
+  address: Limit & { afterValidation?: boolean };
+  /** Each route counts on its own (forms); otherwise every route of the limit shares the
+   * counters (the three sign-ins are one target). */
+  perRoute?: boolean;
   /** Per account (the body's e-mail unless the route says otherwise). */
   account?: Limit & { failuresOnly?: boolean };
 }
@@ -48,13 +51,13 @@ export const LIMITS = {
   /** Sending a code by e-mail (send-otp). */
   sendCode: { address: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   /** Public forms that send e-mail (contact, newsletter). */
-  form: { address: { max: 20, windowMs: 10 * MINUTE }, account: { max: 5, windowMs: 10 * MINUTE } },
+  form: { perRoute: true, address: { max: 20, windowMs: 10 * MINUTE, afterValidation: true }, account: { max: 5, windowMs: 10 * MINUTE } },
   /** Vendor applications (issue 12): each creates an account and claims uploaded documents. */
   partnerApply: { address: { max: 30, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE } },
   /** Uploads (issue 12): an applicant sends documents before the account exists. */
   upload: { address: { max: 120, windowMs: 10 * MINUTE } },
   /** Error reports from the apps. */
-  clientErrors: { address: { max: 60, windowMs: MINUTE } },
+  clientErrors: { perRoute: true, address: { max: 60, windowMs: MINUTE } },
 } as const satisfies Record<string, LimitProfile>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -143,13 +146,16 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     const profile: LimitProfile = LIMITS[name];
     if (!profile) throw new Error(`Unknown rate limit "${name}" on ${route.method} ${route.url}`);
     const accountOf: AccountKey = (typeof config === 'object' && config.account) || bodyEmail;
+    const scope = profile.perRoute ? `${name}:${route.url}` : name;
 
     route.config = {
       ...route.config,
       rateLimit: {
         max: profile.address.max,
         timeWindow: profile.address.windowMs,
-        keyGenerator: (request: FastifyRequest) => `${name}:ip:${normalizeIP(request.ip)}`,
+        keyGenerator: (request: FastifyRequest) => `${scope}:ip:${normalizeIP(request.ip)}`,
+        // A form's malformed requests send nothing and are refused before any work: not counted.
+        hook: profile.address.afterValidation ? 'preHandler' : 'onRequest',
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => rateLimited(context.ttl, 'address'),
       },
     };
@@ -160,7 +166,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
     const check: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
       const who = await accountOf(request);
       if (!who) return;
-      const key = `${name}:acct:${accountHash(who)}`;
+      const key = `${scope}:acct:${accountHash(who)}`;
       const count = await counters().incr(key, account.windowMs);
       if (count.current > account.max) {
         reply.header('retry-after', Math.max(1, Math.ceil(count.ttl / 1000)));

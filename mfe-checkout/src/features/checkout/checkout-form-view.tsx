@@ -11,6 +11,7 @@ import { PaymentMethod } from './payment-method';
 import { PromoCodeField } from './promo-code-field';
 import { useAddressBook } from './use-address-book';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { useIdempotencyKey } from './use-idempotency-key';
 import { useProfileDefaults } from './use-profile-defaults';
 import styles from './checkout.module.css';
 
@@ -34,6 +35,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
   const promoCode = useAppliedPromo();
   const setPromo = useSetAtom(appliedPromoAtom);
   const codAvailable = useCheckoutQuote(items).data?.cashOnDeliveryAvailable ?? true;
+  const idempotency = useIdempotencyKey();
 
   const book = useAddressBook(session.id);
   useProfileDefaults((profile) => {
@@ -61,7 +63,9 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
     }
     setSubmitting(true);
     try {
-      const order = await placeOrder({ ...toPlaceOrderInput(values, items), ...payment.orderFields(promoCode) });
+      const input = { ...toPlaceOrderInput(values, items), ...payment.orderFields(promoCode) };
+      const order = await placeOrder(input, idempotency.keyFor(input));
+      idempotency.settled();
       if (order.nextAction) {
         // 3-D Secure is its own step at the gateway; the cart stays until the payment is done.
         window.location.assign(order.nextAction.redirectUrl);
@@ -73,6 +77,9 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       onPlaced(order);
     } catch (error) {
       setSubmitting(false);
+      // A refusal the server decided (4xx but 409 in flight) ends the attempt; a network failure or
+      // a 5xx keeps the key, so pressing "Place order" again retries the same order.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'idempotency_in_flight') idempotency.settled();
       if (error instanceof ApiError && error.status === 401) {
         // The stored session outlived the server's: sign in again, then come back here.
         sessionStore.set(null);

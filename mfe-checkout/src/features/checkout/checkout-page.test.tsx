@@ -116,12 +116,15 @@ it('places the order, shows its number and empties the cart', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(screen.getByText('MZ-20261121-0042')).toBeInTheDocument();
-  expect(placeOrder).toHaveBeenCalledWith({
-    items: [{ productId: 'p1', quantity: 2 }],
-    shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
-    paymentMethod: 'cash-on-delivery',
-    phoneNumber: '01012345678',
-  });
+  expect(placeOrder).toHaveBeenCalledWith(
+    {
+      items: [{ productId: 'p1', quantity: 2 }],
+      shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
+      paymentMethod: 'cash-on-delivery',
+      phoneNumber: '01012345678',
+    },
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  );
   expect(cartStore.items).toEqual([]);
   expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute('href', '/trackorder');
 });
@@ -144,6 +147,36 @@ it('says when the API cannot be reached', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Manzil. Check your connection and try again.');
 });
+
+it('retries a failed attempt with the same Idempotency-Key, and takes a new key for a changed order', async () => {
+  jest.mocked(placeOrder).mockClear().mockRejectedValue(new ApiError('Failed to fetch', 0));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  const place = screen.getByRole('button', { name: 'Place order' });
+  await userEvent.click(place);
+  await screen.findByRole('alert');
+  await userEvent.click(place);
+  await screen.findByRole('alert');
+  const [first, retry] = jest.mocked(placeOrder).mock.calls.map((call) => call[1]);
+  expect(retry).toBe(first);
+  await userEvent.type(screen.getByLabelText('City'), ' Governorate');
+  await userEvent.click(place);
+  await screen.findByRole('alert');
+  expect(jest.mocked(placeOrder).mock.calls[2]![1]).not.toBe(first);
+}, 20_000);
+
+it('takes a new Idempotency-Key after the server refused the order', async () => {
+  jest.mocked(placeOrder).mockClear().mockRejectedValue(new ApiError('Only 1 left of Nile three-seat sofa.', 409, { message: 'Only 1 left of Nile three-seat sofa.' }));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  const place = screen.getByRole('button', { name: 'Place order' });
+  await userEvent.click(place);
+  await screen.findByRole('alert');
+  await userEvent.click(place);
+  await screen.findByRole('alert');
+  const [first, second] = jest.mocked(placeOrder).mock.calls.map((call) => call[1]);
+  expect(second).not.toBe(first);
+}, 20_000);
 
 it('prefills the default saved address and phone from the profile', async () => {
   jest.mocked(getUser).mockResolvedValue({
