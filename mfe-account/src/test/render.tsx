@@ -1,5 +1,7 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@manzil/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -19,6 +21,7 @@ const LANDINGS = ['/login', '/signup', '/home', '/myaccount', '/checkout', '/pro
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
   return render(
+    <QueryClientProvider client={queryClient}>
     <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
       <Routes>
         <Route path={path} element={ui} />
@@ -28,6 +31,7 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
             <Route key={p} path={p} element={<Landing name={p} />} />
           ))}
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -1,5 +1,7 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@manzil/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -17,6 +19,7 @@ export function Landing({ name }: { name: string }) {
 /** Renders `ui` at `path`, with landing pages for `/login`, `/checkout`, `/mycart`, `/home`. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
   return render(
+    <QueryClientProvider client={queryClient}>
     <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
       <Routes>
         <Route path={path} element={ui} />
@@ -26,6 +29,7 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
             <Route key={p} path={p} element={<Landing name={p} />} />
           ))}
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
