@@ -6,4 +6,4 @@ const manifest: Promise<unknown> = fetch('/remotes.json', { cache: 'no-cache' })
 });
 manifest.catch(() => undefined);
 
-import('./bootstrap').then(({ start }) => start(manifest));
+void import('./bootstrap').then(({ start }) => start(manifest));

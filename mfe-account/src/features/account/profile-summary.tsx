@@ -20,7 +20,7 @@ export function ProfileSummary() {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) {
           sessionStore.set(null);
-          navigate('/login', { replace: true, state: { from: '/myaccount' } });
+          void navigate('/login', { replace: true, state: { from: '/myaccount' } });
         } else setState({ status: 'failed' });
       });
     return () => {

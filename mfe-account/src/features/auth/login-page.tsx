@@ -41,7 +41,7 @@ function LoginForm() {
         const { user } = await login(credentials);
         signedInHere.current = true;
         sessionStore.set(user);
-        navigate(returnPath, { replace: true });
+        void navigate(returnPath, { replace: true });
       }}
       footer={
         <>

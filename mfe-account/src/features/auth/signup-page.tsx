@@ -69,7 +69,7 @@ function SignupForm() {
             const { user } = await signup(values);
             signedUpHere.current = true;
             sessionStore.set(user);
-            navigate(returnPath, { replace: true });
+            void navigate(returnPath, { replace: true });
           } catch (error) {
             setFailure(error);
           }

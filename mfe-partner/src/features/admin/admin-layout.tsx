@@ -11,7 +11,7 @@ export function AdminLayout({ admin, children }: { admin: AdminSession; children
   const logout = async () => {
     await adminLogout();
     adminSessionStore.set(null);
-    navigate('/admin-login', { replace: true });
+    void navigate('/admin-login', { replace: true });
   };
   return (
     <div className={styles.page}>

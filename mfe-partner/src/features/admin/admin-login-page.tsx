@@ -21,7 +21,7 @@ function AdminSignIn() {
         const signedIn = await adminLogin(credentials);
         signedInHere.current = true;
         adminSessionStore.set(signedIn);
-        navigate('/adminpanel', { replace: true });
+        void navigate('/adminpanel', { replace: true });
       }}
     />
   );

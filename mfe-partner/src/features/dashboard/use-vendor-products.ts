@@ -27,7 +27,7 @@ export function useVendorProducts(vendorId: string, page: number): { state: Vend
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) {
           vendorSessionStore.set(null);
-          navigate('/signin-vendor', { replace: true });
+          void navigate('/signin-vendor', { replace: true });
         } else if (error instanceof ApiError && error.status === 403) {
           // Our own sentence: it says what to do, whatever the server's wording.
           setState({ status: 'forbidden', message: { id: 'dashboard.forbidden' } });

@@ -28,7 +28,7 @@ export function useVendorLogout(): () => Promise<void> {
       // Signing out must always work on this device.
     }
     vendorSessionStore.set(null);
-    navigate('/signin-vendor', { replace: true });
+    void navigate('/signin-vendor', { replace: true });
   };
 }
 

@@ -22,7 +22,7 @@ function VendorSignIn() {
         const { vendor: signedIn } = await vendorLogin(credentials);
         signedInHere.current = true;
         vendorSessionStore.set(signedIn);
-        navigate(`/vendor-dashboard/${encodeURIComponent(signedIn.vendorId)}`, { replace: true });
+        void navigate(`/vendor-dashboard/${encodeURIComponent(signedIn.vendorId)}`, { replace: true });
       }}
       footer={
         <>
