@@ -13,9 +13,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
 import { isAllowedOrigin } from './lib/cors.ts';
+import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
@@ -50,7 +52,14 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Hides development helpers such as the outbox listing. */
   production?: boolean;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (addresses/CIDRs, `loopback`…); `true`
+   * trusts any (tests only). Without it the client address is the socket's. */
+  trustProxy?: boolean | string[];
+  /** Redis for the shared rate-limit counters (else the database, or memory on embedded PGlite). */
+  redisUrl?: string;
+  /** Where rate-limit counters live (default: redis with redisUrl, database with databaseUrl,
+   * else memory — the embedded single-process default). */
+  rateLimitStore?: 'memory' | 'database' | 'redis';
   /** How listings compute totals and facets (default `index`, the in-process catalog index). */
   listingEngine?: 'index' | 'database';
   /** Where contact-form messages go (default hello@manzil.eg). */
@@ -60,13 +69,18 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Opening PGlite, migrating and seeding can outlast Fastify's 10 s plugin timeout on a busy
     // machine (or with SEED_PRODUCTS in the hundred thousands); a real failure still throws.
     pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // First of all, so that a limited request costs as little as possible.
+  await app.register(rateLimitPlugin, {
+    store: options.rateLimitStore ?? (options.redisUrl ? 'redis' : options.databaseUrl ? 'database' : 'memory'),
+    redisUrl: options.redisUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,8 +27,18 @@ const envSchema = z.object({
   /** Comma-separated origins allowed by CORS, e.g. `https://manzil.eg,https://www.manzil.eg`. */
   CORS_ORIGINS: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Trust X-Forwarded-* from a proxy in front (for the cookie's Secure flag and client IPs). */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The proxies in front whose X-Forwarded-* are believed (client address, HTTPS): comma-
+   * separated addresses or CIDRs (or proxy-addr names: loopback, linklocal, uniquelocal). */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => !['true', '1', 'yes', '*'].includes(value.toLowerCase()), {
+        message: 'name the proxies (addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1), not true: trusting every sender lets anyone pick their address',
+      })
+      .optional(),
+  ),
+  /** Redis for rate-limit counters shared by every API process (else the database). */
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
   LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
@@ -47,11 +57,18 @@ export interface Config {
   imageBaseUrl: string | null;
   corsOrigins: string[] | null;
   production: boolean;
-  trustProxy: boolean;
+  /** Trusted proxies (addresses/CIDRs); false trusts none. */
+  trustProxy: string[] | false;
+  redisUrl?: string;
   logLevel: string;
   seedProducts: number;
   listingEngine: 'index' | 'database';
   shopMailbox: string;
+}
+
+function parseTrustProxy(value: string | undefined): string[] | false {
+  if (!value || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Parses `env`; throws one readable error listing every bad variable. */
@@ -71,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageBaseUrl: e.IMAGE_BASE_URL ?? null,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) : null,
     production: e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
     listingEngine: e.LISTING_ENGINE,

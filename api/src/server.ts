@@ -19,6 +19,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     production: config.production,
     trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
     shopMailbox: config.shopMailbox,
     logger: { level: config.logLevel },

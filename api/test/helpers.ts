@@ -74,7 +74,7 @@ export async function startApp(backend: Backend): Promise<{ app: FastifyInstance
     pgliteDir: 'memory://',
     seedProducts: TEST_PRODUCTS,
     imageBaseUrl: IMAGE_BASE_URL,
-    trustProxy: true,
+    trustProxy: ['127.0.0.1'],
   });
   return { app, dataDir };
 }

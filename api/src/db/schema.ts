@@ -80,8 +80,11 @@ export const sessions = pgTable(
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['shopper', 'vendor', 'admin'] }).notNull(),
+    /** The absolute end of the session (its role's absolute lifetime from sign-in). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** Last use, touched at most once a minute; the idle lifetime counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

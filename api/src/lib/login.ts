@@ -1,7 +1,9 @@
 /** Checking credentials, shared by the shopper, vendor and admin sign-ins. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 /** The one answer for an unknown e-mail, a wrong password or the wrong kind of account, so a
  * sign-in form does not tell which e-mails have accounts. */
@@ -9,13 +11,18 @@ export const LOGIN_FAILED = 'The e-mail or password you entered is not correct.'
 
 export type AccountRole = 'shopper' | 'vendor' | 'admin';
 
-/** The account for these credentials if it has `role`; otherwise a 401 with LOGIN_FAILED. */
+/** The account for these credentials if it has `role`; otherwise a 401 with LOGIN_FAILED
+ * (`code: 'invalid_credentials'`). A password stored with an older scheme (scrypt N=2^14) is
+ * re-hashed with argon2id once it has been checked. */
 export async function checkCredentials(app: FastifyInstance, email: string, password: string, role: AccountRole) {
   const found = await app.repos.users.findByEmail(email.trim().toLowerCase());
   // Hash even when the e-mail is unknown, so the answer takes as long either way.
-  const ok = await verifyPassword(password, found?.user.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, found?.user.passwordHash ?? (await dummyHash()));
   if (!found || !ok || found.user.role !== role || (role === 'vendor' && found.vendorId === null)) {
     throw new HttpError(401, LOGIN_FAILED, { code: 'invalid_credentials' });
+  }
+  if (needsRehash(found.user.passwordHash)) {
+    await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, found.user.id));
   }
   return found;
 }

@@ -11,7 +11,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/admin/login — `{ email, password }` of an admin: `{ admin: UserSession }` (role "admin") and the cookie; 401 otherwise. */
   app.post(
     '/login',
-    { schema: { summary: 'Sign in as an admin', tags: ['admin'], body: loginBody, response: { 200: adminResponse, 400: messageSchema, 401: messageSchema } } },
+    { config: { limit: 'signIn' }, schema: { summary: 'Sign in as an admin', tags: ['admin'], body: loginBody, response: { 200: adminResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } } },
     async (request, reply) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'admin');
       await app.sessions.start(request, reply, 'admin', user.id);

@@ -27,6 +27,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
+      config: { limit: 'form' },
       schema: {
         summary: 'Create a shopper account',
         tags: ['auth'],
@@ -50,7 +51,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { summary: 'Sign in as a shopper', tags: ['auth'], body: loginBody, response: { 200: userResponse, 400: messageSchema, 401: messageSchema } },
+      config: { limit: 'signIn' },
+      schema: { summary: 'Sign in as a shopper', tags: ['auth'], body: loginBody, response: { 200: userResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } },
     },
     async (request, reply) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'shopper');

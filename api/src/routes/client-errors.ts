@@ -20,6 +20,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       bodyLimit: 32 * 1024,
+      config: { limit: 'clientErrors' },
       schema: { summary: 'Report a browser-side error', tags: ['system'], body: report, response: { 204: z.null(), 400: messageSchema } },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, o
   app.post(
     '/',
     {
+      config: { limit: 'form' },
       schema: {
         summary: 'Send a contact-form message to the shop',
         tags: ['contact'],

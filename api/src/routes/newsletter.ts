@@ -18,7 +18,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribe',
     {
-      config: { errorField: true },
+      config: { errorField: true, limit: 'form' },
       schema: {
         summary: 'Subscribe to the newsletter',
         tags: ['newsletter'],

@@ -19,7 +19,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/vendor/login — `{ email, password }` of a vendor account: `{ vendor: VendorSession }` and the cookie; 401 otherwise (same message as shoppers). */
   app.post(
     '/login',
-    { schema: { summary: 'Sign in as a vendor', tags: ['vendor'], body: loginBody, response: { 200: vendorResponse, 400: messageSchema, 401: messageSchema } } },
+    { config: { limit: 'signIn' }, schema: { summary: 'Sign in as a vendor', tags: ['vendor'], body: loginBody, response: { 200: vendorResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } } },
     async (request, reply) => {
       const found = await checkCredentials(app, request.body.email, request.body.password, 'vendor');
       await app.sessions.start(request, reply, 'vendor', found.user.id);

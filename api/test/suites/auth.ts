@@ -69,7 +69,7 @@ export function authSuite(ctx: TestContext) {
       const vendor = await login(ctx, DEMO_VENDOR.email, DEMO_PASSWORD);
       for (const response of [wrong, unknown, vendor]) {
         assert.equal(response.statusCode, 401);
-        assert.equal(response.body, JSON.stringify({ message: LOGIN_FAILED, code: 'invalid_credentials' }));
+        assert.deepEqual(response.json(), { message: LOGIN_FAILED, code: 'invalid_credentials' });
         assert.equal(response.cookies.length, 0);
       }
       assert.equal(LOGIN_FAILED, 'The e-mail or password you entered is not correct.');
@@ -77,9 +77,16 @@ export function authSuite(ctx: TestContext) {
       assert.equal(empty.statusCode, 400);
     });
 
-    it('sets Secure on the cookie when the request came over HTTPS', async () => {
+    it('sets a Secure __Host- cookie when the request came over HTTPS through the trusted proxy', async () => {
       const response = await login(ctx, DEMO_SHOPPER.email, DEMO_PASSWORD, { 'x-forwarded-proto': 'https' });
-      assert.equal(response.cookies.find((c) => c.name === 'manzil_sid')!.secure, true);
+      const cookie = response.cookies.find((c) => c.name === '__Host-manzil_sid')!;
+      assert.ok(cookie, '__Host-manzil_sid is set');
+      assert.equal(cookie.secure, true);
+      assert.equal(cookie.path, '/');
+      assert.equal(cookie.domain, undefined);
+      assert.equal(response.cookies.find((c) => c.name === 'manzil_sid'), undefined);
+      const session = await getJson(ctx.app, '/api/auth/session', { cookie: `__Host-manzil_sid=${cookie.value}`, 'x-forwarded-proto': 'https' });
+      assert.equal(session.status, 200);
     });
 
     it('GET /api/auth/session and /api/getUser need a valid session', async () => {
