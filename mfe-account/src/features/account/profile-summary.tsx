@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formatDate, getUser, sessionStore, Spinner, type UserProfile } from '@manzil/shared';
+import { ApiError, formatDate, sessionStore, Spinner, type UserProfile } from '@manzil/shared';
+import { useProfile } from './api/get-profile';
 import styles from './account.module.css';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; profile: UserProfile };
@@ -10,23 +11,15 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
 export function ProfileSummary() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
+  const query = useProfile();
+  const expired = query.error instanceof ApiError && query.error.status === 401;
+  // A 401 means the stored session outlived the server's: sign out here and sign in again.
   useEffect(() => {
-    let live = true;
-    getUser()
-      .then((profile) => live && setState({ status: 'loaded', profile }))
-      .catch((error) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 401) {
-          sessionStore.set(null);
-          void navigate('/login', { replace: true, state: { from: '/myaccount' } });
-        } else setState({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
+    if (!expired) return;
+    sessionStore.set(null);
+    void navigate('/login', { replace: true, state: { from: '/myaccount' } });
+  }, [expired, navigate]);
+  const state: State = query.data ? { status: 'loaded', profile: query.data } : query.isError && !expired ? { status: 'failed' } : { status: 'loading' };
 
   if (state.status === 'loading') return <Spinner label={intl.formatMessage({ id: 'account.loading' })} />;
   if (state.status === 'failed') {
