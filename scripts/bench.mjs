@@ -16,6 +16,10 @@
 //   --samples N      sequential requests per call (default 200)
 //   --duration S     seconds of load per call (default 10), --connections C (default 16)
 //   --api-only       skip the front-end builds and the browser part
+//   --web-only       skip the API part (Lighthouse and the first visit only)
+//   --runs N         Lighthouse runs per page and preset (default 3; the median is printed)
+//   --port-base P    serve the store on P…P+4 and the API on P+1000 (default 3200; or
+//                    BENCH_PORT_BASE), so that benchmarks of several worktrees do not collide
 //   --listing-engine index|database   the API's LISTING_ENGINE (default index; database shows
 //                    what a per-call SQL scan costs)
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +31,7 @@ import { pnpm } from './pnpm.mjs';
 import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { root } from './apps.mjs';
+import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,6 +44,9 @@ const samples = Number(option('samples', 200));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 16));
 const apiOnly = args.includes('--api-only');
+const webOnly = args.includes('--web-only');
+const runs = Number(option('runs', 3));
+const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
 
 ensureInstalled();
@@ -51,8 +59,16 @@ const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
 const requireApi = createRequire(join(root, 'api', 'package.json'));
 const autocannon = requireE2e('autocannon');
 
-const PORTS = { SHELL_PORT: 3200, CATALOG_PORT: 3201, CHECKOUT_PORT: 3202, ACCOUNT_PORT: 3203, PARTNER_PORT: 3204, API_PORT: 4200 };
-const APP_BY_PORT = { 3200: 'shell', 3201: 'mfe-catalog', 3202: 'mfe-checkout', 3203: 'mfe-account', 3204: 'mfe-partner' };
+const APP_DIRS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
+const PORTS = {
+  SHELL_PORT: portBase,
+  CATALOG_PORT: portBase + 1,
+  CHECKOUT_PORT: portBase + 2,
+  ACCOUNT_PORT: portBase + 3,
+  PARTNER_PORT: portBase + 4,
+  API_PORT: portBase + 1000,
+};
+const APP_BY_PORT = Object.fromEntries(APP_DIRS.map((dir, i) => [portBase + i, dir]));
 const dataDir = join(root, '.bench', `data-${products ?? 'default'}`);
 mkdirSync(dataDir, { recursive: true });
 const env = {
@@ -109,8 +125,8 @@ if (apiOnly) {
   });
 } else {
   const remotes = JSON.parse(readFileSync(join(root, 'shell', 'public', 'remotes.json'), 'utf8'));
-  remotes.apiBaseUrl = 'http://{hostname}:4200';
-  for (const r of remotes.remotes) r.entry = r.entry.replace(/:(300\d)\//, (_m, p) => `:${Number(p) + 200}/`);
+  remotes.apiBaseUrl = `http://{hostname}:${PORTS.API_PORT}`;
+  for (const r of remotes.remotes) r.entry = r.entry.replace(/:(300\d)\//, (_m, p) => `:${Number(p) - 3000 + portBase}/`);
   const remotesFile = join(root, '.bench', 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
   env.REMOTES_JSON = remotesFile;
@@ -130,11 +146,11 @@ server.on('exit', (code) => {
   }
 });
 
-const api = 'http://127.0.0.1:4200';
+const api = `http://127.0.0.1:${PORTS.API_PORT}`;
 const started = Date.now();
 for (;;) {
   try {
-    const ready = (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch('http://127.0.0.1:3204/mf-manifest.json')).ok);
+    const ready = (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch(`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`)).ok);
     if (ready) break;
   } catch {
     /* not up yet */
@@ -149,74 +165,54 @@ console.log(
     (database ? `PostgreSQL ${postgresVersion}` : 'PGlite (embedded)'),
 );
 
-// 1. First visit to /home.
+// 1. The front end: Lighthouse on three pages (mobile and desktop, median of `runs`), then a
+// first visit to /home (JavaScript bytes, runtime copies, dependent round trips).
 if (!apiOnly) {
   const chromiumPath = ensureChromium();
-  const { chromium } = requireE2e('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const requests = [];
-  let firstPictureIndex = -1;
-  page.on('request', (request) => {
-    requests.push(request);
-    if (firstPictureIndex < 0 && /\/media\/products\//.test(request.url())) firstPictureIndex = requests.length - 1;
-  });
-  const visitStarted = Date.now();
-  await page.goto('http://localhost:3200/home', { waitUntil: 'networkidle' });
-  const loadMs = Date.now() - visitStarted;
-  const jsBytes = {};
-  for (const request of requests) {
-    const response = await request.response();
-    if (!response || request.resourceType() !== 'script') continue;
-    const app = APP_BY_PORT[new URL(request.url()).port] ?? 'other';
-    const sizes = await request.sizes();
-    jsBytes[app] = (jsBytes[app] ?? 0) + sizes.responseBodySize;
-  }
-  await browser.close();
-
-  console.log('\nFirst visit to /home (cold cache, Chromium, 1280×900)');
-  for (const [app, bytes] of Object.entries(jsBytes).sort()) console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred, gzip)`);
-  const total = Object.values(jsBytes).reduce((a, b) => a + b, 0);
-  console.log(`  ${'total'.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
-  console.log(`  requests before the first product picture: ${firstPictureIndex < 0 ? 'no product picture requested' : firstPictureIndex}`);
-  console.log(`  network idle after ${loadMs} ms`);
+  const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
+  await lighthouseFigures({ chromiumPath, origin: `http://localhost:${PORTS.SHELL_PORT}`, pages: ['/home', `/product/${productId}`, '/products/onsale'], runs });
+  await firstVisitFigures({ chromiumPath, url: `http://localhost:${PORTS.SHELL_PORT}/home`, appByPort: APP_BY_PORT });
+}
+if (webOnly) {
+  stop();
+  process.exit(0);
 }
 
 // 2. API latency and throughput.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-async function get(path) {
-  const response = await fetch(`${api}${path}`, { headers: HEADERS });
+async function get(path, headers = {}) {
+  const response = await fetch(`${api}${path}`, { headers: { ...HEADERS, ...headers } });
+  if (response.status === 304) return new ArrayBuffer(0);
   const body = await response.arrayBuffer();
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
   return body;
 }
 
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-async function latency(label, makePath) {
-  for (let i = 0; i < 5; i++) await get(makePath(samples + i)); // warm the connection and the JIT
+async function latency(label, makePath, count = samples, headers = {}) {
+  for (let i = 0; i < 5; i++) await get(makePath(count + i), headers); // warm the connection and the JIT
   const times = [];
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < count; i++) {
     const t = process.hrtime.bigint();
-    await get(makePath(i));
+    await get(makePath(i), headers);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`);
+  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`);
 }
 
-async function throughput(label, paths) {
+async function throughput(label, paths, headers = {}) {
   const result = await autocannon({
     url: api,
     connections,
     duration,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...headers },
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  // A 304 is the expected answer of a conditional request, not an error.
+  const failures = result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] ?? 0 : 0);
   console.log(
-    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms   errors ${result.errors + result.non2xx}`,
+    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms   errors ${failures}`,
   );
 }
 
@@ -251,6 +247,35 @@ const searched = (i) => `/api/products?q=${enc(['sofa', 'oak table', 'lamp', 'so
 const WORDS = ['sofa', 'lamp', 'chair', 'table', 'bed', 'sofaa', 'mirror', 'rug', 'oak', 'brass', 'armchiar', 'chandelir', 's', 'so', 'sof', 'nile l', 'oak dining', 'velvet corner sofa'];
 const suggest = (i) => `/api/products/search-suggestions?query=${enc(WORDS[i % WORDS.length])}`;
 
+// 1,000+ distinct suggestion queries, as shoppers type them: prefixes of one or two words of real
+// product and brand names (2 letters up to the whole word), and some with two letters swapped.
+const names = new Set();
+for (let page = 1; names.size < 2_000 && page <= 60; page++) {
+  const body = JSON.parse(Buffer.from(await get(`/api/products?page=${page}&pageSize=48&sort=${SORTS[page % 5]}`)).toString());
+  for (const item of body.items) names.add(item.name.toLowerCase());
+  if (body.items.length === 0) break;
+}
+const distinct = new Set();
+for (const name of names) {
+  const words = name.split(/\s+/).filter((w) => w.length > 1);
+  for (let k = 0; k < words.length && distinct.size < 1_500; k++) {
+    const word = words[k];
+    const cut = 2 + ((distinct.size * 7) % Math.max(1, word.length - 1));
+    distinct.add(word.slice(0, cut));
+    if (words[k + 1]) distinct.add(`${word} ${words[k + 1].slice(0, 1 + (distinct.size % words[k + 1].length))}`);
+    if (word.length > 4) distinct.add(word.slice(0, 1) + word[2] + word[1] + word.slice(3));
+  }
+}
+const distinctQueries = [...distinct].slice(0, 1_500);
+const distinctSuggest = (i) => `/api/products/search-suggestions?query=${enc(distinctQueries[i % distinctQueries.length])}`;
+const productIds = first.items.map((p) => p._id);
+for (let page = 2; productIds.length < 500 && page <= 12; page++) {
+  productIds.push(...JSON.parse(Buffer.from(await get(`/api/products?page=${page}&pageSize=48`)).toString()).items.map((p) => p._id));
+}
+const byId = (i) => `/api/products/${productIds[i % productIds.length]}`;
+const conditionalUrl = '/api/products?page=1';
+const etag = (await fetch(`${api}${conditionalUrl}`, { headers: HEADERS })).headers.get('etag');
+
 console.log(`\nAPI on ${database ? 'PostgreSQL' : 'PGlite'}, ${first.total} listed products, listing engine: ${listingEngine}`);
 console.log(`  first listing call after start (may wait for the catalog index): ${firstMs} ms; first suggestion call: ${firstSuggestMs} ms`);
 console.log(`\nLatency, ${samples} sequential requests each (client-side, HTTP, compressed answers)`);
@@ -259,10 +284,16 @@ await latency('listing, category (+ ready to ship)', scoped);
 await latency('listing, brand + price + colours/tags/sale', filtered);
 await latency('listing, text search q', searched);
 await latency('search suggestions', suggest);
+await latency(`search suggestions, ${distinctQueries.length} distinct queries`, distinctSuggest, distinctQueries.length);
+await latency('product by id', byId);
+await latency(`listing, conditional (If-None-Match → 304)`, () => conditionalUrl, samples, { 'if-none-match': etag ?? '' });
 console.log(`\nUnder load (${connections} connections, ${duration} s each)`);
 const many = (make, n) => Array.from({ length: n }, (_, i) => make(i));
 await throughput('listing, no filters', many(plain, 50));
 await throughput('listing, brand + price + colours/tags/sale', many(filtered, 200));
 await throughput('search suggestions', many(suggest, WORDS.length));
+await throughput(`search suggestions, ${distinctQueries.length} distinct`, many(distinctSuggest, distinctQueries.length));
+await throughput('product by id', many(byId, productIds.length));
+await throughput('listing, conditional (304)', [conditionalUrl], { 'if-none-match': etag ?? '' });
 stop();
 process.exit(0);

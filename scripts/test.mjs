@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the store, from a fresh clone, with only Node.js 20 and npm:
 // install → type-check → lint → unit and component tests (jest) → API tests (PGlite, and PostgreSQL
-// when one answers on 127.0.0.1:5432) → production build → browser tests (Playwright in
+// when one answers on 127.0.0.1:5432) → production build → bundle budget → browser tests (Playwright in
 // Debian's Chromium against the built apps and the real API). Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -76,9 +76,16 @@ if (want('api')) {
   record('api', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code);
 }
 
-if (want('e2e')) {
+if (want('e2e') || want('budget')) {
   console.log('\n▶ Production build');
   buildAll({ force: process.env.CI === 'true' });
+  // Issue 9: the first visit to /home, added up from the built files (no browser, no timing).
+  console.log('\n▶ Bundle budget (first visit to /home, JavaScript gzip)');
+  const { code } = await run(process.execPath, ['scripts/bundle-budget.mjs']);
+  record('bundle budget', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+}
+
+if (want('e2e')) {
   console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
   process.env.CHROMIUM_PATH = ensureChromium();
   const { code, output } = await pnpmRun(['--filter', '@manzil/e2e', 'run', 'test']);

@@ -16,12 +16,16 @@ export const SHARED_RANGES = {
   'react-router-dom': '^7.0.0',
   'react-router': '^7.0.0',
   jotai: '^2.9.0',
-  rxjs: '^7.8.0',
   'react-intl': '^7.0.0',
   '@tanstack/react-query': '^5.0.0',
   'react-hook-form': '^7.0.0',
   '@manzil/shared': `^${SHARED_VERSION}`,
 };
+
+// rxjs is not shared on its own (issue 9): only @manzil/shared imports it, and @manzil/shared is
+// one shared copy, so its bus and stores carry the few operators they use (tree-shaken) instead
+// of the whole library (17 KiB gzip) in every first visit. An app that imports rxjs itself gets
+// its own tree-shaken copy; Observables of both interoperate.
 
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
 const WITH_SUBPATHS = ['react', 'react-dom', 'jotai'];

@@ -1,10 +1,15 @@
 // A small production server for one built app: static files from its dist/ folder (pre-compressed
 // .gz served when the browser accepts it), CORS for remotes (each is its own origin), long caching
 // for content-hashed files and none for the files that name them (index.html, remoteEntry.js,
-// mf-manifest.json, remotes.json), and the SPA fallback for the shell's client-side routes.
+// mf-manifest.json, remotes.json), and the SPA fallback for the shell's client-side routes. The
+// shell's document is written per request: runtime manifest inlined, preload hints for the route
+// (first-load-hints.mjs).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { firstLoadHints, injectFirstLoad } from './first-load-hints.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
@@ -16,6 +21,7 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson }) {
+  const readRemote = remoteReader();
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -41,6 +47,16 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
       }
       return;
     }
+    if (spa && isDocumentRequest(req)) {
+      try {
+        await sendDocument(req, res, { dir, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote });
+        return;
+      } catch (error) {
+        // Without its manifest the document is still the plain index.html (the shell fetches
+        // /remotes.json itself): a hint never costs the page.
+        console.error(`[serve] the document of ${req.url} was sent without hints: ${error.message}`);
+      }
+    }
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
@@ -50,4 +66,59 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** A navigation to one of the shell's routes (not a file): GET or HEAD of a path without an extension. */
+function isDocumentRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split('?')[0];
+  return path === '/index.html' || !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+async function sendDocument(req, res, { dir, remotesJson, readRemote }) {
+  const [html, manifestText, shellFirstLoad] = await Promise.all([
+    readFile(join(dir, 'index.html'), 'utf8'),
+    readFile(remotesJson, 'utf8'),
+    readFile(join(dir, 'first-load.json'), 'utf8').then(JSON.parse, () => undefined),
+  ]);
+  const manifest = JSON.parse(manifestText);
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const links = await firstLoadHints({ manifest, pathname: url.pathname, hostname, shell: shellFirstLoad, readRemote });
+  let body = Buffer.from(injectFirstLoad(html, { manifest, links }));
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Reads a remote's mf-manifest.json and first-load.json over HTTP, each remembered 5 s (a newly
+ * published remote is hinted within 5 s) and given up after 1.5 s (the document never waits long).
+ */
+function remoteReader() {
+  const cache = new Map();
+  const getJson = async (url) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_500) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json();
+  };
+  return (entry) => {
+    const hit = cache.get(entry);
+    if (hit && Date.now() - hit.at < 5_000) return hit.value;
+    const value = Promise.all([getJson(entry), getJson(new URL('first-load.json', entry).href).catch(() => null)])
+      .then(([manifest, firstLoad]) => ({ manifest, firstLoad }))
+      .catch(() => null);
+    cache.set(entry, { at: Date.now(), value });
+    return value;
+  };
 }

@@ -7,6 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
+import { FirstLoadPlugin } from './first-load-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -21,8 +22,11 @@ const require = createRequire(import.meta.url);
  * @param {string} [options.publicPath] where the build is served from: '/' for the shell, so a deep
  *   link such as /products/onsale still loads /main.js; remotes keep 'auto' (resolved from the
  *   URL their manifest was loaded from, so a remote can be published at any URL)
+ * @param {Record<string, { chunks?: string[], api?: string[] }>} [options.firstLoad] per route
+ *   pattern, the named page chunks and first API calls (first-load-plugin.mjs): the static server
+ *   preloads them with the route's first visit
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto' }) {
+export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -93,6 +97,10 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One copy of the federation runtime on a page (issue 9): the shell provides its copy
+          // and production remotes use it instead of bundling their own 28 KiB. A remote built in
+          // development keeps its own, so that it still runs alone (its bootstrap.tsx).
+          experiments: Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
@@ -100,6 +108,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        new FirstLoadPlugin({ routes: firstLoad }),
         ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),
         ...(production
           ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]

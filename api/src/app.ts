@@ -17,13 +17,19 @@ import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
+import accountRoutes from './routes/account.ts';
+import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
+import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
 import adminRoutes from './routes/admin.ts';
 import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
+import cardRoutes from './routes/cards.ts';
+import checkoutRoutes from './routes/checkout.ts';
 import categoryRoutes from './routes/categories.ts';
 import clientErrorRoutes from './routes/client-errors.ts';
 import contactRoutes from './routes/contact.ts';
@@ -32,6 +38,8 @@ import favoriteRoutes from './routes/favorites.ts';
 import mediaRoutes from './routes/media.ts';
 import newsletterRoutes from './routes/newsletter.ts';
 import orderRoutes from './routes/orders.ts';
+import passwordResetRoutes from './routes/password-reset.ts';
+import paymentRoutes from './routes/payments.ts';
 import productRoutes from './routes/products.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
@@ -65,6 +73,8 @@ export interface BuildAppOptions {
   /** Where contact-form messages go (default hello@manzil.eg). */
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
+  payments?: Omit<PaymentsOptions, 'corsOrigins'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -100,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // Before compress: the ETag hashes the JSON body, not one of its encodings (issue 9).
+  await app.register(httpCachePlugin);
   // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
@@ -118,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
   await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox') });
+  await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
 
   await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null });
   await app.register(categoryRoutes, { prefix: '/api' });
@@ -125,11 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(passwordResetRoutes, { prefix: '/api/forget-password' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(cardRoutes, { prefix: '/api/cards' });
+  await app.register(checkoutRoutes, { prefix: '/api/checkout' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   if (!options.production) await app.register(devRoutes, { prefix: '/api/dev' });

@@ -46,6 +46,21 @@ const envSchema = z.object({
   SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   /** Products seeded into an empty database (default 2,400). */
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
+  /** `sandbox` (default, embedded) or `paymob`. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+  /** The sandbox's callback HMAC secret (random per start when absent). */
+  SANDBOX_HMAC_SECRET: optionalText,
+  PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  PAYMOB_API_KEY: optionalText,
+  PAYMOB_HMAC_SECRET: optionalText,
+  PAYMOB_CARD_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
+  PAYMOB_MOTO_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
+  PAYMOB_VERIFICATION_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
+}).superRefine((e, ctx) => {
+  if (e.PAYMENT_GATEWAY !== 'paymob') return;
+  for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
+    if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
+  }
 });
 
 export interface Config {
@@ -64,6 +79,7 @@ export interface Config {
   seedProducts: number;
   listingEngine: 'index' | 'database';
   shopMailbox: string;
+  payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {
@@ -94,5 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     listingEngine: e.LISTING_ENGINE,
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
+    payments:
+      e.PAYMENT_GATEWAY === 'paymob'
+        ? {
+            gateway: 'paymob',
+            paymob: {
+              baseUrl: e.PAYMOB_BASE_URL ?? 'https://accept.paymob.com',
+              apiKey: e.PAYMOB_API_KEY!,
+              hmacSecret: e.PAYMOB_HMAC_SECRET!,
+              cardIntegrationId: e.PAYMOB_CARD_INTEGRATION_ID!,
+              motoIntegrationId: e.PAYMOB_MOTO_INTEGRATION_ID ?? e.PAYMOB_CARD_INTEGRATION_ID!,
+              verificationIntegrationId: e.PAYMOB_VERIFICATION_INTEGRATION_ID ?? e.PAYMOB_CARD_INTEGRATION_ID!,
+            },
+          }
+        : { gateway: 'sandbox', sandboxHmacSecret: e.SANDBOX_HMAC_SECRET },
   };
 }

@@ -22,6 +22,7 @@ async function main() {
     redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
     shopMailbox: config.shopMailbox,
+    payments: config.payments,
     logger: { level: config.logLevel },
   });
 

@@ -5,10 +5,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
+import { accountSuite } from './suites/account.ts';
 import { authSuite } from './suites/auth.ts';
+import { billingSuite } from './suites/billing.ts';
 import { catalogSuite } from './suites/catalog.ts';
 import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
+import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
@@ -23,7 +26,7 @@ import { securitySessionsSuite } from './suites/security-sessions.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite];
+const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, httpCacheSuite, billingSuite];
 
 const available = await backends();
 if (postgresSkipped) {

@@ -45,6 +45,8 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
+    // The development outbox (GET /api/dev/outbox) is opt-in; the password-reset and billing tests read codes there.
+    DEV_OUTBOX: '1',
   },
 };
 

@@ -1,4 +1,8 @@
+import { billingMessages } from './features/billing/billing-messages';
+
 /** English texts of mfe-account (SPEC strings copied letter for letter). */
+import { accountMessages } from './messages-account';
+
 export const messages: Record<string, string> = {
   // Sign-in and sign-up (/login, /signup)
   'auth.login.title': 'Login',
@@ -45,9 +49,6 @@ export const messages: Record<string, string> = {
   'account.title': 'My Account',
   'account.hello': 'Hello, {firstName}',
   'account.sections': 'Account sections',
-  'account.tab.profile': 'Profile',
-  'account.tab.orders': 'Orders',
-  'account.tab.wishlist': 'Wishlist',
   'account.logout': 'Logout',
   'account.loading': 'Loading your account...',
   'account.signedOut': 'You have signed out.',
@@ -95,4 +96,7 @@ export const messages: Record<string, string> = {
   'menu.label': 'Account menu for {name}',
   'menu.myAccount': 'My Account',
   'menu.logout': 'Logout',
+
+  ...accountMessages,
+  ...billingMessages,
 };

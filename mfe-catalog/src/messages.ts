@@ -119,7 +119,7 @@ export const messages: Record<string, string> = {
   'home.trust.ship.title': 'Ready to ship',
   'home.trust.ship.text': 'Pieces in stock leave the workshop right away.',
   'home.trust.secure.title': 'Buy safe, Be secure',
-  'home.trust.secure.text': 'Pay by card with a secure checkout.',
+  'home.trust.secure.text': 'Pay by card (Visa, Mastercard, Meeza) with a secure checkout, or cash on delivery up to LE 25,000.',
   'home.trust.makers.title': 'Made by real brands',
   'home.trust.makers.text': 'Every piece comes from a named maker you can look up.',
   'home.categories.title': 'Shop by category',

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@manzil/shared';
 
-// Each page is its own chunk, loaded only when its route is visited.
-const HomePage = lazy(() => import('./features/home/home-page'));
+// Each page is its own chunk, loaded only when its route is visited. The named ones are preloaded
+// with a first visit of their route (webpack.config.mjs `firstLoad`).
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page'));
 const VendorsPage = lazy(() => import('./features/brands/vendors-page'));
 const VendorPage = lazy(() => import('./features/brands/vendor-page'));
 const CategoryPage = lazy(() => import('./features/categories/category-page'));
 const TypesPage = lazy(() => import('./features/categories/types-page'));
 const ReadyToShipPage = lazy(() => import('./features/listing/ready-to-ship-page'));
-const OnSalePage = lazy(() => import('./features/listing/on-sale-page'));
+const OnSalePage = lazy(() => import(/* webpackChunkName: "page-on-sale" */ './features/listing/on-sale-page'));
 const TypeProductsPage = lazy(() => import('./features/listing/type-products-page'));
 const AllProductsPage = lazy(() => import('./features/listing/all-products-page'));
 const ShopPage = lazy(() => import('./features/listing/shop-page'));
-const ProductPage = lazy(() => import('./features/product/product-page'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './features/product/product-page'));
 
 /**
  * The routes mfe-catalog owns (ARCHITECTURE "Who owns what"), as absolute paths the shell matches

@@ -1,4 +1,8 @@
+import { paymentMessages } from './features/checkout/payment-messages';
+
 /** English texts of mfe-checkout (SPEC strings copied letter for letter). */
+import { addressBookMessages } from './messages-address-book';
+
 export const messages: Record<string, string> = {
   // Cart popup and cart page (SPEC §2 "Cart popup")
   'cart.title': 'Shopping Cart',
@@ -44,12 +48,9 @@ export const messages: Record<string, string> = {
   'checkout.phoneHint': 'The courier calls this number before delivery.',
   'checkout.payment': 'Payment method',
   'checkout.cod': 'Cash on delivery',
-  'checkout.codHint': 'Pay in cash when your order arrives.',
   'checkout.card': 'Card',
-  'checkout.cardHint': 'Pay with one of your saved cards.',
   'checkout.cardOption': '{cardType} {cardNumber}, expires {expiryDate}',
   'checkout.cardsLoading': 'Loading your saved cards...',
-  'checkout.noCards': 'You have no saved cards yet. Choose cash on delivery to place this order.',
   'checkout.place': 'Place order',
   'checkout.placing': 'Placing order...',
   'checkout.empty': 'Your cart is empty.',
@@ -61,7 +62,6 @@ export const messages: Record<string, string> = {
   'checkout.required.country': 'Enter your country.',
   'checkout.required.phone': 'Enter a phone number the courier can call.',
   'checkout.invalid.phone': 'Enter a phone number of 8 to 15 digits, for example 01012345678.',
-  'checkout.required.card': 'Choose one of your saved cards, or pay cash on delivery.',
   'checkout.fixErrors': 'Please correct the highlighted fields.',
   'checkout.error.network': 'We could not reach Manzil. Check your connection and try again.',
   'checkout.error.generic': 'Your order could not be placed. Please try again.',
@@ -102,4 +102,8 @@ export const messages: Record<string, string> = {
   'track.step.confirmed': 'The seller has confirmed your order.',
   'track.step.shipped': 'Your order is on its way.',
   'track.step.delivered': 'Your order has been delivered.',
+
+  ...addressBookMessages,
+  // Payment, promo code and 3-D Secure (issue 11)
+  ...paymentMessages,
 };

@@ -1,3 +1,4 @@
+import { detectCardType, type CardType as ContractCardType } from './contract/billing.ts';
 /**
  * Pure formatting and rule functions (SPEC §2, §4, §5, §9). They return values and codes, never
  * user-facing sentences: the apps turn codes into text through react-intl.
@@ -64,18 +65,15 @@ export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, Math.floor(count)));
 }
 
-/** Card brands recognised from the number (SPEC §5). */
-export type CardType = 'Visa' | 'MasterCard' | 'Amex' | 'Discover' | 'Valu' | 'Unknown';
+/** Card brands recognised from the number (SPEC §5, plus Meeza). */
+export type CardType = ContractCardType;
 
-/** The card brand of a number (SPEC §5): 4 Visa; 51-55 MasterCard; 34/37 Amex; 6 Discover; 50, 56-59 Valu. */
+/**
+ * The card brand of a number (SPEC §5): 4 Visa; 51-55 MasterCard; 34/37 Amex; 6 Discover; 50, 56-59
+ * Valu; and Meeza (Egypt's national scheme: 507803…, 9818…), as the API detects it too.
+ */
 export function cardType(cardNumber: string): CardType {
-  const digits = cardNumber.replace(/\D/g, '');
-  if (/^4/.test(digits)) return 'Visa';
-  if (/^5[1-5]/.test(digits)) return 'MasterCard';
-  if (/^3[47]/.test(digits)) return 'Amex';
-  if (/^6/.test(digits)) return 'Discover';
-  if (/^(50|5[6-9])/.test(digits)) return 'Valu';
-  return 'Unknown';
+  return detectCardType(cardNumber);
 }
 
 /** A card number as typed: digits only, at most 16, grouped by 4 (`4242 4242 4242 4242`, SPEC §5). */
@@ -84,6 +82,12 @@ export function formatCardNumber(input: string): string {
     .replace(/\D/g, '')
     .slice(0, 16)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** An expiry as typed: digits only, at most 4, the slash after the month (`12/39`, SPEC §5 MM/YY). */
+export function formatExpiryInput(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
 /** The password strength rules of SPEC §5, each true when met. */

@@ -79,7 +79,20 @@ export {
   vendorLogout,
 } from './api/account';
 export type { ClientErrorReport } from './api/account';
+export {
+  changePassword,
+  getUserById,
+  removeAddress,
+  resetPasswordWithToken,
+  saveAddresses,
+  sendPasswordResetCode,
+  updateProfile,
+  verifyPasswordResetCode,
+} from './api/account-settings';
 export { getCustomerOrders, placeOrder, trackOrder } from './api/orders';
+export { addCard, deleteCard, getOrderPayment, getSavedCards, quoteCheckout, savedCardsQueryOptions, setDefaultCard, useSavedCards } from './api/billing';
+export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
+export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
   badgeCount,
@@ -87,6 +100,7 @@ export {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatExpiryInput,
   formatDate,
   formatNumber,
   formatPrice,

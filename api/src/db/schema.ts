@@ -3,7 +3,7 @@
  * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
  * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
  */
-import { ORDER_STATUSES, PAYMENT_METHODS, type Address } from '@manzil/shared/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Address } from '@manzil/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -219,6 +219,12 @@ export type OrderAddress = Address;
 
 // The contract owns the values; the tables store exactly those.
 export { ORDER_STATUSES, PAYMENT_METHODS };
+/**
+ * Where an order's payment stands: `not-required` (cash on delivery), `pending` (a card payment
+ * waiting for 3-D Secure or the gateway's callback), `paid`, `declined` (the order is cancelled
+ * and its stock released), `refunded`.
+ */
+export { PAYMENT_STATUSES };
 
 /**
  * A placed order (SPEC §3 "Order"). Prices are copied from the catalog when the order is placed
@@ -241,8 +247,16 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     phoneNumber: text('phone_number').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    /** The saved card paid with (no cards table yet). */
+    /** The saved card paid with (see billing-schema.ts; no foreign key: deleting a card keeps the order). */
     cardId: integer('card_id'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not-required'),
+    /** EGP taken off the subtotal by `promoCode`. */
+    discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
+    /** The gateway's transaction id of the card payment. */
+    paymentReference: text('payment_reference'),
+    /** The store page the shopper's browser returns to after a 3-D Secure step. */
+    paymentReturnUrl: text('payment_return_url'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -8,14 +8,14 @@ export function offerEmail(to: string): OutgoingMail {
     'Welcome to Manzil!',
     '',
     `Thank you for subscribing. Here is 10% off your first order: use the code ${WELCOME_CODE} at checkout.`,
-    'The offer is valid for 30 days on every product, including items that are ready to ship.',
+    'The code works once with this e-mail address, on every product, including items that are ready to ship.',
     '',
     'Happy decorating,',
     'The Manzil team — Cairo, Egypt',
   ].join('\n');
   const html = `<p><strong>Welcome to Manzil!</strong></p>
 <p>Thank you for subscribing. Here is 10% off your first order: use the code <strong>${WELCOME_CODE}</strong> at checkout.</p>
-<p>The offer is valid for 30 days on every product, including items that are ready to ship.</p>
+<p>The code works once with this e-mail address, on every product, including items that are ready to ship.</p>
 <p>Happy decorating,<br>The Manzil team — Cairo, Egypt</p>`;
   return { to, subject: 'Your Manzil welcome offer: 10% off', text, html };
 }

@@ -34,9 +34,10 @@ export function orderConfirmationEmail(to: string, firstName: string, order: Pla
     ...lines,
     '',
     `Subtotal: ${formatLE(order.subtotal)}`,
+    ...(order.discount > 0 ? [`Promo code ${order.promoCode}: −${formatLE(order.discount)}`] : []),
     `Shipping: ${order.shippingFee === 0 ? 'Free' : formatLE(order.shippingFee)}`,
     `Total: ${formatLE(order.total)}`,
-    `Payment: ${PAYMENT[order.paymentMethod]}`,
+    `Payment: ${PAYMENT[order.paymentMethod]}${order.paymentStatus === 'paid' ? ' (paid)' : ''}`,
     '',
     'Delivering to:',
     ...address,
@@ -52,9 +53,10 @@ export function orderConfirmationEmail(to: string, firstName: string, order: Pla
     .map((item) => `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.name)}</td><td align="right">${formatLE(item.price * item.quantity)}</td></tr>`)
     .join('')}
 <tr><td></td><td>Subtotal</td><td align="right">${formatLE(order.subtotal)}</td></tr>
+${order.discount > 0 ? `<tr><td></td><td>Promo code ${escapeHtml(order.promoCode ?? '')}</td><td align="right">−${formatLE(order.discount)}</td></tr>` : ''}
 <tr><td></td><td>Shipping</td><td align="right">${order.shippingFee === 0 ? 'Free' : formatLE(order.shippingFee)}</td></tr>
 <tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${formatLE(order.total)}</strong></td></tr></table>
-<p>Payment: ${PAYMENT[order.paymentMethod]}</p>
+<p>Payment: ${PAYMENT[order.paymentMethod]}${order.paymentStatus === 'paid' ? ' (paid)' : ''}</p>
 <p>Delivering to:<br>${address.map(escapeHtml).join('<br>')}<br>Phone: ${escapeHtml(order.phoneNumber)}</p>
 <p>Track your order any time on the Track Order page with the number ${escapeHtml(order.orderNumber)} and this e-mail address.</p>
 <p>The Manzil team — Cairo, Egypt</p>`;

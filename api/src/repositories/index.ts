@@ -1,8 +1,10 @@
 /** Every repository, built once per app on its database and decorated as `app.repos`. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountRepository } from './account.ts';
 import { brandsRepository } from './brands.ts';
 import { catalogIndexService } from './catalog-index.ts';
+import { cardsRepository } from './cards.ts';
 import { catalogRepository } from './catalog.ts';
 import { favoritesRepository } from './favorites.ts';
 import { mediaRepository } from './media.ts';
@@ -10,13 +12,16 @@ import { newsletterRepository } from './newsletter.ts';
 import { ordersRepository } from './orders.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
+import { promoCodesRepository } from './promo-codes.ts';
 import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db);
   return {
     catalogIndex,
+    account: accountRepository(app.db),
     brands: brandsRepository(app.db, catalogIndex),
+    cards: cardsRepository(app.db),
     catalog: catalogRepository(app.db, catalogIndex),
     listing: listingRepository(app.db, catalogIndex, { engine: options.listingEngine, trigram: app.database.trigram }),
     favorites: favoritesRepository(app.db),
@@ -24,6 +29,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     newsletter: newsletterRepository(app.db),
     orders: ordersRepository(app.db),
     products: productsRepository(app.db),
+    promoCodes: promoCodesRepository(app.db),
     users: usersRepository(app.db),
   };
 }

@@ -7,12 +7,15 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
+import { promoErrors } from './promo-codes.ts';
 import { productImages } from './products.ts';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 export type PaymentMethod = (typeof orders.$inferSelect)['paymentMethod'];
+export type PaymentStatus = (typeof orders.$inferSelect)['paymentStatus'];
 
 /** The `PlacedOrder` JSON of @manzil/shared. */
 export interface PlacedOrderJson {
@@ -27,6 +30,10 @@ export interface PlacedOrderJson {
   shippingAddress: OrderAddress;
   phoneNumber: string;
   paymentMethod: PaymentMethod;
+  /** EGP taken off the subtotal by `promoCode` (total = subtotal − discount + shippingFee). */
+  discount: number;
+  promoCode: string | null;
+  paymentStatus: PaymentStatus;
 }
 
 export interface NewOrder {
@@ -37,6 +44,13 @@ export interface NewOrder {
   phoneNumber: string;
   paymentMethod: PaymentMethod;
   cardId?: number;
+  /** A promo code checked by the caller; redeemed in the same transaction (once per e-mail). */
+  promo?: { id: number; code: string; percentOff: number; oncePerEmail: boolean };
+  /** Default `not-required` (cash on delivery). */
+  paymentStatus?: PaymentStatus;
+  paymentReturnUrl?: string;
+  /** Called with the priced total (piastres) before anything is written; throw to refuse the order. */
+  beforeWrite?: (totals: { subtotalCents: number; discountCents: number; totalCents: number }) => void;
 }
 
 /** SPEC §9: shipping is free, so the total is the subtotal. */
@@ -83,6 +97,9 @@ function toJson(order: OrderRow, items: ItemRow[]): PlacedOrderJson {
     shippingAddress: order.shippingAddress,
     phoneNumber: order.phoneNumber,
     paymentMethod: order.paymentMethod,
+    discount: Number(order.discount),
+    promoCode: order.promoCode,
+    paymentStatus: order.paymentStatus,
   };
 }
 
@@ -112,6 +129,16 @@ export function ordersRepository(db: Database) {
       const ids = [...wanted.keys()].sort((a, b) => a - b);
 
       const { row, items } = await db.transaction(async (tx) => {
+        if (order.promo?.oncePerEmail) {
+          // Serialise two checkouts of one e-mail with the same code; the unique index is the net.
+          await tx.execute(sql`select pg_advisory_xact_lock(${order.promo.id}::int, hashtext(lower(${order.email})))`);
+          const [used] = await tx
+            .select({ id: promoRedemptions.id })
+            .from(promoRedemptions)
+            .where(and(eq(promoRedemptions.promoCodeId, order.promo.id), sql`lower(${promoRedemptions.email}) = lower(${order.email})`))
+            .limit(1);
+          if (used) throw promoErrors.used(order.promo.code);
+        }
         const found = await tx
           .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount })
           .from(products)
@@ -148,6 +175,9 @@ export function ordersRepository(db: Database) {
         });
         const subtotalCents = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
         const shippingCents = cents(SHIPPING_FEE);
+        const discountCents = order.promo ? Math.round((subtotalCents * order.promo.percentOff) / 100) : 0;
+        const totalCents = subtotalCents - discountCents + shippingCents;
+        order.beforeWrite?.({ subtotalCents, discountCents, totalCents });
 
         // Taken last, so the counter row is locked only for the few writes that follow.
         const day = cairoDay();
@@ -165,13 +195,18 @@ export function ordersRepository(db: Database) {
             email: order.email,
             subtotal: subtotalCents / 100,
             shippingFee: shippingCents / 100,
-            total: (subtotalCents + shippingCents) / 100,
+            total: totalCents / 100,
+            discount: discountCents / 100,
+            promoCode: order.promo?.code ?? null,
+            paymentStatus: order.paymentStatus ?? 'not-required',
+            paymentReturnUrl: order.paymentReturnUrl ?? null,
             shippingAddress: order.shippingAddress,
             phoneNumber: order.phoneNumber,
             paymentMethod: order.paymentMethod,
             cardId: order.cardId ?? null,
           })
           .returning();
+        if (order.promo) await tx.insert(promoRedemptions).values({ promoCodeId: order.promo.id, email: order.email, orderId: inserted!.id });
         const itemRows = await tx
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
@@ -179,6 +214,16 @@ export function ordersRepository(db: Database) {
         return { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
       });
       return toJson(row, items);
+    },
+
+    /** The order with that id (of that shopper, when `userId` is given), with its lines, or null. */
+    async byId(id: number, userId?: number): Promise<PlacedOrderJson | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
+        .limit(1);
+      return (await withItems(rows))[0] ?? null;
     },
 
     /** The shopper's orders, newest first, with their lines. */

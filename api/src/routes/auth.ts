@@ -27,7 +27,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      config: { limit: 'form' },
       schema: {
         summary: 'Create a shopper account',
         tags: ['auth'],

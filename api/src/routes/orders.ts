@@ -5,18 +5,32 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
-import { apiErrorSchema as messageSchema, idParam, placedOrderSchema, placeOrderBody, stockConflictSchema, trackOrderQuery } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  idParam,
+  checkoutOrderBody,
+  checkoutOrderSchema,
+  stockConflictSchema,
+  trackOrderQuery,
+} from '@manzil/shared/contract';
+import { notFound } from '../lib/errors.ts';
+import { checkoutService } from '../payments/checkout.ts';
 
-export const NEEDS_CARD = 'Card payment needs a saved card.';
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
 
+/** An order as answered: with its discount, promo code, payment state and, after placing, any 3-D Secure step. */
+const placedWithPayment = checkoutOrderSchema;
+
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = checkoutService(app);
+
   /**
-   * POST /api/orders — shopper session. Body `PlaceOrderInput`. 201 `PlacedOrder`; 400 naming the
-   * field (or "Card payment needs a saved card."); 401 without a session; 409
-   * `{ message, productId, available }` when a product is unknown, unlisted, sold out or short.
+   * POST /api/orders — shopper session. Body `PlaceOrderInput` plus the payment fields of
+   * `orderPaymentFields` (saved `cardId`, or `newCard` + `saveCard`; `promoCode`). Totals are the
+   * server's (payments/checkout.ts). 201 the order (with `nextAction` when 3-D Secure is needed);
+   * 400 naming the field, `card_required`, `cod_over_limit` or a promo code's cause; 401; 402
+   * `card_declined` (order cancelled, cart kept); 404 `card_not_found`; 409 stock or `promo_used`;
+   * 502 when the gateway cannot be reached.
    */
   app.post(
     '/',
@@ -25,32 +39,23 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order',
         tags: ['orders'],
         security: [{ shopper: [] }],
-        body: placeOrderBody,
-        response: { 201: placedOrderSchema, 400: messageSchema, 401: messageSchema, 409: stockConflictSchema },
+        body: checkoutOrderBody,
+        response: { 201: placedWithPayment, 400: messageSchema, 401: messageSchema, 402: messageSchema, 404: messageSchema, 409: stockConflictSchema.or(messageSchema), 502: messageSchema },
       },
     },
     async (request, reply) => {
       const account = await app.sessions.require(request, 'shopper');
       const body = request.body;
-      let cardId: number | undefined;
-      if (body.paymentMethod === 'card') {
-        // Saved cards are not built yet: no card can be found, so card payment is refused.
-        if (!body.cardId || !(await findSavedCard(account.userId, Number(body.cardId)))) throw new HttpError(400, NEEDS_CARD, { code: 'card_required' });
-        cardId = Number(body.cardId);
-      }
-      const order = await app.repos.orders.place({
-        userId: account.userId,
-        email: account.email,
-        items: body.items.map((item) => ({ productId: Number(item.productId), quantity: item.quantity })),
-        shippingAddress: body.shippingAddress,
-        phoneNumber: body.phoneNumber,
-        paymentMethod: body.paymentMethod,
-        cardId,
-      });
-      // The order stands whatever the mail server does; a failed e-mail is logged, not answered.
-      app.mailer.send(orderConfirmationEmail(account.email, account.firstName, order)).catch((error: unknown) => {
-        request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-      });
+      const order = await checkout.place(
+        request,
+        account,
+        {
+          items: body.items.map((item) => ({ productId: Number(item.productId), quantity: item.quantity })),
+          shippingAddress: body.shippingAddress,
+          phoneNumber: body.phoneNumber,
+        },
+        body,
+      );
       return reply.code(201).send(order);
     },
   );
@@ -64,7 +69,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ shopper: [] }],
         params: z.object({ customerId: idParam('customer') }),
-        response: { 200: z.array(placedOrderSchema), 400: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: z.array(placedWithPayment), 400: messageSchema, 401: messageSchema, 403: messageSchema },
       },
     },
     async (request) => {
@@ -84,7 +89,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track an order',
         tags: ['orders'],
         querystring: trackOrderQuery,
-        response: { 200: placedOrderSchema, 400: messageSchema, 404: messageSchema },
+        response: { 200: placedWithPayment, 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
@@ -93,11 +98,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return order;
     },
   );
-
-  /** The shopper's saved card with that id. Cards are not built yet, so there never is one. */
-  async function findSavedCard(_userId: number, _cardId: number): Promise<{ id: number } | null> {
-    return null;
-  }
 };
 
 export default orderRoutes;

@@ -78,10 +78,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await app.repos.products.findById(Number(request.params.id));
       if (!product) throw notFound(NOT_FOUND);
       if (!product.status) {
+        // Only its vendor and admins see an unlisted product: never a shared cache's copy.
+        reply.header('cache-control', 'private, no-cache');
         const vendor = await app.sessions.read(request, 'vendor');
         const admin = vendor ? null : await app.sessions.read(request, 'admin');
         if (String(vendor?.vendorId) !== product.vendorId && !admin) throw notFound(NOT_FOUND);

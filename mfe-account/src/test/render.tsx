@@ -1,7 +1,6 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@manzil/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -21,17 +20,23 @@ const LANDINGS = ['/login', '/signup', '/home', '/myaccount', '/checkout', '/pro
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
   return render(
-    <QueryClientProvider client={queryClient}>
-    <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        {LANDINGS
-          .filter((p) => p !== path)
-          .map((p) => (
-            <Route key={p} path={p} element={<Landing name={p} />} />
-          ))}
-      </Routes>
-    </MemoryRouter>
-    </QueryClientProvider>,
+    withQueries(
+      <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {LANDINGS
+            .filter((p) => p !== path)
+            .map((p) => (
+              <Route key={p} path={p} element={<Landing name={p} />} />
+            ))}
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
+}
+
+/** `ui` inside a QueryClientProvider of its own (no retries), as the shell provides the shared client. */
+export function withQueries(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
 }

@@ -1,7 +1,6 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@manzil/shared';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -18,8 +17,10 @@ export function Landing({ name }: { name: string }) {
 
 /** Renders `ui` at `path`, with landing pages for `/login`, `/checkout`, `/mycart`, `/home`. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
+  // A fresh cache per test (the page's is the shared singleton the shell provides).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
     <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
       <Routes>
         <Route path={path} element={ui} />

@@ -74,6 +74,33 @@ export type {
   VendorSession,
 } from './account.ts';
 export {
+  MAX_ADDRESSES,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  accountMessageSchema,
+  addressBookEntry,
+  addressListResponse,
+  changePasswordBody,
+  resetPasswordBody,
+  sendOtpBody,
+  updateAddressesBody,
+  updateProfileBody,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from './account-settings.ts';
+export type {
+  AccountMessage,
+  AddressBookEntry,
+  AddressListResponse,
+  ChangePasswordBody,
+  ResetPasswordBody,
+  SendOtpBody,
+  UpdateAddressesBody,
+  UpdateProfileBody,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from './account-settings.ts';
+export {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   ORDER_STATUSES,
@@ -96,3 +123,25 @@ export type {
 } from './orders.ts';
 export { CONTACT_MESSAGE_MIN, CONTACT_THANKS, contactBody } from './contact.ts';
 export type { ContactMessage } from './contact.ts';
+export {
+  CARD_MESSAGES,
+  CARD_TYPES,
+  COD_LIMIT_EGP,
+  PAYMENT_STATUSES,
+  addCardBody,
+  cardDetailsSchema,
+  checkoutOrderBody,
+  checkoutOrderSchema,
+  createPromoCodeBody,
+  detectCardType,
+  expiryProblem,
+  orderPaymentFields,
+  orderPaymentResult,
+  passesLuhn,
+  promoCodeSchema,
+  quoteBody,
+  quoteSchema,
+  savedCardSchema,
+  setDefaultCardBody,
+} from './billing.ts';
+export type { AddCardInput, CardDetails, CardType, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';

@@ -39,6 +39,8 @@ export interface CredentialsFormProps {
   emailAutoComplete?: 'email' | 'username';
   /** Under the button, e.g. 'New to Manzil? Create an account'. */
   footer?: ReactNode;
+  /** Under the password field, inside the form (e.g. a 'Forgot Password?' link reading the e-mail). */
+  belowPassword?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface CredentialsFormProps {
  * `/admin-login`), declared by the contract's `credentialsSchema`: each field's message,
  * the server's sentence when the sign-in is refused (role="alert"), a busy button meanwhile.
  */
-export function CredentialsForm({ text, onSubmit, emailAutoComplete = 'email', footer }: CredentialsFormProps) {
+export function CredentialsForm({ text, onSubmit, emailAutoComplete = 'email', footer, belowPassword }: CredentialsFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<unknown>(null);
@@ -82,6 +84,7 @@ export function CredentialsForm({ text, onSubmit, emailAutoComplete = 'email', f
               showText={t(text.show)}
               hideText={t(text.hide)}
             />
+            {belowPassword}
             <button type="submit" className={authCardClasses.submit} disabled={formState.isSubmitting}>
               <FormattedMessage id={formState.isSubmitting ? text.busy : text.submit} />
             </button>

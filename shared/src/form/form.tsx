@@ -27,15 +27,17 @@ export interface FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
 /**
  * The react-hook-form instance of a schema, for a caller that needs the form outside `Form`
  * (pass it as `form`): checked on submit, then again as fields change. `options` are
- * useForm's (e.g. `values` from a query with `resetOptions: { keepDirtyValues: true }`).
+ * useForm's others (e.g. `values` from a query with `resetOptions: { keepDirtyValues: true }`).
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
-  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+  defaultValues?: DefaultValues<z.input<Schema>>,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver' | 'defaultValues'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // The resolver's overloads cannot follow a generic schema; the types are restated above.
     resolver: zodResolver(schema as never) as never,
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
@@ -56,7 +58,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   form: given,
   ...props
 }: FormProps<Schema>) {
-  const own = useZodForm(schema, { defaultValues });
+  const own = useZodForm(schema, defaultValues);
   const form = given ?? own;
   return (
     <FormProvider {...form}>

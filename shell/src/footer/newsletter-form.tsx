@@ -45,7 +45,7 @@ function NewsletterError({ id, failure }: { id: string; failure: string }) {
 export function NewsletterForm() {
   const intl = useIntl();
   const ids = { email: useId(), consent: useId(), error: useId() };
-  const form = useZodForm(newsletterForm, { defaultValues: { email: '', consent: false } });
+  const form = useZodForm(newsletterForm, { email: '', consent: false });
   const [failure, setFailure] = useState('');
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const invalid = Boolean(failure || form.formState.errors.email || form.formState.errors.consent);

@@ -60,6 +60,22 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('desktop: fetches the film only once the page has loaded, showing the still picture as its poster until then', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      renderSplash();
+      const video = screen.getByRole('dialog').querySelector('video')!;
+      expect(video).not.toHaveAttribute('src');
+      expect(video).toHaveAttribute('poster', 'file-stub');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(video).toHaveAttribute('src', 'file-stub');
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
+  });
+
   it('mobile (up to 768 px): a still picture and a ring rising by 1 every 50 ms, done at 100 after 5 s', () => {
     mockMedia(['(max-width: 768px)']);
     const onComplete = renderSplash();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { FormattedMessage, useIntl } from 'react-intl';
 import stillPicture from '../assets/splash-still.svg';
 import brandFilm from '../assets/splash.webm';
-import { ProgressRing } from './progress-ring';
+import { ProgressRing, type ProgressRingHandle } from './progress-ring';
 import { isMobileSplash, markSplashSeen, prefersReducedMotion } from './splash-session';
 import { useSplashTimeline } from './use-splash-timeline';
 import styles from './splash.module.css';
@@ -11,7 +11,7 @@ import styles from './splash.module.css';
  * The splash screen (SPEC §2, §4, §9): full screen over the store, which loads behind it, until
  * `onComplete`. Desktop plays the brand film; mobile (up to 768 px, or iOS) shows the still
  * picture with a progress ring. Shown once per browser session, skippable by a click or Escape;
- * with reduced motion the film gives way to the still picture.
+ * with reduced motion the film gives way to the still picture. The film loads after the page.
  */
 export function Splash({ onComplete }: { onComplete: () => void }) {
   const intl = useIntl();
@@ -26,7 +26,17 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
     onComplete();
   }, [onComplete]);
 
-  const progress = useSplashTimeline(mobile, finish);
+  const ring = useRef<ProgressRingHandle>(null);
+  useSplashTimeline(mobile, finish, (progress) => ring.current?.show(progress));
+  // The film is not part of the first load: it is fetched once the page has loaded (the poster,
+  // the still picture, shows until then), so it never competes with the store's code and data.
+  const [film, setFilm] = useState<string | undefined>(() => (document.readyState === 'complete' ? brandFilm : undefined));
+  useEffect(() => {
+    if (film || still) return;
+    const load = () => setFilm(brandFilm);
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, [film, still]);
 
   useEffect(() => {
     markSplashSeen();
@@ -63,9 +73,9 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
           </p>
         </div>
       ) : (
-        <video className={styles.film} src={brandFilm} poster={stillPicture} autoPlay muted playsInline preload="auto" aria-hidden="true" />
+        <video className={styles.film} src={film} poster={stillPicture} autoPlay muted playsInline preload="auto" aria-hidden="true" />
       )}
-      {mobile ? <ProgressRing value={progress} label={intl.formatMessage({ id: 'splash.loading' })} /> : null}
+      {mobile ? <ProgressRing ref={ring} label={intl.formatMessage({ id: 'splash.loading' })} /> : null}
       <div className={styles.controls}>
         <button ref={skip} type="button" className={styles.skip} onClick={finish}>
           <FormattedMessage id="splash.skip" />

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, favoritesStore, getCustomerOrders, getUser, logout, sessionStore, type PlacedOrder, type UserSession } from '@manzil/shared';
-import { renderAt } from '../../test/render';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 
 jest.mock('@manzil/shared', () => ({
@@ -49,13 +50,43 @@ it('sends a signed-out visitor to /login', () => {
   expect(screen.getByText('landed on /login')).toBeInTheDocument();
 });
 
-it("shows the shopper's profile", async () => {
+it('shows the five tabs in SPEC\'s order with Edit Profile first, prefilled', async () => {
   renderAt(<AccountPage />, { path: '/myaccount' });
   expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
-  expect(await screen.findByText('Salma Adel')).toBeInTheDocument();
-  expect(screen.getByText('01012345678')).toBeInTheDocument();
-  expect(screen.getByText('Female')).toBeInTheDocument();
-  expect(screen.getByText('5 Road 9, Maadi, 11728, Egypt')).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Edit Profile', 'Reset Password', 'Billing Information', 'Orders', 'Shipping Address']);
+  expect(screen.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByLabelText('First name')).toHaveValue('Salma');
+  expect(screen.getByLabelText('Phone number')).toHaveValue('01012345678');
+  expect(screen.getByLabelText('Gender')).toHaveValue('female');
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+function WithSearch() {
+  const location = useLocation();
+  return (
+    <>
+      <AccountPage />
+      <p data-testid="search">{location.search}</p>
+    </>
+  );
+}
+
+it('keeps the chosen tab in ?tab= (reload and Back keep it)', async () => {
+  render(
+    withQueries(
+      <MemoryRouter initialEntries={['/myaccount?tab=addresses']}>
+        <Routes>
+          <Route path="/myaccount" element={<WithSearch />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+  expect(screen.getByRole('tab', { name: 'Shipping Address' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(screen.getByRole('tab', { name: 'Reset Password' }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?tab=password');
+  expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Billing Information' }));
+  expect(screen.getByTestId('search')).toHaveTextContent('?tab=billing');
 });
 
 it('says so when the profile cannot be loaded', async () => {
@@ -75,10 +106,11 @@ it('lists orders with date, items and total', async () => {
   expect(getCustomerOrders).toHaveBeenCalledWith('u1');
 });
 
-it('opens the wishlist section when asked to by the favorites panel', () => {
+it('opens the wishlist when asked to by the favorites panel, and links to it from the area', async () => {
   renderAt(<AccountPage />, { path: '/myaccount', state: { section: 'wishlist' } });
-  expect(screen.getByRole('tab', { name: 'Wishlist' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
   expect(screen.getByText('No favorites added yet.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('aria-current', 'page');
 });
 
 it('Logout signs out and goes home', async () => {

@@ -1,22 +1,30 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
+import { ShippingAddresses } from '../addresses/shipping-addresses';
+import { ChangePasswordForm } from '../password/change-password-form';
+import { EditProfile } from '../profile/edit-profile';
 import { useLogout } from '../session/use-logout';
+import { BillingTab } from './billing-tab';
 import { OrdersList } from './orders-list';
-import { ProfileSummary } from './profile-summary';
 import { Wishlist } from './wishlist';
 import styles from './account.module.css';
 
-const SECTIONS = ['profile', 'orders', 'wishlist'] as const;
-type Section = (typeof SECTIONS)[number];
+/** SPEC §2 "Account popup": the five tabs, in this order. */
+export const TABS = ['profile', 'password', 'billing', 'orders', 'addresses'] as const;
+/** The wishlist is a section of its own, reached from its link and from VIEW ALL FAVORITES. */
+type Section = (typeof TABS)[number] | 'wishlist';
+const SECTIONS: readonly Section[] = [...TABS, 'wishlist'];
 
-/** The section a navigation asks for (`state.section`, e.g. 'wishlist' from the favorites panel). */
-function requestedSection(state: unknown): Section {
+const isSection = (value: unknown): value is Section => SECTIONS.includes(value as Section);
+
+/** The section a navigation asks for in its state (`{ section: 'wishlist' }` from the favorites panel). */
+function requestedSection(state: unknown): Section | null {
   const section = (state as { section?: unknown } | null)?.section;
-  return SECTIONS.includes(section as Section) ? (section as Section) : 'profile';
+  return isSection(section) ? section : null;
 }
 
 function SignedOutNotice() {
@@ -40,18 +48,26 @@ function SignedOutNotice() {
 function AccountContent() {
   const intl = useIntl();
   const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const session = useSession();
   const logout = useLogout();
-  const [section, setSection] = useState<Section>(() => requestedSection(location.state));
   const hadSession = useRef(false);
   if (session) hadSession.current = true;
-
-  // A new navigation to this page (e.g. VIEW ALL FAVORITES while already here) picks its section.
-  useEffect(() => setSection(requestedSection(location.state)), [location.key, location.state]);
 
   // Arriving signed out: sign in first. Signed out while here: whoever ended the session
   // navigates (Logout goes to /home, a stale session to /login); racing them would misroute.
   if (!session) return hadSession.current ? <SignedOutNotice /> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  // A section asked for in the navigation state moves into the URL, so reload and Back keep it.
+  const requested = requestedSection(location.state);
+  if (requested) return <Navigate to={{ pathname: location.pathname, search: `?tab=${requested}` }} replace />;
+  const tab = params.get('tab');
+  const section: Section = isSection(tab) ? tab : 'profile';
+  // Radix activates a tab on mouse-down and again on the focus that follows: one history entry
+  // per choice, so Back returns to the tab before.
+  const select = (value: string) => {
+    if (new URLSearchParams(window.location.search).get('tab') !== value) setParams({ tab: value });
+  };
 
   return (
     <div className={styles.page}>
@@ -67,25 +83,42 @@ function AccountContent() {
             <FormattedMessage id="account.hello" values={{ firstName: session.firstName }} /> · {session.email}
           </p>
         </div>
-        <button type="button" className={styles.logout} onClick={() => void logout()}>
-          <FormattedMessage id="account.logout" />
-        </button>
+        <div className={styles.headActions}>
+          <Link to="?tab=wishlist" className={styles.wishlistLink} aria-current={section === 'wishlist' ? 'page' : undefined}>
+            <FormattedMessage id="account.wishlistLink" />
+          </Link>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            <FormattedMessage id="account.logout" />
+          </button>
+        </div>
       </header>
-      <Tabs.Root className={styles.tabs} value={section} onValueChange={(value) => setSection(value as Section)}>
+      <Tabs.Root className={styles.tabs} value={section} onValueChange={select}>
         <Tabs.List className={styles.tabList} aria-label={intl.formatMessage({ id: 'account.sections' })}>
-          {SECTIONS.map((id) => (
+          {TABS.map((id) => (
             <Tabs.Trigger key={id} value={id} className={styles.tab}>
               <FormattedMessage id={`account.tab.${id}`} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="profile" className={styles.panel}>
-          <ProfileSummary />
+          <EditProfile />
+        </Tabs.Content>
+        <Tabs.Content value="password" className={styles.panel}>
+          <ChangePasswordForm userId={session.id} email={session.email} />
+        </Tabs.Content>
+        <Tabs.Content value="billing" className={styles.panel}>
+          <BillingTab />
         </Tabs.Content>
         <Tabs.Content value="orders" className={styles.panel}>
           <OrdersList customerId={session.id} email={session.email} />
         </Tabs.Content>
+        <Tabs.Content value="addresses" className={styles.panel}>
+          <ShippingAddresses userId={session.id} />
+        </Tabs.Content>
         <Tabs.Content value="wishlist" className={styles.panel}>
+          <h2 className={styles.sectionTitle}>
+            <FormattedMessage id="account.tab.wishlist" />
+          </h2>
           <Wishlist />
         </Tabs.Content>
       </Tabs.Root>
@@ -93,7 +126,10 @@ function AccountContent() {
   );
 }
 
-/** /myaccount and /usersss (the same page): profile, orders, wishlist and Logout; signed out → /login. */
+/**
+ * /myaccount and /usersss (the same page): SPEC §2's account popup — five tabs, the chosen one in
+ * `?tab=` — plus the wishlist and Logout; signed out → /login.
+ */
 export default function AccountPage() {
   return (
     <RemoteIntl>

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CredentialsForm, login, sessionStore, type CredentialsFormText } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
+import { ForgotPasswordLink } from '../forgot-password/forgot-password-link';
 import { useReturnPath } from './return-path';
 import styles from './auth.module.css';
 
@@ -24,6 +26,12 @@ const TEXT: CredentialsFormText = {
   passwordRequired: 'auth.required.password',
 };
 
+/** 'Forgot Password?' with the e-mail typed so far (the dialog starts from it). */
+function ForgotLink() {
+  const email = useWatch({ name: 'email' }) as string | undefined;
+  return <ForgotPasswordLink email={email ?? ''} />;
+}
+
 function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +45,7 @@ function LoginForm() {
   return (
     <CredentialsForm
       text={TEXT}
+      belowPassword={<ForgotLink />}
       onSubmit={async (credentials) => {
         const { user } = await login(credentials);
         signedInHere.current = true;

@@ -13,7 +13,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <div className={styles.gallery}>
       <div className={styles.main}>
         {current ? (
-          <img src={imageUrl(current)} alt={intl.formatMessage({ id: 'product.picture' }, { name, n: index + 1 })} />
+          <img
+            src={imageUrl(current)}
+            alt={intl.formatMessage({ id: 'product.picture' }, { name, n: index + 1 })}
+            width={800}
+            height={800}
+            fetchPriority="high"
+          />
         ) : null}
       </div>
       {pictures.length > 1 ? (

@@ -8,14 +8,25 @@ import styles from './product-card.module.css';
 
 /**
  * SPEC §2 "Product card": picture, name, the first 10 words of the description, price and stock
- * badge; the whole card opens /product/{_id}; the heart toggles the favorite.
+ * badge; the whole card opens /product/{_id}; the heart toggles the favorite. `priority` marks
+ * a card of the first screen (issue 9: its picture is the page's largest paint).
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const discount = discountPercent(product);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img src={imageUrl(product.mainImage)} alt="" loading="lazy" decoding="async" className={styles.image} />
+        {/* `priority`: a card of the first screen, its picture fetched at once and first in line. */}
+        <img
+          src={imageUrl(product.mainImage)}
+          alt=""
+          width={500}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className={styles.image}
+        />
         <div className={styles.badges}>
           <StockBadge stock={product.stock} />
           {discount > 0 ? (

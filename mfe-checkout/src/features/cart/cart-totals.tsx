@@ -2,8 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { formatPriceLE } from '@manzil/shared';
 import styles from './cart-totals.module.css';
 
-/** Subtotal, shipping and total in `LE 12,500.00` format (SPEC §9: shipping 0, total = subtotal). */
-export function CartTotals({ subtotal, shippingFee, total }: { subtotal: number; shippingFee: number; total: number }) {
+/**
+ * Subtotal, shipping and total in `LE 12,500.00` format (SPEC §9: shipping 0, total = subtotal),
+ * and a promo code's discount when one is applied (the server's figures, issue 11).
+ */
+export function CartTotals({ subtotal, shippingFee, total, discount }: { subtotal: number; shippingFee: number; total: number; discount?: { code: string; amount: number } }) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
@@ -12,6 +15,14 @@ export function CartTotals({ subtotal, shippingFee, total }: { subtotal: number;
         </dt>
         <dd>{formatPriceLE(subtotal)}</dd>
       </div>
+      {discount && discount.amount > 0 ? (
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage id="checkout.discount" values={{ code: discount.code }} />
+          </dt>
+          <dd>−{formatPriceLE(discount.amount)}</dd>
+        </div>
+      ) : null}
       <div className={styles.row}>
         <dt>
           <FormattedMessage id="cart.shipping" />

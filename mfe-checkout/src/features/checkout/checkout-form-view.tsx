@@ -1,111 +1,104 @@
-import { useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Controller } from 'react-hook-form';
+import { useSetAtom } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  bus,
-  type CartItem,
-  Form,
-  FormFailure,
-  type PlacedOrder,
-  placeOrder,
-  sessionStore,
-  useFieldError,
-  useZodForm,
-  type UserSession,
-} from '@manzil/shared';
+import { ApiError, bus, type CartItem, type CheckoutOrder, errorText, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
+import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
-import { useProfile } from './api/get-profile';
-import { useSavedCards } from './api/get-saved-cards';
-import { CHECKOUT_MESSAGES, checkoutForm, EMPTY_CHECKOUT, toPlaceOrderInput, valuesFromProfile } from './checkout-form';
+import { EMPTY_CHECKOUT, pickAddress, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
+import { appliedPromoAtom, useAppliedPromo, usePaymentChoice } from './payment-choice';
 import { PaymentMethod } from './payment-method';
+import { PromoCodeField } from './promo-code-field';
+import { useAddressBook } from './use-address-book';
+import { useCheckoutQuote } from './use-checkout-quote';
+import { useProfileDefaults } from './use-profile-defaults';
 import styles from './checkout.module.css';
 
 interface CheckoutFormViewProps {
   session: UserSession;
   items: CartItem[];
-  onPlaced: (order: PlacedOrder) => void;
-}
-
-/** The payment choice, bound to the form: the method, the saved card and its error. */
-function PaymentChoice({ userId, method }: { userId: string; method: string }) {
-  const { cards, loading } = useSavedCards(userId, method === 'card');
-  const cardError = useFieldError('cardId');
-  return (
-    <Controller
-      name="paymentMethod"
-      render={({ field: methodField }) => (
-        <Controller
-          name="cardId"
-          render={({ field: cardField }) => (
-            <PaymentMethod
-              method={methodField.value as 'cash-on-delivery' | 'card'}
-              cardId={cardField.value as string}
-              cards={cards}
-              cardsLoading={loading}
-              cardError={cardError}
-              onMethodChange={methodField.onChange}
-              onCardChange={cardField.onChange}
-            />
-          )}
-        />
-      )}
-    />
-  );
+  onPlaced: (order: CheckoutOrder) => void;
 }
 
 /** The shipping address and payment form; 'Place order' calls placeOrder and empties the cart. */
 export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<unknown>(null);
-  const { data: profile } = useProfile();
-  // The profile's address fills the form once it arrives; whatever the shopper typed stays.
-  const values = useMemo(() => (profile ? valuesFromProfile(profile) : undefined), [profile]);
-  const form = useZodForm(checkoutForm, { defaultValues: EMPTY_CHECKOUT, values, resetOptions: { keepDirtyValues: true } });
-  const method = form.watch('paymentMethod');
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const edited = useRef(false);
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<{ id: string } | { text: string } | null>(null);
+  const payment = usePaymentChoice();
+  const promoCode = useAppliedPromo();
+  const setPromo = useSetAtom(appliedPromoAtom);
+  const codAvailable = useCheckoutQuote(items).data?.cashOnDeliveryAvailable ?? true;
 
+  const book = useAddressBook(session.id);
+  useProfileDefaults((profile) => {
+    book.load(profile);
+    if (!edited.current) setValues((current) => valuesFromProfile(profile, current));
+  });
+
+  const change = (field: CheckoutField, value: string) => {
+    edited.current = true;
+    if (field !== 'phone' && field !== 'paymentMethod' && field !== 'cardId') book.typed();
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateCheckout(values);
+    const paymentFound = payment.validate(codAvailable);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length + Object.keys(paymentFound).length > 0) {
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await placeOrder({ ...toPlaceOrderInput(values, items), ...payment.orderFields(promoCode) });
+      if (order.nextAction) {
+        // 3-D Secure is its own step at the gateway; the cart stays until the payment is done.
+        window.location.assign(order.nextAction.redirectUrl);
+        return;
+      }
+      setPromo(null);
+      bus.emit('cart:reset');
+      void book.saveIfAsked(values);
+      onPlaced(order);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status === 401) {
+        // The stored session outlived the server's: sign in again, then come back here.
+        sessionStore.set(null);
+        navigate('/login', { replace: true, state: { from: '/checkout' } });
+        return;
+      }
+      setServerError(errorText(error, { network: 'checkout.error.network', fallback: 'checkout.error.generic' }));
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length + Object.keys(payment.errors).length > 0;
   return (
-    <Form
-      schema={checkoutForm}
-      form={form}
-      messages={CHECKOUT_MESSAGES}
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={async (checked) => {
-        setFailure(null);
-        try {
-          const order = await placeOrder(toPlaceOrderInput(checked, items));
-          bus.emit('cart:reset');
-          onPlaced(order);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) {
-            // The stored session outlived the server's: sign in again, then come back here.
-            sessionStore.set(null);
-            void navigate('/login', { replace: true, state: { from: '/checkout' } });
-            return;
-          }
-          setFailure(error);
-        }
-      }}
-    >
-      <AddressFields />
-      <PaymentChoice userId={session.id} method={method} />
-      {failure ? (
-        <FormFailure error={failure} network="checkout.error.network" fallback="checkout.error.generic" className={styles.formError} />
-      ) : hasErrors ? (
+    <form ref={formRef} className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <AddressBookPicker book={book} onPick={(address) => address && setValues((current) => pickAddress(current, address))} />
+      <AddressFields values={values} errors={errors} onChange={change} />
+      <PaymentMethod userId={session.id} payment={payment} codAvailable={codAvailable} />
+      <PromoCodeField items={items} />
+      {serverError || hasErrors ? (
         <p role="alert" className={styles.formError}>
-          <FormattedMessage id="checkout.fixErrors" />
+          {serverError ? ('text' in serverError ? serverError.text : intl.formatMessage({ id: serverError.id })) : null}
+          {!serverError && hasErrors ? <FormattedMessage id="checkout.fixErrors" /> : null}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={styles.placeOrder}
-        disabled={form.formState.isSubmitting}
-        aria-busy={form.formState.isSubmitting || undefined}
-      >
-        <FormattedMessage id={form.formState.isSubmitting ? 'checkout.placing' : 'checkout.place'} />
+      <button type="submit" className={styles.placeOrder} disabled={submitting} aria-busy={submitting || undefined}>
+        <FormattedMessage id={submitting ? 'checkout.placing' : 'checkout.place'} />
       </button>
-    </Form>
+    </form>
   );
 }

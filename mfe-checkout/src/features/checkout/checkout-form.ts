@@ -1,74 +1,95 @@
-import { z } from 'zod';
-import type { PlaceOrderInput, UserProfile } from '@manzil/shared';
-import { placeOrderBody, shippingAddressInput } from '@manzil/shared/contract';
+import type { PlaceOrderInput, ShippingAddress, UserProfile } from '@manzil/shared';
 
-/**
- * The checkout form, declared by the contract: the order body without its lines (the cart gives
- * those), an address of the one shape (line 1, line 2, city, postal code, country), the phone
- * rule of the server (8 to 15 digits), and a saved card required when paying by card.
- */
-export const checkoutForm = placeOrderBody
-  .omit({ items: true, shippingAddress: true, cardId: true })
-  .extend({
-    shippingAddress: shippingAddressInput.pick({ address1: true, address2: true, city: true, postalCode: true, country: true }),
-    cardId: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.paymentMethod === 'card' && !values.cardId) {
-      context.addIssue({ code: 'custom', path: ['cardId'], message: 'checkout.required.card' });
-    }
-  });
+/** The values of the checkout form, as typed. */
+export interface CheckoutValues {
+  address1: string;
+  address2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  paymentMethod: PlaceOrderInput['paymentMethod'];
+  cardId: string;
+}
 
-export type CheckoutValues = z.input<typeof checkoutForm>;
-
-/** The message ids of the form's fields: empty, else any other failure. */
-export const CHECKOUT_MESSAGES = {
-  'shippingAddress.address1': 'checkout.required.address1',
-  'shippingAddress.city': 'checkout.required.city',
-  'shippingAddress.postalCode': 'checkout.required.postalCode',
-  'shippingAddress.country': 'checkout.required.country',
-  phoneNumber: { required: 'checkout.required.phone', invalid: 'checkout.invalid.phone' },
-  cardId: 'checkout.required.card',
-};
+export type CheckoutField = keyof CheckoutValues;
 
 /** What the form shows first: an Egyptian address, cash on delivery. */
 export const EMPTY_CHECKOUT: CheckoutValues = {
-  shippingAddress: { address1: '', address2: '', city: '', postalCode: '', country: 'Egypt' },
-  phoneNumber: '',
+  address1: '',
+  address2: '',
+  city: '',
+  postalCode: '',
+  country: 'Egypt',
+  phone: '',
   paymentMethod: 'cash-on-delivery',
   cardId: '',
 };
 
 /** The form prefilled from the shopper's profile: the default (else first) saved address and phone. */
-export function valuesFromProfile(profile: UserProfile, current: CheckoutValues = EMPTY_CHECKOUT): CheckoutValues {
-  const addresses = profile.shipmentAddress ?? [];
+export function valuesFromProfile(profile: UserProfile, current: CheckoutValues): CheckoutValues {
+  const addresses: ShippingAddress[] = profile.shipmentAddress ?? [];
   const address = addresses.find((a) => a.isDefault) ?? addresses[0];
   return {
     ...current,
-    shippingAddress: address
+    ...(address
       ? {
           address1: address.address1 ?? '',
           address2: address.address2 ?? '',
           city: address.city ?? '',
           postalCode: address.postalCode ?? '',
-          country: address.country || current.shippingAddress.country,
+          country: address.country || current.country,
         }
-      : current.shippingAddress,
-    phoneNumber: profile.phoneNumber ?? current.phoneNumber,
+      : {}),
+    phone: profile.phoneNumber ?? current.phone,
   };
 }
 
-/** The placeOrder body: product ids and quantities only (the server prices every line), the card only when paying by card. */
-export function toPlaceOrderInput(
-  { cardId, ...values }: z.output<typeof checkoutForm>,
-  items: { productId: string; quantity: number }[],
-): PlaceOrderInput {
-  const { address2, ...address } = values.shippingAddress;
+/** The form with a saved address's fields (picked from the address book). */
+export function pickAddress(current: CheckoutValues, address: ShippingAddress): CheckoutValues {
+  return {
+    ...current,
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    postalCode: address.postalCode,
+    country: address.country || current.country,
+  };
+}
+
+/** 8 to 15 digits once spaces, dashes, brackets and a leading + are set aside (Egyptian mobiles are 11). */
+export function isPhoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
+  return /^\d{8,15}$/.test(compact);
+}
+
+/** Checks the form; returns a message id per invalid field (empty when valid). */
+export function validateCheckout(values: CheckoutValues): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  if (!values.address1.trim()) errors.address1 = 'checkout.required.address1';
+  if (!values.city.trim()) errors.city = 'checkout.required.city';
+  if (!values.postalCode.trim()) errors.postalCode = 'checkout.required.postalCode';
+  if (!values.country.trim()) errors.country = 'checkout.required.country';
+  if (!values.phone.trim()) errors.phone = 'checkout.required.phone';
+  else if (!isPhoneNumber(values.phone)) errors.phone = 'checkout.invalid.phone';
+  if (values.paymentMethod === 'card' && !values.cardId) errors.cardId = 'checkout.required.card';
+  return errors;
+}
+
+/** The placeOrder body: product ids and quantities only (the server prices every line). */
+export function toPlaceOrderInput(values: CheckoutValues, items: { productId: string; quantity: number }[]): PlaceOrderInput {
+  const address2 = values.address2.trim();
   return {
     items: items.map(({ productId, quantity }) => ({ productId, quantity })),
-    shippingAddress: { ...address, ...(address2 ? { address2 } : {}) },
+    shippingAddress: {
+      address1: values.address1.trim(),
+      ...(address2 ? { address2 } : {}),
+      city: values.city.trim(),
+      postalCode: values.postalCode.trim(),
+      country: values.country.trim(),
+    },
     paymentMethod: values.paymentMethod,
-    ...(values.paymentMethod === 'card' ? { cardId } : {}),
-    phoneNumber: values.phoneNumber,
+    ...(values.paymentMethod === 'card' ? { cardId: values.cardId } : {}),
+    phoneNumber: values.phone.trim(),
   };
 }

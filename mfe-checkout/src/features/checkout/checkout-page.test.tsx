@@ -7,8 +7,11 @@ import {
   favoritesStore,
   getUser,
   placeOrder,
+  quoteCheckout,
   sessionStore,
-  type PlacedOrder,
+  useSavedCards,
+  type CheckoutOrder,
+  type CheckoutQuote,
   type UserSession,
 } from '@manzil/shared';
 import { renderAt } from '../../test/render';
@@ -17,6 +20,8 @@ import CheckoutPage from './checkout-page';
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   placeOrder: jest.fn(),
+  quoteCheckout: jest.fn(),
+  useSavedCards: jest.fn(),
   getUser: jest.fn(),
   request: jest.fn().mockResolvedValue([]),
 }));
@@ -24,7 +29,7 @@ jest.mock('@manzil/shared', () => ({
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', price: 12500 };
 
-const order: PlacedOrder = {
+const order: CheckoutOrder = {
   _id: 'o1',
   orderNumber: 'MZ-20261121-0042',
   orderDate: '2026-11-21T10:00:00.000Z',
@@ -36,11 +41,28 @@ const order: PlacedOrder = {
   paymentMethod: 'cash-on-delivery',
   shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
   phoneNumber: '01012345678',
+  discount: 0,
+  promoCode: null,
+  paymentStatus: 'not-required',
 };
 
+const quote = (more: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
+  subtotal: 25000,
+  discount: 0,
+  shippingFee: 0,
+  total: 25000,
+  promoCode: null,
+  cashOnDeliveryLimit: 25000,
+  cashOnDeliveryAvailable: true,
+  ...more,
+});
+
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
   jest.mocked(getUser).mockRejectedValue(new ApiError('Not signed in', 401));
+  jest.mocked(quoteCheckout).mockResolvedValue(quote());
+  jest.mocked(useSavedCards).mockReturnValue({ data: [{ _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' }], isPending: false } as never);
   act(() => {
     bus.emit('cart:reset');
     sessionStore.set(shopper);
@@ -50,6 +72,9 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+// Typing a whole card into several fields takes userEvent a few seconds on a busy machine.
+jest.setTimeout(20_000);
 
 async function fillAddress() {
   await userEvent.type(screen.getByLabelText('Address line 1'), '12 Mohamed Mazhar St');
@@ -136,4 +161,84 @@ it('prefills the default saved address and phone from the profile', async () => 
   expect(await screen.findByDisplayValue('5 Road 9')).toBeInTheDocument();
   expect(screen.getByLabelText('City')).toHaveValue('Maadi');
   expect(screen.getByLabelText('Phone number')).toHaveValue('01098765432');
+});
+
+it('explains why cash on delivery is unavailable above EGP 25,000, and pays with a saved card instead', async () => {
+  jest.mocked(quoteCheckout).mockResolvedValue(quote({ subtotal: 30000, total: 30000, cashOnDeliveryAvailable: false }));
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  expect(await screen.findByText('Unavailable for this order: cash on delivery is for orders up to LE 25,000.00. Please pay by card.')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
+  await fillAddress();
+  await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /Visa •••• 4242/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c1' }));
+});
+
+it('checks a new card with SPEC’s rules, then sends it with Save this card', async () => {
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('radio', { name: /New card/ }));
+  await userEvent.type(screen.getByLabelText(/Card number/), '5078 03');
+  expect(screen.getByText('Card type: Meeza')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/CVV/), '12');
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(screen.getByText('Card number must be 16 digits.')).toBeInTheDocument();
+  expect(screen.getByText('CVV must be 3 or 4 digits.')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid expiry date.')).toBeInTheDocument();
+  expect(placeOrder).not.toHaveBeenCalled();
+  await userEvent.clear(screen.getByLabelText(/Card number/));
+  await userEvent.type(screen.getByLabelText(/Card number/), '4242424242424242');
+  await userEvent.type(screen.getByLabelText(/Expiry date/), '1239');
+  await userEvent.type(screen.getByLabelText(/CVV/), '3');
+  expect(screen.getByRole('checkbox', { name: 'Save this card' })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(placeOrder).toHaveBeenCalledWith(
+    expect.objectContaining({ paymentMethod: 'card', newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' }, saveCard: true }),
+  );
+});
+
+it('shows the decline sentence and keeps the cart', async () => {
+  const declined = 'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
+  jest.mocked(placeOrder).mockRejectedValue(new ApiError(declined, 402, { message: declined, code: 'card_declined' }));
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /Visa •••• 4242/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+  expect(cartStore.items).toHaveLength(1);
+});
+
+it('applies a promo code checked by the server and shows its discount in the summary', async () => {
+  jest.mocked(quoteCheckout).mockImplementation(async (body) =>
+    body.promoCode === 'MANZIL10' ? quote({ discount: 2500, total: 22500, promoCode: { code: 'MANZIL10', percentOff: 10, description: '' } }) : quote(),
+  );
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, discount: 2500, total: 22500, promoCode: 'MANZIL10' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await userEvent.type(screen.getByLabelText('Promo code'), 'manzil10');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('Promo code MANZIL10 applied.')).toBeInTheDocument();
+  expect(await screen.findByText('−LE 2,500.00')).toBeInTheDocument();
+  expect(screen.getByText('LE 22,500.00')).toBeInTheDocument();
+  await fillAddress();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'MANZIL10' }));
+});
+
+it('answers an unknown promo code with the server’s sentence', async () => {
+  const sentence = 'We do not know the promo code “NOPE”. Please check it and try again.';
+  jest.mocked(quoteCheckout).mockImplementation(async (body) => {
+    if (body.promoCode) throw new ApiError(sentence, 400, { message: sentence, code: 'promo_unknown' });
+    return quote();
+  });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await userEvent.type(screen.getByLabelText('Promo code'), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(sentence)).toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { type CartItem, type PlacedOrder } from '@manzil/shared';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { type CartItem, type CheckoutOrder } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';
 import { checkoutState, type CheckoutState } from '../cart/use-checkout';
 import { CheckoutFormView } from './checkout-form-view';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';
+import { PaymentReturn } from './payment-return';
 import styles from './checkout.module.css';
 
 /** The lines to order: the live cart, else the lines the cart handed over as navigation state. */
@@ -21,7 +22,9 @@ function useCheckoutItems(): CartItem[] {
 function CheckoutContent() {
   const session = useSession();
   const items = useCheckoutItems();
-  const [placed, setPlaced] = useState<{ order: PlacedOrder; email: string } | null>(null);
+  const [placed, setPlaced] = useState<{ order: CheckoutOrder; email: string } | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const returning = search.get('order');
   const hadSession = useRef(false);
   if (session) hadSession.current = true;
 
@@ -29,6 +32,14 @@ function CheckoutContent() {
     return (
       <div className={styles.page}>
         <OrderConfirmation order={placed.order} email={placed.email} />
+      </div>
+    );
+  }
+  if (returning && session) {
+    // Back from 3-D Secure (issue 11).
+    return (
+      <div className={styles.page}>
+        <PaymentReturn orderId={returning} email={session.email} onBack={() => setSearch({}, { replace: true })} />
       </div>
     );
   }

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { PlacedOrder } from '@manzil/shared';
+import type { CheckoutOrder, PlacedOrder } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import styles from './checkout.module.css';
 
 /** Shown once an order is placed: its number, totals, address, and where to follow it. */
-export function OrderConfirmation({ order, email }: { order: PlacedOrder; email: string }) {
+export function OrderConfirmation({ order, email }: { order: PlacedOrder & Partial<Pick<CheckoutOrder, 'discount' | 'promoCode' | 'paymentStatus'>>; email: string }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
   const address = order.shippingAddress;
-  const payment = intl.formatMessage({ id: order.paymentMethod === 'card' ? 'checkout.card' : 'checkout.cod' });
+  const payment = intl.formatMessage({ id: order.paymentMethod === 'card' ? (order.paymentStatus === 'paid' ? 'checkout.card.paid' : 'checkout.card') : 'checkout.cod' });
   return (
     <section className={`${styles.card} ${styles.confirmation}`} aria-labelledby="order-confirmed-title">
       <span className={styles.check} aria-hidden="true">
@@ -29,7 +29,12 @@ export function OrderConfirmation({ order, email }: { order: PlacedOrder; email:
         <FormattedMessage id="checkout.confirmed.body" />
       </p>
       <div className={styles.confirmDetails}>
-        <CartTotals subtotal={order.subtotal} shippingFee={order.shippingFee} total={order.total} />
+        <CartTotals
+          subtotal={order.subtotal}
+          shippingFee={order.shippingFee}
+          total={order.total}
+          discount={order.promoCode ? { code: order.promoCode, amount: order.discount ?? 0 } : undefined}
+        />
         <dl className={styles.details}>
           <dt>
             <FormattedMessage id="checkout.confirmed.payment" />

@@ -2,10 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
+import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
 
-/** The lines being ordered and their totals (LE with 2 decimals, SPEC §9). */
+/** The lines being ordered and their totals (LE with 2 decimals, SPEC §9): the server's once quoted, with any promo code. */
 export function OrderSummary({ items, subtotal, shippingFee, total }: { items: CartItem[]; subtotal: number; shippingFee: number; total: number }) {
+  const quote = useCheckoutQuote(items).data;
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary-title">
       <div className={styles.summaryHead}>
@@ -32,7 +34,12 @@ export function OrderSummary({ items, subtotal, shippingFee, total }: { items: C
           </li>
         ))}
       </ul>
-      <CartTotals subtotal={subtotal} shippingFee={shippingFee} total={total} />
+      <CartTotals
+        subtotal={quote?.subtotal ?? subtotal}
+        shippingFee={quote?.shippingFee ?? shippingFee}
+        total={quote?.total ?? total}
+        discount={quote?.promoCode ? { code: quote.promoCode.code, amount: quote.discount } : undefined}
+      />
     </section>
   );
 }

@@ -1,91 +1,82 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Card, PlaceOrderInput } from '@manzil/shared';
+import { COD_LIMIT_EGP, formatPriceLE, useSavedCards } from '@manzil/shared';
+import { NewCardFields } from './new-card-fields';
+import type { PaymentChoice, PaymentKind } from './payment-choice';
 import styles from './payment-method.module.css';
 
 interface PaymentMethodProps {
-  method: PlaceOrderInput['paymentMethod'];
-  cardId: string;
-  cards: Card[];
-  cardsLoading: boolean;
-  cardError?: string;
-  onMethodChange: (method: PlaceOrderInput['paymentMethod']) => void;
-  onCardChange: (cardId: string) => void;
+  userId: string;
+  payment: PaymentChoice;
+  /** False when the server's total is above the cash-on-delivery cap. */
+  codAvailable: boolean;
 }
 
-/** Payment: cash on delivery, or one of the shopper's saved cards (Radix radio groups). */
-export function PaymentMethod({ method, cardId, cards, cardsLoading, cardError, onMethodChange, onCardChange }: PaymentMethodProps) {
+function Option({ value, title, hint, disabled }: { value: PaymentKind; title: string; hint: React.ReactNode; disabled?: boolean }) {
+  return (
+    <label className={`${styles.option} ${disabled ? styles.disabled : ''}`}>
+      <RadioGroup.Item className={styles.radio} value={value} disabled={disabled}>
+        <RadioGroup.Indicator className={styles.dot} />
+      </RadioGroup.Item>
+      <span>
+        <span className={styles.optionTitle}>{title}</span>
+        <span className={styles.optionHint}>{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Payment (issue 11): cash on delivery (up to EGP 25,000 an order; above it the option says why
+ * it is unavailable), one of the shopper's saved cards, or a new card with 'Save this card'.
+ */
+export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodProps) {
   const intl = useIntl();
+  const cards = useSavedCards(userId);
+  const list = cards.data ?? [];
   const legend = intl.formatMessage({ id: 'checkout.payment' });
+  const error = (id?: string) => (id ? <p className={styles.error}>{intl.formatMessage({ id })}</p> : null);
+  const limit = formatPriceLE(COD_LIMIT_EGP);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      <RadioGroup.Root
-        className={styles.options}
-        value={method}
-        onValueChange={(value) => onMethodChange(value as PlaceOrderInput['paymentMethod'])}
-        aria-label={legend}
-      >
-        <label className={styles.option}>
-          <RadioGroup.Item className={styles.radio} value="cash-on-delivery">
-            <RadioGroup.Indicator className={styles.dot} />
-          </RadioGroup.Item>
-          <span>
-            <span className={styles.optionTitle}>
-              <FormattedMessage id="checkout.cod" />
-            </span>
-            <span className={styles.optionHint}>
-              <FormattedMessage id="checkout.codHint" />
-            </span>
-          </span>
-        </label>
-        <label className={styles.option}>
-          <RadioGroup.Item className={styles.radio} value="card">
-            <RadioGroup.Indicator className={styles.dot} />
-          </RadioGroup.Item>
-          <span>
-            <span className={styles.optionTitle}>
-              <FormattedMessage id="checkout.card" />
-            </span>
-            <span className={styles.optionHint}>
-              <FormattedMessage id="checkout.cardHint" />
-            </span>
-          </span>
-        </label>
+      <RadioGroup.Root className={styles.options} value={payment.kind} onValueChange={(value) => payment.setKind(value as PaymentKind)} aria-label={legend}>
+        <Option
+          value="cash-on-delivery"
+          title={intl.formatMessage({ id: 'checkout.cod' })}
+          hint={codAvailable ? intl.formatMessage({ id: 'checkout.codHint' }, { limit }) : intl.formatMessage({ id: 'checkout.cod.unavailable' }, { limit })}
+          disabled={!codAvailable}
+        />
+        <Option value="saved-card" title={intl.formatMessage({ id: 'checkout.savedCard' })} hint={intl.formatMessage({ id: 'checkout.cardHint' })} />
+        <Option value="new-card" title={intl.formatMessage({ id: 'checkout.newCard' })} hint={intl.formatMessage({ id: 'checkout.newCardHint' })} />
       </RadioGroup.Root>
-      {method === 'card' ? (
+      {error(payment.errors.method)}
+      {payment.kind === 'saved-card' ? (
         <div className={styles.cards}>
-          {cardsLoading ? (
+          {cards.isPending ? (
             <p className={styles.note}>
               <FormattedMessage id="checkout.cardsLoading" />
             </p>
-          ) : cards.length === 0 ? (
+          ) : list.length === 0 ? (
             <p className={styles.note}>
               <FormattedMessage id="checkout.noCards" />
             </p>
           ) : (
-            <RadioGroup.Root
-              className={styles.cardList}
-              value={cardId}
-              onValueChange={onCardChange}
-              aria-label={intl.formatMessage({ id: 'checkout.card' })}
-            >
-              {cards.map((card) => (
+            <RadioGroup.Root className={styles.cardList} value={payment.cardId} onValueChange={payment.setCardId} aria-label={intl.formatMessage({ id: 'checkout.savedCard' })}>
+              {list.map((card) => (
                 <label key={card._id} className={styles.cardOption}>
                   <RadioGroup.Item className={styles.radio} value={card._id}>
                     <RadioGroup.Indicator className={styles.dot} />
                   </RadioGroup.Item>
-                  <FormattedMessage
-                    id="checkout.cardOption"
-                    values={{ cardType: card.cardType, cardNumber: card.cardNumber, expiryDate: card.expiryDate }}
-                  />
+                  <FormattedMessage id="checkout.cardOption" values={{ cardType: card.cardType, cardNumber: card.cardNumber, expiryDate: card.expiryDate }} />
                 </label>
               ))}
             </RadioGroup.Root>
           )}
-          {cardError ? <p className={styles.error}>{cardError}</p> : null}
+          {error(payment.errors.cardId)}
         </div>
       ) : null}
+      {payment.kind === 'new-card' ? <NewCardFields payment={payment} /> : null}
     </fieldset>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * Billing tables (issue 11, migrations/0007_billing.sql): saved cards, promo codes and their
+ * redemptions, accepted gateway callbacks, and the sandbox gateway's own books (`sandbox_*`,
+ * kept apart from the shop's tables as a real gateway's would be).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders, users } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A saved card (SPEC §3 "Card"): the gateway's token, brand, last four digits and expiry only —
+ * never the number or the CVV (PCI DSS 4.0.1 3.3.1, 3.4.1, 3.5.1).
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cards_user_idx').on(t.userId, t.id), uniqueIndex('cards_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+/** A discount code: `percentOff` % of the subtotal; once per e-mail when `oncePerEmail`. */
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off').notNull(),
+  description: text('description').notNull().default(''),
+  oncePerEmail: boolean('once_per_email').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Who used which code on which order (unique per code and lower-cased e-mail). */
+export const promoRedemptions = pgTable('promo_redemptions', {
+  id: serial('id').primaryKey(),
+  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Every gateway callback accepted, by transaction id, so a replay is refused. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  id: serial('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  success: boolean('success').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox gateway's tokens: brand, last four and the test behaviour of the number. */
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  behaviour: text('behaviour', { enum: ['approve', 'decline', '3ds'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox gateway's transactions (Paymob's `obj` of a transaction callback, in short). */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: serial('id').primaryKey(),
+  merchantOrderId: text('merchant_order_id').notNull(),
+  token: text('token'),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('EGP'),
+  status: text('status', { enum: ['approved', 'declined', 'pending-3ds', 'refunded'] }).notNull(),
+  is3dSecure: boolean('is_3d_secure').notNull().default(false),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  returnUrl: text('return_url'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: createdAt(),
+});

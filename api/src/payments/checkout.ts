@@ -1,0 +1,229 @@
+/**
+ * Checkout's money (issue 11): the server's quote (prices from the catalog, promo code, shipping
+ * 0 per SPEC §9), placing an order with cash on delivery (up to `COD_LIMIT_EGP`), a saved card or
+ * a new card through the gateway, and the gateway's callbacks. A declined card cancels the order
+ * it was for (stock and code released) and answers 402; the shopper's cart is theirs to keep.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COD_LIMIT_EGP } from '@manzil/shared/contract';
+import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
+import { orderItems, orders, products, users } from '../db/schema.ts';
+import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
+import { isAllowedOrigin } from '../lib/cors.ts';
+import { conflict, HttpError } from '../lib/errors.ts';
+import type { SessionAccount } from '../plugins/sessions.ts';
+import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
+import type { PromoRow } from '../repositories/promo-codes.ts';
+import { type CardInput, type ChargeRequest, type ChargeResult, GatewayError, parseExpiry, type VerifiedCallback } from './gateway.ts';
+
+export const COD_OVER_LIMIT = `Cash on delivery is available for orders up to LE ${COD_LIMIT_EGP.toLocaleString('en-US')}.00. Please pay this order by card.`;
+export const CARD_DECLINED = 'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
+export const CARD_REQUIRED = 'Choose one of your saved cards or enter a new card.';
+export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
+
+const cents = (egp: number) => Math.round(Number(egp) * 100);
+
+export interface PaymentChoice {
+  paymentMethod: 'cash-on-delivery' | 'card';
+  cardId?: string;
+  newCard?: { cardNumber: string; expiryDate: string; cvv: string };
+  saveCard?: boolean;
+  promoCode?: string;
+}
+
+export interface OrderBasics {
+  items: { productId: number; quantity: number }[];
+  shippingAddress: PlacedOrderJson['shippingAddress'];
+  phoneNumber: string;
+}
+
+export type PlaceResult = PlacedOrderJson & { nextAction?: { type: '3ds'; redirectUrl: string } };
+
+const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => ({ number: card.cardNumber, cvv: card.cvv, ...parseExpiry(card.expiryDate) });
+
+export function checkoutService(app: FastifyInstance) {
+  const { gateway } = app.payments;
+
+  /** The store page a 3-D Secure step returns to: the caller's allowed Origin, else a path. */
+  function returnUrl(request: FastifyRequest, orderId: string): string {
+    const origin = request.headers.origin;
+    const base = typeof origin === 'string' && isAllowedOrigin(origin, app.payments.corsOrigins) ? origin : '';
+    return `${base}/checkout?order=${encodeURIComponent(orderId)}`;
+  }
+
+  /** An absolute URL for a path the API serves (the sandbox's 3-D Secure page). */
+  const absolute = (request: FastifyRequest, url: string) => (url.startsWith('/') ? `${request.protocol}://${request.host}${url}` : url);
+
+  function sendConfirmation(request: FastifyRequest, account: SessionAccount, order: PlacedOrderJson) {
+    app.mailer.send(orderConfirmationEmail(account.email, account.firstName, order)).catch((error: unknown) => {
+      request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
+    });
+  }
+
+  /** Cancels an unpaid order: stock back, promo code released, payment `declined`. Idempotent. */
+  async function cancelUnpaid(orderId: number): Promise<boolean> {
+    return app.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', paymentStatus: 'declined' })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending'])))
+        .returning({ id: orders.id });
+      if (!order) return false;
+      const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const line of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+      return true;
+    });
+  }
+
+  async function markPaid(orderId: number, reference: string) {
+    await app.db.update(orders).set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
+  }
+
+  return {
+    /**
+     * The server's totals for the cart lines (EGP), with the promo code applied when `email` may
+     * use it (else its 400/409 `HttpError`), and whether cash on delivery is offered.
+     */
+    async quote(items: { productId: number; quantity: number }[], promoCode: string | undefined, email: string) {
+      const ids = [...new Set(items.map((i) => i.productId))];
+      const found = await app.db.select({ id: products.id, name: products.name, price: products.effectivePrice, status: products.status }).from(products).where(inArray(products.id, ids));
+      const byId = new Map(found.map((p) => [p.id, p]));
+      let subtotalCents = 0;
+      for (const item of items) {
+        const product = byId.get(item.productId);
+        if (!product || !product.status) throw conflict('A product in your cart is no longer sold on Manzil. Please remove it and try again.', { productId: String(item.productId), available: 0 });
+        subtotalCents += cents(product.price) * item.quantity;
+      }
+      const promo = promoCode ? await app.repos.promoCodes.usable(promoCode, email) : null;
+      const discountCents = promo ? Math.round((subtotalCents * promo.percentOff) / 100) : 0;
+      const totalCents = subtotalCents - discountCents + cents(SHIPPING_FEE);
+      return {
+        subtotal: subtotalCents / 100,
+        discount: discountCents / 100,
+        shippingFee: SHIPPING_FEE,
+        total: totalCents / 100,
+        promoCode: promo ? { code: promo.code, percentOff: promo.percentOff, description: promo.description } : null,
+        cashOnDeliveryLimit: COD_LIMIT_EGP,
+        cashOnDeliveryAvailable: totalCents <= COD_LIMIT_EGP * 100,
+      };
+    },
+
+    /**
+     * Places the order and takes the payment. Answers the order (201), with `nextAction` when
+     * 3-D Secure must be done; throws 400 (`card_required`, `cod_over_limit`, promo codes), 404
+     * (`card_not_found`), 402 (`card_declined`), 502 (gateway unreachable), 409 (stock).
+     */
+    async place(request: FastifyRequest, account: SessionAccount, basics: OrderBasics, choice: PaymentChoice): Promise<PlaceResult> {
+      const card = choice.paymentMethod === 'card';
+      let saved: { id: number; token: string } | null = null;
+      if (card) {
+        if (choice.cardId) {
+          saved = await app.repos.cards.token(account.userId, Number(choice.cardId));
+          if (!saved) throw new HttpError(404, CARD_NOT_FOUND, { code: 'card_not_found' });
+        } else if (!choice.newCard) {
+          throw new HttpError(400, CARD_REQUIRED, { code: 'card_required' });
+        }
+      }
+      const promo: PromoRow | null = choice.promoCode ? await app.repos.promoCodes.usable(choice.promoCode, account.email) : null;
+
+      let order = await app.repos.orders.place({
+        userId: account.userId,
+        email: account.email,
+        ...basics,
+        paymentMethod: choice.paymentMethod,
+        cardId: saved?.id,
+        promo: promo ? { id: promo.id, code: promo.code, percentOff: promo.percentOff, oncePerEmail: promo.oncePerEmail } : undefined,
+        paymentStatus: card ? 'pending' : 'not-required',
+        beforeWrite: ({ totalCents }) => {
+          if (!card && totalCents > COD_LIMIT_EGP * 100) throw new HttpError(400, COD_OVER_LIMIT, { code: 'cod_over_limit' });
+        },
+      });
+      const orderId = Number(order._id);
+      if (!card) {
+        sendConfirmation(request, account, order);
+        return order;
+      }
+
+      const charge: ChargeRequest = {
+        merchantOrderId: order.orderNumber,
+        amountCents: cents(order.total),
+        customer: { email: account.email, firstName: account.firstName, lastName: account.lastName, phoneNumber: basics.phoneNumber },
+        returnUrl: returnUrl(request, order._id),
+      };
+      let result: ChargeResult;
+      try {
+        if (charge.amountCents === 0) {
+          result = { status: 'approved', gatewayOrderId: `free-${order.orderNumber}`, transactionId: `free-${order.orderNumber}` };
+        } else if (saved) {
+          result = await gateway.chargeToken(saved.token, charge);
+        } else {
+          const newCard = toCardInput(choice.newCard!);
+          if (choice.saveCard) {
+            const tokenised = await gateway.tokenise(newCard, charge.customer);
+            result = await gateway.chargeToken(tokenised.token, charge);
+            if (result.status !== 'declined') await app.repos.cards.add(account.userId, gateway.name, tokenised);
+          } else {
+            result = await gateway.chargeCard(newCard, charge);
+          }
+        }
+      } catch (error) {
+        await cancelUnpaid(orderId);
+        if (error instanceof GatewayError) throw new HttpError(502, error.message, { code: error.code });
+        throw error;
+      }
+
+      if (result.status === 'declined') {
+        await cancelUnpaid(orderId);
+        throw new HttpError(402, CARD_DECLINED, { code: 'card_declined' });
+      }
+      await app.db.update(orders).set({ paymentReference: result.gatewayOrderId, paymentReturnUrl: charge.returnUrl }).where(eq(orders.id, orderId));
+      if (result.status === 'approved') {
+        await markPaid(orderId, result.gatewayOrderId);
+        order = (await app.repos.orders.byId(orderId))!;
+        sendConfirmation(request, account, order);
+        return order;
+      }
+      return { ...order, nextAction: { type: '3ds', redirectUrl: absolute(request, result.redirectUrl) } };
+    },
+
+    /**
+     * Applies a verified transaction callback once. `replay: 'refuse'` (the processed callback)
+     * answers 409 `callback_replayed` for a transaction already applied; `'ignore'` (the browser's
+     * response callback) changes nothing then. 404 for an unknown order, 400 for a wrong amount.
+     */
+    async applyCallback(request: FastifyRequest, gatewayName: string, callback: VerifiedCallback, replay: 'refuse' | 'ignore') {
+      const [order] = await app.db.select().from(orders).where(eq(orders.paymentReference, callback.gatewayOrderId)).limit(1);
+      if (!order) throw new HttpError(404, 'No order is waiting for this payment.', { code: 'unknown_payment' });
+      if (callback.amountCents !== cents(order.total)) throw new HttpError(400, 'The amount of this payment does not match its order.', { code: 'amount_mismatch' });
+      const [recorded] = await app.db
+        .insert(paymentCallbacks)
+        .values({ gateway: gatewayName, transactionId: callback.transactionId, orderId: order.id, success: callback.success })
+        .onConflictDoNothing()
+        .returning({ id: paymentCallbacks.id });
+      if (!recorded) {
+        if (replay === 'refuse') throw new HttpError(409, 'This payment callback was already processed.', { code: 'callback_replayed' });
+        return { order, changed: false };
+      }
+      if (callback.pending) return { order, changed: false };
+      if (callback.isRefund && callback.success) {
+        await app.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, order.id));
+        return { order, changed: true };
+      }
+      if (callback.success) {
+        if (order.paymentStatus !== 'pending') return { order, changed: false };
+        await markPaid(order.id, callback.gatewayOrderId);
+        const placed = (await app.repos.orders.byId(order.id))!;
+        const [user] = await app.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
+        app.mailer.send(orderConfirmationEmail(order.email, user?.firstName ?? '', placed)).catch((error: unknown) => {
+          request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
+        });
+        return { order, changed: true };
+      }
+      return { order, changed: await cancelUnpaid(order.id) };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

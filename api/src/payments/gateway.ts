@@ -1,0 +1,93 @@
+/**
+ * The one interface the shop pays through (issue 11). Two implementations: the embedded
+ * **sandbox** (default; `sandbox.ts`) and **Paymob** (`paymob.ts`, `PAYMENT_GATEWAY=paymob`).
+ * A card number and CVV only ever pass through `tokenise` and `chargeCard` on their way to the
+ * gateway: nothing here writes them to the database, a log line or an error.
+ */
+
+/** A card as typed, handed straight to the gateway. */
+export interface CardInput {
+  /** 16 digits. */
+  number: string;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  cvv: string;
+}
+
+/** What the shop may keep of a card: the gateway's token, brand, last four digits and expiry. */
+export interface TokenisedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+}
+
+export interface ChargeRequest {
+  /** The shop's order number (Paymob's `merchant_order_id`). */
+  merchantOrderId: string;
+  /** Piastres (EGP × 100). */
+  amountCents: number;
+  customer: Customer;
+  /** Where the shopper's browser comes back to after a 3-D Secure step (the store's page). */
+  returnUrl: string;
+}
+
+export type ChargeResult =
+  /** Paid. `gatewayOrderId` is the gateway's order id (signed in callbacks as `order.id`). */
+  | { status: 'approved'; gatewayOrderId: string; transactionId: string }
+  | { status: 'declined'; gatewayOrderId: string; transactionId: string }
+  /** The shopper must pass 3-D Secure at `redirectUrl`; the result arrives as a callback. */
+  | { status: 'action-required'; gatewayOrderId: string; redirectUrl: string };
+
+/** A callback whose HMAC matched: the facts the shop acts on. */
+export interface VerifiedCallback {
+  transactionId: string;
+  gatewayOrderId: string;
+  amountCents: number;
+  success: boolean;
+  pending: boolean;
+  isRefund: boolean;
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'paymob';
+  /** Swaps a card for a reusable token (no charge). Throws `GatewayError` when the gateway refuses it. */
+  tokenise(card: CardInput, customer: Customer): Promise<TokenisedCard>;
+  /** Charges a saved card's token. */
+  chargeToken(token: string, request: ChargeRequest): Promise<ChargeResult>;
+  /** Charges a card typed at checkout (not kept unless the caller tokenises it). */
+  chargeCard(card: CardInput, request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds `amountCents` of a paid transaction. */
+  refund(transactionId: string, amountCents: number): Promise<void>;
+  /**
+   * Checks a transaction callback's HMAC: the processed (POST, JSON `{ type, obj }`) or response
+   * (GET, query) callback. `null` when the HMAC is missing or wrong.
+   */
+  verifyCallback(callback: { query: Record<string, unknown>; body?: unknown }): VerifiedCallback | null;
+}
+
+/** The gateway refused or could not be reached. `message` is safe to show; it never holds card data. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** `MM/YY` → month and four-digit year. */
+export function parseExpiry(expiryDate: string): { expiryMonth: number; expiryYear: number } {
+  const [mm, yy] = expiryDate.split('/');
+  return { expiryMonth: Number(mm), expiryYear: 2000 + Number(yy) };
+}

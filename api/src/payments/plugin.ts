@@ -1,0 +1,36 @@
+/**
+ * Decorates `app.payments`: the active `PaymentGateway` (the sandbox unless Paymob is
+ * configured) and, with the sandbox, its 3-D Secure helpers.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentGateway } from './gateway.ts';
+import { paymobGateway, type PaymobConfig } from './paymob.ts';
+import { sandboxGateway, type SandboxGateway } from './sandbox.ts';
+
+export interface PaymentsOptions {
+  /** `paymob` needs `paymob`; default `sandbox`. */
+  gateway?: 'sandbox' | 'paymob';
+  paymob?: PaymobConfig;
+  /** The sandbox's HMAC secret (a random one per start when absent). */
+  sandboxHmacSecret?: string;
+  /** Allowed store origins (CORS list; null = any localhost), for the 3-D Secure way back. */
+  corsOrigins?: string[] | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: { gateway: PaymentGateway; sandbox: SandboxGateway | null; corsOrigins: string[] | null };
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, options: PaymentsOptions) => {
+    const sandbox = options.gateway === 'paymob' ? null : sandboxGateway(app.db, options.sandboxHmacSecret ?? randomBytes(32).toString('hex'));
+    if (options.gateway === 'paymob' && !options.paymob) throw new Error('PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_CARD_INTEGRATION_ID.');
+    const gateway = sandbox ?? paymobGateway(options.paymob!);
+    app.decorate('payments', { gateway, sandbox, corsOrigins: options.corsOrigins ?? null });
+  },
+  { name: 'payments', dependencies: ['database'] },
+);

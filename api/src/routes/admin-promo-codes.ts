@@ -1,0 +1,58 @@
+/**
+ * `/api/admin/promo-codes` (issue 11; the admin UI is issue 12's): list, create and expire promo
+ * codes. Every call needs an admin session (401 otherwise).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPromoCodeBody, promoCodeSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
+import { notFound } from '../lib/errors.ts';
+
+const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /api/admin/promo-codes — every code with its redemption count. 401. */
+  app.get(
+    '/',
+    { schema: { summary: 'Promo codes', tags: ['admin'], response: { 200: z.array(promoCodeSchema), 401: messageSchema } } },
+    async (request) => {
+      await app.sessions.require(request, 'admin');
+      return app.repos.promoCodes.list();
+    },
+  );
+
+  /** POST /api/admin/promo-codes — `{code, percentOff, description?, oncePerEmail?, expiresAt?}`. 201 `PromoCode`; 400; 401; 409 `promo_exists`. */
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Create a promo code',
+        tags: ['admin'],
+        body: createPromoCodeBody,
+        response: { 201: promoCodeSchema, 400: messageSchema, 401: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.require(request, 'admin');
+      return reply.code(201).send(await app.repos.promoCodes.create(request.body));
+    },
+  );
+
+  /** POST /api/admin/promo-codes/:id/expire — the code stops working now. 200 `PromoCode`; 401; 404. */
+  app.post(
+    '/:id/expire',
+    {
+      schema: {
+        summary: 'Expire a promo code',
+        tags: ['admin'],
+        params: z.object({ id: idParam('promo code') }),
+        response: { 200: promoCodeSchema, 400: messageSchema, 401: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await app.sessions.require(request, 'admin');
+      const code = await app.repos.promoCodes.expire(Number(request.params.id));
+      if (!code) throw notFound('There is no such promo code.');
+      return code;
+    },
+  );
+};
+
+export default adminPromoCodeRoutes;

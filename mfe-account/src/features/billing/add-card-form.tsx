@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { addCard, ApiError, Button, type AddCardInput, detectCardType, Form, formatCardNumber, queryKeys, TextField, useFieldError, useZodForm } from '@manzil/shared';
+import { addCardFormSchema, formatExpiry, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
+import styles from './billing.module.css';
+
+type Status = { kind: 'success' } | { kind: 'error'; text: string } | { kind: 'id'; id: string } | null;
+
+/** One card field: digits-only formatting as typed, the form's error (or a live one) under it. */
+function CardField({ name, label, format, live, hint, ...rest }: {
+  name: 'cardNumber' | 'expiryDate' | 'cvv';
+  label: string;
+  format: (value: string) => string;
+  live?: (value: string) => string | undefined;
+  hint?: React.ReactNode;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>) {
+  const intl = useIntl();
+  const { control } = useFormContext<AddCardFormValues>();
+  const { field } = useController({ control, name });
+  const formError = useFieldError(name);
+  const liveId = live?.(field.value);
+  return (
+    <TextField
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      hint={hint}
+      value={field.value}
+      onValueChange={(value) => field.onChange(format(value))}
+      onBlur={field.onBlur}
+      error={liveId ? intl.formatMessage({ id: liveId }) : formError}
+    />
+  );
+}
+
+/**
+ * The add-card form (SPEC §2 Billing Information, §5, §8): number grouped by 4 as typed with its
+ * type shown, expiry MM/YY, CVV; POST /api/cards/add with the digits only. Messages as SPEC words
+ * them; the saved list refreshes on success.
+ */
+export function AddCardForm({ userId }: { userId: string | null }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const form = useZodForm(addCardFormSchema, { cardNumber: '', expiryDate: '', cvv: '' });
+  const [status, setStatus] = useState<Status>(null);
+  const number = form.watch('cardNumber');
+  const type = detectCardType(number);
+  const save = useMutation({
+    mutationFn: (input: AddCardInput) => addCard(input),
+    onSuccess: () => {
+      setStatus({ kind: 'success' });
+      form.reset({ cardNumber: '', expiryDate: '', cvv: '' });
+      if (userId) void client.invalidateQueries({ queryKey: queryKeys.cards(userId) });
+    },
+    onError: (error) => {
+      const message = error instanceof ApiError && typeof error.body?.message === 'string' ? error.body.message : null;
+      setStatus(message ? { kind: 'error', text: intl.formatMessage({ id: 'billing.error.server' }, { message }) } : { kind: 'id', id: 'billing.error.failed' });
+    },
+  });
+
+  const submit = (values: { cardNumber: string; expiryDate: string; cvv: string }) => {
+    if (!userId) return setStatus({ kind: 'id', id: 'billing.error.noUser' });
+    setStatus(null);
+    const digits = values.cardNumber.replace(/\D/g, '');
+    save.mutate({ userId, cardNumber: digits, cardType: detectCardType(digits), expiryDate: values.expiryDate, cvv: values.cvv });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="add-card-title">
+      <h3 id="add-card-title" className={styles.subtitle}>
+        <FormattedMessage id="billing.add" />
+      </h3>
+      <Form
+        schema={addCardFormSchema}
+        form={form}
+        onSubmit={submit}
+        className={styles.form}
+        aria-labelledby="add-card-title"
+      >
+        <div className={styles.numberRow}>
+          <CardField
+            name="cardNumber"
+            label={intl.formatMessage({ id: 'billing.cardNumber' })}
+            format={formatCardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={19}
+            placeholder="1234 5678 9012 3456"
+            hint={<span className={styles.type}>{intl.formatMessage({ id: 'billing.cardType' }, { cardType: type })}</span>}
+            required
+          />
+        </div>
+        <div className={styles.pair}>
+          <CardField
+            name="expiryDate"
+            label={intl.formatMessage({ id: 'billing.expiryDate' })}
+            format={formatExpiry}
+            live={liveExpiryMessageId}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={5}
+            placeholder="MM/YY"
+            required
+          />
+          <CardField
+            name="cvv"
+            label={intl.formatMessage({ id: 'billing.cvv' })}
+            format={(value) => value.replace(/\D/g, '').slice(0, 4)}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            required
+          />
+        </div>
+        <p className={styles.note}>
+          <FormattedMessage id="billing.secure" />
+        </p>
+        {form.formState.submitCount > 0 && form.formState.errors.expiryDate ? (
+          <p role="alert" className={styles.error}>
+            <FormattedMessage id="billing.error.expiryInvalid" />
+          </p>
+        ) : null}
+        {status?.kind === 'success' ? (
+          <p role="status" className={styles.success}>
+            <FormattedMessage id="billing.success" />
+          </p>
+        ) : status ? (
+          <p role="alert" className={styles.error}>
+            {status.kind === 'error' ? status.text : intl.formatMessage({ id: status.id })}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={save.isPending} className={styles.save}>
+          <FormattedMessage id={save.isPending ? 'billing.saving' : 'billing.save'} />
+        </Button>
+      </Form>
+    </section>
+  );
+}

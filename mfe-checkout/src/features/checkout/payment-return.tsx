@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { bus, getOrderPayment, queryKeys, Spinner } from '@manzil/shared';
+import { OrderConfirmation } from './order-confirmation';
+import styles from './checkout.module.css';
+
+/**
+ * Back from a 3-D Secure step (`/checkout?order=ID`, issue 11): the order's payment state from
+ * the API (asked again every second while the gateway's callback is on its way). Paid: the cart
+ * is emptied and the confirmation shows. Not paid: a sentence, the cart as it was, and the way
+ * back to the checkout.
+ */
+export function PaymentReturn({ orderId, email, onBack }: { orderId: string; email: string; onBack: () => void }) {
+  const intl = useIntl();
+  const order = useQuery({
+    queryKey: [...queryKeys.account(), 'order-payment', orderId],
+    queryFn: () => getOrderPayment(orderId),
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'pending' && query.state.dataUpdateCount < 15 ? 1000 : false),
+    meta: { errorMessage: 'Failed to load the order payment' },
+  });
+  const paid = order.data?.paymentStatus === 'paid';
+  useEffect(() => {
+    if (paid) bus.emit('cart:reset');
+  }, [paid]);
+
+  if (paid) return <OrderConfirmation order={order.data!} email={email} />;
+  if (order.isPending || order.data?.paymentStatus === 'pending') return <Spinner label={intl.formatMessage({ id: 'checkout.return.checking' })} />;
+  return (
+    <section className={`${styles.card} ${styles.empty}`}>
+      <p role="alert" className={styles.emptyText}>
+        <FormattedMessage id="checkout.return.declined" />
+      </p>
+      <Link to="/checkout" replace className={styles.link} onClick={onBack}>
+        <FormattedMessage id="checkout.return.back" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// The shell's document for one path, ready for a first visit (issue 9): the runtime manifest
+// inlined as plain data, and hints that start, with the document, everything the first screen
+// waits for — the shell's own chunks, the owning remote's manifest, entry, routes and page chunks,
+// and the page's first API call — so that the first product picture is 3–4 dependent round trips
+// away instead of 8.
+//
+// Content-Security-Policy: the inlined manifest is `<script type="application/json">`, data that
+// no browser runs, so a policy needs no nonce or hash for it; the hints are <link> elements whose
+// URLs a policy's script-src / connect-src must allow anyway for the page to work.
+
+/** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
+export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
+
+/** `{hostname}` in a runtime-manifest URL is the page's host name (as the shell resolves it). */
+export const resolveTemplate = (url, hostname) => url.replaceAll('{hostname}', hostname);
+
+/**
+ * Matches a React Router pattern (`/product/:id`, static segments case-insensitive, a trailing
+ * `*` taking the rest) against a path. Returns the parameters, or null.
+ */
+export function matchRoute(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const params = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return params;
+    if (i >= have.length) return null;
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(have[i]);
+    else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null;
+  }
+  return want.length === have.length ? params : null;
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
+const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The hints of one first visit.
+ * @param {object} options
+ * @param {{ apiBaseUrl: string, remotes: { name: string, entry: string, routes: string[] }[] }} options.manifest the runtime manifest
+ * @param {string} options.pathname the requested path
+ * @param {string} options.hostname the host name the browser asked for
+ * @param {{ groups: Record<string, string[]> }} [options.shell] the shell's first-load.json
+ * @param {(entry: string) => Promise<{ manifest: any, firstLoad: any } | null>} options.readRemote
+ *   a remote's mf-manifest.json and first-load.json (null when they cannot be had)
+ * @returns {Promise<{ rel: string, href: string, as?: string, crossorigin?: string, fetchpriority?: string }[]>}
+ */
+export async function firstLoadHints({ manifest, pathname, hostname, shell, readRemote }) {
+  const links = [];
+  const api = new URL(resolveTemplate(manifest.apiBaseUrl, hostname));
+  // The shell's own chunks: the bootstrap and the shared packages it provides (all of them are
+  // in use on every page), which main.js would otherwise only ask for once it has run.
+  const shellFiles = new Set();
+  for (const [name, files] of Object.entries(shell?.groups ?? {})) {
+    if (name === 'bootstrap' || name.startsWith('shared:')) for (const file of files) shellFiles.add(file);
+  }
+  // Low priority: they start with the document but yield to the route's remote and its data,
+  // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.
+  for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
+
+  let owner = null;
+  let params = null;
+  let pattern = null;
+  for (const remote of manifest.remotes ?? []) {
+    for (const candidate of remote.routes ?? []) {
+      params = matchRoute(candidate, pathname);
+      if (params) {
+        owner = remote;
+        pattern = candidate;
+        break;
+      }
+    }
+    if (owner) break;
+  }
+  if (!owner) {
+    links.unshift({ rel: 'preconnect', href: api.origin, crossorigin: 'use-credentials' });
+    return links;
+  }
+  const entry = resolveTemplate(owner.entry, hostname);
+  const base = new URL('.', entry).href;
+  links.unshift(
+    { rel: 'preconnect', href: new URL(entry).origin },
+    { rel: 'preconnect', href: api.origin, crossorigin: 'use-credentials' },
+  );
+  // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
+  links.push({ rel: 'preload', as: 'fetch', href: entry, crossorigin: 'anonymous' });
+  const remote = await readRemote(entry);
+  if (!remote) return links;
+  const route = remote.firstLoad?.routes?.[pattern];
+  // The page's first call: the API answers with credentials (the session cookie), as ky asks.
+  for (const call of route?.api ?? []) {
+    const path = call.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(params[name] ?? ''));
+    links.push({ rel: 'preload', as: 'fetch', href: new URL(path, `${api.href.replace(/\/?$/, '/')}`).href, crossorigin: 'use-credentials', fetchpriority: 'high' });
+  }
+  const scripts = new Set();
+  const entryFile = remote.manifest?.metaData?.remoteEntry;
+  if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
+  for (const expose of remote.manifest?.exposes ?? []) if (expose.name === 'routes') for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
+  for (const file of route?.scripts ?? []) scripts.add(file);
+  for (const file of scripts) links.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
+  return links;
+}
+
+/** The shell's index.html with the runtime manifest inlined and the hints in its <head>. */
+export function injectFirstLoad(html, { manifest, links }) {
+  const tags = links.map(
+    (link) =>
+      `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
+      `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`,
+  );
+  tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
+  return html.replace(/<\/head>/i, `${tags.join('')}</head>`);
+}
