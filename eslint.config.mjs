@@ -1,10 +1,22 @@
 // Lint rules that keep the architecture honest (STYLE.md): no remote imports another remote,
-// no raw fetch outside the one API client, hooks used correctly.
+// no raw fetch or ky outside the one API client, imports one way only (shared → features →
+// app), no import cycles, promises never left floating, type-only imports marked, hooks used
+// correctly, accessible JSX. Formatting is Prettier's (`npm run format`), not lint's.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
+const APPS = ['shell', ...REMOTES];
+const FRONT_END = ['shared/src/**/*.{ts,tsx}', ...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`)];
+// Code checked with type information: every package's sources and the API's tests.
+const TYPED = [...FRONT_END, 'api/src/**/*.ts', 'api/test/**/*.ts'];
+
+/** ky is the API client's business alone (shared/src/api/client.ts). */
+const NO_KY = { name: 'ky', message: 'Call the API through @manzil/shared (its one ky client in shared/src/api/client.ts).' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.variant/**', '**/.run/**', '.data/**', '.bench/**', 'api/migrations/**'] },
@@ -14,14 +26,71 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
+  // Type-aware rules: a promise is awaited, returned, or explicitly `void`ed.
+  {
+    files: TYPED,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe/it return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+    },
+  },
+  // No import cycles anywhere in the packages' sources.
+  {
+    files: [...FRONT_END, 'api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Imports run one way inside each app (bulletproof-react): shared code (lib/, components/)
+  // never imports a feature, and a feature never imports the app layer (exposed/, routes, bootstrap).
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', `${app}/src/test-utils.tsx`, `${app}/src/test/**`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./${app}/src/lib`, `./${app}/src/components`],
+              from: `./${app}/src/features`,
+              message: 'Shared code of the app does not depend on a feature.',
+            },
+            {
+              target: `./${app}/src/features`,
+              from: [`./${app}/src/exposed`, `./${app}/src/routes.tsx`, `./${app}/src/bootstrap.tsx`, `./${app}/src/app`],
+              message: 'Features do not import the app layer (exposed modules, routes, bootstrap).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // React code only: Playwright fixtures also call a function named `use`.
   {
-    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: FRONT_END,
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Accessible JSX (labels, roles, keyboard access, alt text).
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Radix radio items are buttons with role="radio": a label around one labels it.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['RadioGroup.Item'], depth: 3 }],
+    },
+  },
+  // The splash is a modal dialog: a click anywhere skips it, and it keeps focus inside itself.
+  { files: ['shell/src/splash/splash.tsx'], rules: { 'jsx-a11y/no-noninteractive-element-interactions': 'off' } },
   // API tests read JSON bodies of many shapes.
   {
     files: ['api/test/**/*.ts'],
@@ -40,6 +109,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @manzil/shared (one ky client).' }],
     },
   },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/api/client.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KY] }] },
+  },
   // No remote imports another remote, nor the shell; they talk through @manzil/shared alone.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -47,6 +121,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [NO_KY],
           patterns: [
             ...REMOTES.filter((r) => r !== remote).map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'Remotes talk through @manzil/shared only.' })),
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },

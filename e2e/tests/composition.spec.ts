@@ -92,3 +92,19 @@ test.describe('run-time composition', () => {
     }
   });
 });
+
+test.describe('one cache for the whole page', () => {
+  test('/home asks for the categories once: the header, the footer and the home page share the answer', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/categories/categories') calls.push(request.url());
+    });
+    await page.goto('/home');
+    // Every region that shows categories has them: the header's bar, the home page's grid, the footer.
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link').nth(1)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, map } from 'rxjs';
+import { type Observable, Subject, filter, map } from 'rxjs';
 import type { CartItemInput } from './stores/cart-store';
 import type { UserSession } from './types';
 

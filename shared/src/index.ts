@@ -142,18 +142,29 @@ export type { TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';
 export type { PasswordFieldProps } from './ui/password-field';
 export { VisuallyHidden } from './ui/visually-hidden';
+export { Field } from './ui/field';
+export type { FieldControlAria, FieldProps } from './ui/field';
 export {
+  AuthCard,
+  CredentialsForm,
   Form,
   FormFailure,
+  FormField,
   FormPasswordField,
   FormTextField,
   isEmptyValue,
   messageIdFor,
   useFieldError,
+  authCardClasses,
   useZodForm,
 } from './form';
 export type {
+  AuthCardProps,
+  CredentialsFormProps,
+  CredentialsFormText,
   FieldMessage,
+  FormControlProps,
+  FormFieldProps,
   FieldMessages,
   FormFailureProps,
   FormPasswordFieldProps,

@@ -24,4 +24,4 @@ const manifest: Promise<unknown> =
       });
 manifest.catch(() => undefined);
 
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest));

@@ -18,3 +18,12 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   globalThis[Symbol.for('manzil.queryClient')]?.clear();
 });
+// TanStack Query tells components about a settled query on a zero-delay timer in the browser;
+// in tests it tells them in a microtask, so an awaited act() sees the answer as a person would.
+try {
+  const path = require('node:path');
+  const { notifyManager } = require(path.join(process.cwd(), 'node_modules/@tanstack/react-query'));
+  notifyManager.setScheduler(queueMicrotask);
+} catch {
+  // A package without TanStack Query (the API) has nothing to set.
+}

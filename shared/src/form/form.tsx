@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldMessages } from './field-messages';
 import { FormMessagesContext } from './form-context';
@@ -26,11 +26,13 @@ export interface FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
 
 /**
  * The react-hook-form instance of a schema, for a caller that needs the form outside `Form`
- * (pass it as `form`): checked on submit, then again as fields change.
+ * (pass it as `form`): checked on submit, then again as fields change. `options` are
+ * useForm's others (e.g. `values` from a query with `resetOptions: { keepDirtyValues: true }`).
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues?: DefaultValues<z.input<Schema>>,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver' | 'defaultValues'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // The resolver's overloads cannot follow a generic schema; the types are restated above.
@@ -38,6 +40,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    ...options,
   });
 }
 

@@ -11,7 +11,8 @@ export const queryKeys = {
   products: () => ['products'] as const,
   productList: (query: ProductQuery) => ['products', 'list', query] as const,
   account: () => ['account'] as const,
+  profile: () => ['account', 'profile'] as const,
+  cards: (userId: string) => ['account', 'cards', userId] as const,
   favorites: (userId: string) => ['account', 'favorites', userId] as const,
   orders: (userId: string) => ['account', 'orders', userId] as const,
-  cards: (userId: string) => ['account', 'cards', userId] as const,
 };

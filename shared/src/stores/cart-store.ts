@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, map, distinctUntilChanged } from 'rxjs';
+import { BehaviorSubject, type Observable, map, distinctUntilChanged } from 'rxjs';
 import { bus } from '../bus';
 import type { CartItem, Product } from '../types';
 import { onOtherTabChange, pageSingleton, readJson, writeJson } from './storage';

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, map } from 'rxjs';
+import { BehaviorSubject, type Observable, map } from 'rxjs';
 import { addFavorite, getFavorites, removeFavorite } from '../api/account';
 import { bus } from '../bus';
 import type { Product } from '../types';

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { bus, type PanelName } from '../bus';
 import { pageSingleton } from './storage';
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { bus } from '../bus';
 import type { AdminSession } from '../contract/admin.ts';
 import type { UserSession, VendorSession } from '../types';

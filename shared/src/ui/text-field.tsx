@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './field';
 import styles from './text-field.module.css';
 
 /** Props of TextField: a native input plus its visible label, hint and error sentence. */
@@ -20,38 +21,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * input itself is `required`). Inside a `Form`, use `FormTextField`, which wires it to the form.
  */
 export function TextField({ label, value, onValueChange, hint, error, trailing, id, className, ref, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={[styles.label, rest.required ? styles.required : ''].filter(Boolean).join(' ')} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={inputId}
-          className={[styles.input, error ? styles.invalid : '', trailing ? styles.withTrailing : ''].filter(Boolean).join(' ')}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
-          {...rest}
-        />
-        {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} required={rest.required} describedBy={describedBy} className={className}>
+      {(aria) => (
+        <div className={styles.control}>
+          <input
+            ref={ref}
+            className={[styles.input, error ? styles.invalid : '', trailing ? styles.withTrailing : ''].filter(Boolean).join(' ')}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            {...aria}
+            {...rest}
+          />
+          {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
+        </div>
+      )}
+    </Field>
   );
 }

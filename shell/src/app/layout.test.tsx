@@ -17,7 +17,7 @@ describe('scroll to top (SPEC §2)', () => {
     );
     act(() => jest.advanceTimersByTime(100));
     scrollTo.mockClear();
-    act(() => result.current('/b'));
+    act(() => void result.current('/b'));
     act(() => jest.advanceTimersByTime(99));
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

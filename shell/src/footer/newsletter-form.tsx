@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ApiError, Button, Dialog, subscribeNewsletter } from '@manzil/shared';
+import { z } from 'zod';
+import { ApiError, Button, Dialog, Form, subscribeNewsletter, useFieldError, useZodForm } from '@manzil/shared';
 import styles from './newsletter-form.module.css';
 
 /**
@@ -18,36 +19,36 @@ export function subscriptionError(error: unknown, intl: IntlShape): string {
 }
 
 /**
+ * The newsletter form's own rules (SPEC §5): an e-mail must be given (its format is the server's
+ * to check) and the consent box ticked. Messages are the ids of SPEC's sentences.
+ */
+const newsletterForm = z.object({
+  email: z.string().trim().min(1, { error: 'newsletter.emptyEmail' }),
+  consent: z.boolean().refine((ticked) => ticked, { error: 'newsletter.noConsent' }),
+});
+
+/** SPEC §5: one sentence at a time, the e-mail's before the consent's; else the server's refusal. */
+function NewsletterError({ id, failure }: { id: string; failure: string }) {
+  const emailError = useFieldError('email');
+  const consentError = useFieldError('consent');
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {emailError ?? consentError ?? failure}
+    </p>
+  );
+}
+
+/**
  * The footer's newsletter sign-up (SPEC §2, §4, §5): the e-mail is checked before the consent box,
  * the format is left to the server; success opens a thank-you modal and clears the form.
  */
 export function NewsletterForm() {
   const intl = useIntl();
   const ids = { email: useId(), consent: useId(), error: useId() };
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(newsletterForm, { email: '', consent: false });
+  const [failure, setFailure] = useState('');
   const [subscribed, setSubscribed] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError(intl.formatMessage({ id: 'newsletter.emptyEmail' }));
-    if (!consent) return setError(intl.formatMessage({ id: 'newsletter.noConsent' }));
-    setBusy(true);
-    setError('');
-    try {
-      await subscribeNewsletter(address);
-      setEmail('');
-      setConsent(false);
-      setSubscribed(address);
-    } catch (failure) {
-      setError(subscriptionError(failure, intl));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const invalid = Boolean(failure || form.formState.errors.email || form.formState.errors.consent);
 
   return (
     <section className={styles.band} aria-labelledby={`${ids.email}-title`}>
@@ -60,7 +61,21 @@ export function NewsletterForm() {
             <FormattedMessage id="newsletter.intro" />
           </p>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <Form
+          schema={newsletterForm}
+          form={form}
+          className={styles.form}
+          onSubmit={async ({ email }) => {
+            setFailure('');
+            try {
+              await subscribeNewsletter(email);
+              form.reset();
+              setSubscribed(email);
+            } catch (error) {
+              setFailure(subscriptionError(error, intl));
+            }
+          }}
+        >
           <label htmlFor={ids.email} className="mz-visually-hidden">
             <FormattedMessage id="newsletter.email" />
           </label>
@@ -68,30 +83,21 @@ export function NewsletterForm() {
             id={ids.email}
             className={styles.input}
             type="email"
-            name="email"
             autoComplete="email"
             placeholder={intl.formatMessage({ id: 'newsletter.placeholder' })}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
+            {...form.register('email')}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? ids.error : undefined}
           />
           <label htmlFor={ids.consent} className={styles.consent}>
-            <input
-              id={ids.consent}
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-            />
+            <input id={ids.consent} type="checkbox" {...form.register('consent')} />
             <FormattedMessage id="newsletter.consent" />
           </label>
-          <Button type="submit" disabled={busy} className={styles.submit}>
-            <FormattedMessage id={busy ? 'newsletter.submitting' : 'newsletter.submit'} />
+          <Button type="submit" disabled={form.formState.isSubmitting} className={styles.submit}>
+            <FormattedMessage id={form.formState.isSubmitting ? 'newsletter.submitting' : 'newsletter.submit'} />
           </Button>
-          <p id={ids.error} className={styles.error} role="alert">
-            {error}
-          </p>
-        </form>
+          <NewsletterError id={ids.error} failure={failure} />
+        </Form>
       </div>
       <Dialog
         open={subscribed !== null}

@@ -11,6 +11,6 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     await logout().catch(() => undefined);
     sessionStore.set(null);
-    navigate('/home');
+    void navigate('/home');
   }, [navigate]);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatDate, formatPriceLE, getCustomerOrders, imageUrl, Spinner, type PlacedOrder } from '@manzil/shared';
+import { formatDate, formatPriceLE, imageUrl, Spinner } from '@manzil/shared';
+import { useOrders } from './api/get-orders';
 import styles from './account.module.css';
 
 /**
@@ -10,20 +10,7 @@ import styles from './account.module.css';
  */
 export function OrdersList({ customerId, email }: { customerId: string; email: string }) {
   const intl = useIntl();
-  const [orders, setOrders] = useState<PlacedOrder[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getCustomerOrders(customerId)
-      .then((list) => live && setOrders(Array.isArray(list) ? list : []))
-      .catch((error) => {
-        console.error('Failed to fetch orders', error);
-        if (live) setOrders([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [customerId]);
+  const orders = useOrders(customerId);
 
   if (!orders) return <Spinner label={intl.formatMessage({ id: 'account.loading' })} />;
   if (orders.length === 0) {

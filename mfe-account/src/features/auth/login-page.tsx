@@ -1,98 +1,66 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorText, login, PasswordField, sessionStore, TextField } from '@manzil/shared';
+import { CredentialsForm, login, sessionStore, type CredentialsFormText } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
 import { ForgotPasswordLink } from '../forgot-password/forgot-password-link';
 import { useReturnPath } from './return-path';
-import { emailError } from './validate';
 import styles from './auth.module.css';
 
-type Errors = { email?: string; password?: string };
+const TEXT: CredentialsFormText = {
+  title: 'auth.login.title',
+  intro: 'auth.login.intro',
+  submit: 'auth.login.submit',
+  busy: 'auth.login.busy',
+  failed: 'auth.login.failed',
+  email: 'auth.email',
+  password: 'auth.password',
+  network: 'auth.error.network',
+  show: 'auth.show',
+  hide: 'auth.hide',
+  showPassword: 'auth.showPassword',
+  emailRequired: 'auth.required.email',
+  emailInvalid: 'auth.invalid.email',
+  passwordRequired: 'auth.required.password',
+};
+
+/** 'Forgot Password?' with the e-mail typed so far (the dialog starts from it). */
+function ForgotLink() {
+  const email = useWatch({ name: 'email' }) as string | undefined;
+  return <ForgotPasswordLink email={email ?? ''} />;
+}
 
 function LoginForm() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
   const returnPath = useReturnPath();
   const signedInHere = useRef(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ id: string } | { text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // Already signed in (and not by this form): nothing to do here.
   if (session && !signedInHere.current) return <Navigate to={returnPathOrAccount(returnPath, location.state)} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = { email: emailError(email), password: password ? undefined : 'auth.required.password' };
-    setErrors(found);
-    setFailure(null);
-    if (found.email || found.password) return;
-    setBusy(true);
-    try {
-      const { user } = await login({ email: email.trim(), password });
-      signedInHere.current = true;
-      sessionStore.set(user);
-      navigate(returnPath, { replace: true });
-    } catch (error) {
-      setBusy(false);
-      setFailure(errorText(error, { network: 'auth.error.network', fallback: 'auth.login.failed' }));
-    }
-  };
-
   return (
-    <form className={styles.card} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>
-        <FormattedMessage id="auth.login.title" />
-      </h1>
-      <p className={styles.intro}>
-        <FormattedMessage id="auth.login.intro" />
-      </p>
-      {failure ? (
-        <p role="alert" className={styles.failure}>
-          {'text' in failure ? failure.text : t(failure.id)}
-        </p>
-      ) : null}
-      <TextField
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email ? t(errors.email) : undefined}
-      />
-      <PasswordField
-        toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
-        showText={intl.formatMessage({ id: 'auth.show' })}
-        hideText={intl.formatMessage({ id: 'auth.hide' })}
-        name="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        required
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password ? t(errors.password) : undefined}
-      />
-      <ForgotPasswordLink email={email} />
-      <button type="submit" className={styles.submit} disabled={busy}>
-        <FormattedMessage id={busy ? 'auth.login.busy' : 'auth.login.submit'} />
-      </button>
-      <p className={styles.switch}>
-        <FormattedMessage id="auth.login.noAccount" />{' '}
-        <Link to="/signup" state={location.state}>
-          <FormattedMessage id="auth.login.signupLink" />
-        </Link>
-      </p>
-    </form>
+    <CredentialsForm
+      text={TEXT}
+      belowPassword={<ForgotLink />}
+      onSubmit={async (credentials) => {
+        const { user } = await login(credentials);
+        signedInHere.current = true;
+        sessionStore.set(user);
+        void navigate(returnPath, { replace: true });
+      }}
+      footer={
+        <>
+          <FormattedMessage id="auth.login.noAccount" />{' '}
+          <Link to="/signup" state={location.state}>
+            <FormattedMessage id="auth.login.signupLink" />
+          </Link>
+        </>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject } from 'rxjs';
+import { type BehaviorSubject } from 'rxjs';
 import { favoritesStore, sessionStore, type Product, type UserSession } from '@manzil/shared';
 import FavoritesPanel from '../../exposed/favorites-panel';
 import { renderAt } from '../../test/render';

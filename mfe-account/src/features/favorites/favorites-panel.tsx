@@ -21,8 +21,8 @@ export function FavoritesSheet({ open, onClose }: FavoritesPanelProps) {
   }, [open]);
 
   const viewAll = () => {
-    if (session) navigate('/myaccount', { state: { section: 'wishlist' } });
-    else navigate('/login', { state: { from: '/myaccount' } });
+    if (session) void navigate('/myaccount', { state: { section: 'wishlist' } });
+    else void navigate('/login', { state: { from: '/myaccount' } });
     onClose();
   };
 

@@ -31,7 +31,7 @@ export function AccountMenuButton({ onAction }: AccountMenuProps) {
           <DropdownMenu.Item
             className={styles.item}
             onSelect={() => {
-              navigate('/myaccount');
+              void navigate('/myaccount');
               onAction?.();
             }}
           >

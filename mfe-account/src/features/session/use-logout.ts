@@ -15,7 +15,7 @@ export function useLogout(after?: () => void): () => Promise<void> {
       // Signing out must always work on this device, even when the server cannot be reached.
     }
     sessionStore.set(null);
-    navigate('/home');
+    void navigate('/home');
     after?.();
   }, [navigate, after]);
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { getBrand } from '@manzil/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { ListingView } from '../listing/listing-view';
 import { BrandBanner } from './brand-banner';
+import { useQuery } from '@tanstack/react-query';
+import { brandQuery } from '../../lib/catalog-queries';
 
 /** `/vendor/{id}`: the brand banner above the brand's products (with filters, sort and pages). */
 export default function VendorPage() {
@@ -23,11 +23,11 @@ export default function VendorPage() {
 function Vendor() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const brand = useFetch('Failed to load the brand', () => getBrand(id), [id]);
+  const brand = useQuery(brandQuery(id));
   const base = useMemo(() => ({ brandId: id }), [id]);
 
-  if (brand.status === 'error' && isNotFound(brand.error)) return <NotFoundState titleId="notFound.brand" />;
-  if (brand.status === 'error' && !brand.data) return <ErrorState onRetry={brand.retry} />;
+  if (brand.isError && isNotFound(brand.error)) return <NotFoundState titleId="notFound.brand" />;
+  if (brand.isError && !brand.data) return <ErrorState onRetry={() => void brand.refetch()} />;
 
   return (
     <>

@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { getBrands, Spinner, truncateText } from '@manzil/shared';
+import { Spinner, truncateText } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
-import { useFetch } from '../../lib/use-fetch';
 import { ListingHeader } from '../listing/listing-header';
 import { BrandLogo } from './brand-logo';
 import styles from './vendors-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { brandsQuery } from '../../lib/catalog-queries';
 
 /** `/vendors`: every brand, A to Z, with a quick name filter. */
 export default function VendorsPage() {
@@ -21,7 +22,7 @@ function Vendors() {
   const intl = useIntl();
   const inputId = useId();
   const [filter, setFilter] = useState('');
-  const brands = useFetch('Failed to load brands', () => getBrands(), []);
+  const brands = useQuery(brandsQuery());
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     return [...(brands.data ?? [])]
@@ -45,7 +46,7 @@ function Vendors() {
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
-      {brands.status === 'loading' ? (
+      {brands.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'loading.brands' })} />
       ) : shown.length === 0 ? (
         <p className={styles.empty} role="status">

@@ -1,14 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { getCategory, imageUrl, Spinner } from '@manzil/shared';
+import { imageUrl, Spinner } from '@manzil/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { CategoryTile } from './category-tile';
 import styles from './category-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { categoryQuery } from '../../lib/catalog-queries';
 
 /** `/category/{id}/subcategories`: a category's picture and its subcategories with their types. */
 export default function CategoryPage() {
@@ -22,10 +23,10 @@ export default function CategoryPage() {
 function Category() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const category = useFetch('Failed to load the category', () => getCategory(id), [id]);
+  const category = useQuery(categoryQuery(id));
 
-  if (category.status === 'error') {
-    return isNotFound(category.error) ? <NotFoundState titleId="notFound.category" /> : <ErrorState onRetry={category.retry} />;
+  if (category.isError) {
+    return isNotFound(category.error) ? <NotFoundState titleId="notFound.category" /> : <ErrorState onRetry={() => void category.refetch()} />;
   }
   if (!category.data) return <Spinner label={intl.formatMessage({ id: 'loading.page' })} />;
   const { name, slug, image, subCategories, productCount } = category.data;

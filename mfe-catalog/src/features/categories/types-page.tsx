@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { getSubcategory } from '@manzil/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { ListingHeader } from '../listing/listing-header';
 import { ListingView } from '../listing/listing-view';
 import { CategoryTile } from './category-tile';
 import styles from './category-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { subcategoryQuery } from '../../lib/catalog-queries';
 
 /** `/types/{id}`: a subcategory's types as picture tiles, then all of its products. */
 export default function TypesPage() {
@@ -24,11 +24,11 @@ export default function TypesPage() {
 
 function Types() {
   const { id = '' } = useParams();
-  const subcategory = useFetch('Failed to load the subcategory', () => getSubcategory(id), [id]);
+  const subcategory = useQuery(subcategoryQuery(id));
   const base = useMemo(() => ({ subCategoryId: id }), [id]);
 
-  if (subcategory.status === 'error' && isNotFound(subcategory.error)) return <NotFoundState titleId="notFound.subcategory" />;
-  if (subcategory.status === 'error' && !subcategory.data) return <ErrorState onRetry={subcategory.retry} />;
+  if (subcategory.isError && isNotFound(subcategory.error)) return <NotFoundState titleId="notFound.subcategory" />;
+  if (subcategory.isError && !subcategory.data) return <ErrorState onRetry={() => void subcategory.refetch()} />;
   // The subcategory's products load side by side with its details: no waterfall.
   const detail = subcategory.data;
 

@@ -1,16 +1,17 @@
-import { listProducts, type ProductQuery } from '@manzil/shared';
-import { useFetch } from '../../lib/use-fetch';
+import { type ProductQuery } from '@manzil/shared';
+import { useQuery } from '@tanstack/react-query';
+import { productListQuery } from '../../lib/catalog-queries';
 
 /**
  * The picture of a category tile: its own image when it has one, else the picture of its newest
  * product (one product, one small call).
  */
 export function useCoverImage(image: string | null | undefined, query: ProductQuery): string | null {
-  const key = image ? '' : JSON.stringify(query);
-  const cover = useFetch(
-    'Failed to load a cover picture',
-    (signal) => (image ? Promise.resolve(image) : listProducts({ ...query, pageSize: 1 }, signal).then((page) => page.items[0]?.mainImage ?? null)),
-    [image, key],
-  );
+  // Only a tile without its own picture asks (one product, the newest, a small call).
+  const cover = useQuery({
+    ...productListQuery({ ...query, pageSize: 1 }, 'Failed to load a cover picture'),
+    enabled: !image,
+    select: (page) => page.items[0]?.mainImage ?? null,
+  });
   return image || cover.data || null;
 }

@@ -1,28 +1,29 @@
 import { FormattedMessage } from 'react-intl';
-import { getBrands, listProducts, useCategories, type ProductQuery } from '@manzil/shared';
+import { useCategories, type ProductQuery } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
-import { useFetch } from '../../lib/use-fetch';
 import { ProductShelf } from '../products/product-shelf';
 import { BrandStrip } from './brand-strip';
 import { CategoryGrid } from './category-grid';
 import { Hero } from './hero';
 import { TrustStrip } from './trust-strip';
 import styles from './home-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { brandsQuery, productListQuery } from '../../lib/catalog-queries';
 
 const ON_SALE: ProductQuery = { hasSalePrice: true, pageSize: 8 };
 const READY: ProductQuery = { readyToShip: true, pageSize: 8 };
 const NEWEST: ProductQuery = { sort: 'newest', pageSize: 8 };
 
 function useShelf(label: string, query: ProductQuery) {
-  const result = useFetch(label, (signal) => listProducts(query, signal), [query]);
-  return { products: result.data?.items ?? [], loading: result.status === 'loading' };
+  const result = useQuery(productListQuery(query, label));
+  return { products: result.data?.items ?? [], loading: result.isPending };
 }
 
 /** `/` and `/home`: the storefront. Every section loads on its own; a failed one just stays away. */
 export default function HomePage() {
   // The page's one categories request, shared with the shell's header and footer.
   const categories = useCategories();
-  const brands = useFetch('Failed to load brands', () => getBrands(), []);
+  const brands = useQuery(brandsQuery());
   const onSale = useShelf('Failed to load on-sale products', ON_SALE);
   const ready = useShelf('Failed to load ready-to-ship products', READY);
   const newest = useShelf('Failed to load new products', NEWEST);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { listProducts, Spinner, type ProductQuery } from '@manzil/shared';
-import { useFetch } from '../../lib/use-fetch';
+import { Spinner, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProductGrid } from '../products/product-grid';
 import { FilterDrawer } from './filter-drawer';
@@ -10,6 +9,8 @@ import { PRICE_MAX, PRICE_MIN, toProductQuery } from './listing-state';
 import { SortBar } from './sort-bar';
 import { useListingState } from './use-listing-state';
 import styles from './listing-view.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { productListQuery } from '../../lib/catalog-queries';
 
 /** SPEC §9: the filter drawer replaces the sidebar up to 768 px. */
 export const DRAWER_QUERY = '(max-width: 768px)';
@@ -36,11 +37,11 @@ export function ListingView({
   const { state, setFilters, setSort, setPage } = useListingState();
   const drawer = useMediaQuery(DRAWER_QUERY);
   const query = toProductQuery(state, saleLocked ? { ...base, hasSalePrice: true } : base);
-  const key = JSON.stringify(query);
-  const result = useFetch('Failed to load products', (signal) => listProducts(query, signal), [key]);
+  const result = useQuery(productListQuery(query));
 
-  const loading = result.status === 'loading';
-  const page = result.status === 'success' ? result.data : null;
+  // While another page or filter loads, the facets of the last answer stay and the grid shows loading.
+  const loading = result.isPending || result.isPlaceholderData;
+  const page = result.isSuccess && !result.isPlaceholderData ? result.data : null;
   const facets = result.data?.facets ?? null;
   const { filters } = state;
   const activeCount =

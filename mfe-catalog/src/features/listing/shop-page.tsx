@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { getCategoryBySlug } from '@manzil/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { ListingHeader } from './listing-header';
 import { ListingView } from './listing-view';
 import styles from './shop-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { categoryBySlugQuery } from '../../lib/catalog-queries';
 
 /** `/shop/{slug}`: everything in one category (the header's 'Shop all {category}'). */
 export default function ShopPage() {
@@ -22,10 +22,10 @@ export default function ShopPage() {
 
 function Shop() {
   const { slug = '' } = useParams();
-  const category = useFetch('Failed to load the category', () => getCategoryBySlug(slug), [slug]);
+  const category = useQuery(categoryBySlugQuery(slug));
   const base = useMemo(() => ({ categorySlug: slug }), [slug]);
 
-  if (category.status === 'error' && isNotFound(category.error)) return <NotFoundState titleId="notFound.category" />;
+  if (category.isError && isNotFound(category.error)) return <NotFoundState titleId="notFound.category" />;
   const detail = category.data;
 
   return (

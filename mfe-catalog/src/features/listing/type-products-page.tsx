@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { getProductType } from '@manzil/shared';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { ListingHeader } from './listing-header';
 import { ListingView } from './listing-view';
+import { useQuery } from '@tanstack/react-query';
+import { productTypeQuery } from '../../lib/catalog-queries';
 
 function decode(value: string): string {
   try {
@@ -30,10 +30,10 @@ export default function TypeProductsPage() {
 function TypeProducts() {
   const { typeId = '', typeName = '' } = useParams();
   // The listing and the type's details load side by side: no waterfall.
-  const type = useFetch('Failed to load the product type', () => getProductType(typeId), [typeId]);
+  const type = useQuery(productTypeQuery(typeId));
   const base = useMemo(() => ({ typeId }), [typeId]);
 
-  if (type.status === 'error' && isNotFound(type.error)) return <NotFoundState titleId="notFound.type" />;
+  if (type.isError && isNotFound(type.error)) return <NotFoundState titleId="notFound.type" />;
 
   const detail = type.data;
   const name = detail?.name ?? decode(typeName);

@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { getProduct, Spinner, type Product } from '@manzil/shared';
+import { Spinner, type Product } from '@manzil/shared';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { useFetch } from '../../lib/use-fetch';
 import { discountPercent, PriceTag } from '../products/price-tag';
 import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
@@ -14,6 +13,8 @@ import { PurchaseBox } from './purchase-box';
 import { RelatedProducts } from './related-products';
 import { StockState } from './stock-state';
 import styles from './product-page.module.css';
+import { useQuery } from '@tanstack/react-query';
+import { productQuery } from '../../lib/catalog-queries';
 
 /** `/product/{id}`: one product, with an in-page not-found state for unknown or malformed ids. */
 export default function ProductPage() {
@@ -27,11 +28,11 @@ export default function ProductPage() {
 function ProductLoader() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const product = useFetch('Failed to load the product', () => getProduct(id), [id]);
-  if (product.status === 'error') {
-    return isNotFound(product.error) ? <NotFoundState titleId="notFound.product" /> : <ErrorState onRetry={product.retry} />;
+  const product = useQuery(productQuery(id));
+  if (product.isError) {
+    return isNotFound(product.error) ? <NotFoundState titleId="notFound.product" /> : <ErrorState onRetry={() => void product.refetch()} />;
   }
-  if (product.status === 'loading' || !product.data) return <Spinner label={intl.formatMessage({ id: 'loading.product' })} />;
+  if (product.isPending || !product.data) return <Spinner label={intl.formatMessage({ id: 'loading.product' })} />;
   return <ProductDetail product={product.data} />;
 }
 

@@ -45,13 +45,13 @@ export function SearchBox() {
     close();
     setText('');
     inputRef.current?.blur();
-    navigate(suggestionHref(suggestion));
+    void navigate(suggestionHref(suggestion));
   };
   const searchAll = () => {
     if (!trimmed) return;
     close();
     inputRef.current?.blur();
-    navigate(`/ProductsPage?q=${encodeURIComponent(trimmed)}`);
+    void navigate(`/ProductsPage?q=${encodeURIComponent(trimmed)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -87,6 +87,8 @@ export function SearchBox() {
         {group.map((suggestion, i) => {
           const index = offset + i;
           return (
+            // A combobox's options take clicks; the keyboard stays on the input (aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
             <div
               key={`${suggestion.resultType}-${suggestion._id}`}
               id={optionId(index)}

@@ -29,8 +29,8 @@ export function useGoToCheckout(onNavigate?: () => void): () => void {
   const session = useSession();
   const items = useCartItems();
   return useCallback(() => {
-    if (session) navigate('/checkout', { state: checkoutState(items) });
-    else navigate('/login', { state: { from: '/checkout' } });
+    if (session) void navigate('/checkout', { state: checkoutState(items) });
+    else void navigate('/login', { state: { from: '/checkout' } });
     onNavigate?.();
   }, [session, items, navigate, onNavigate]);
 }

@@ -1,42 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { ApiError, errorText, type PlacedOrder, TextField, trackOrder } from '@manzil/shared';
+import { ApiError, Form, FormFailure, FormTextField, type PlacedOrder, trackOrder } from '@manzil/shared';
+import { trackOrderQuery } from '@manzil/shared/contract';
 import { useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';
 import { TrackedOrder } from './tracked-order';
 import styles from './tracking.module.css';
 
-type Outcome = { order: PlacedOrder } | { error: { id: string } | { text: string } } | null;
+type Outcome = { order: PlacedOrder } | { error: unknown } | null;
+
+const MESSAGES = {
+  orderNumber: 'track.required.orderNumber',
+  email: { required: 'track.required.email', invalid: 'track.invalid.email' },
+};
 
 function TrackOrderContent() {
   const intl = useIntl();
   const session = useSession();
   const handed = (useLocation().state ?? {}) as { orderNumber?: string; email?: string };
-  const [orderNumber, setOrderNumber] = useState(handed.orderNumber ?? '');
-  const [email, setEmail] = useState(handed.email ?? session?.email ?? '');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const number = orderNumber.trim();
-    const address = email.trim();
-    if (!number || !address) {
-      setOutcome({ error: { id: 'track.required' } });
-      return;
-    }
-    setBusy(true);
-    try {
-      setOutcome({ order: await trackOrder(number, address) });
-    } catch (error) {
-      // 404 is the common case: say plainly that nothing matched both fields.
-      if (error instanceof ApiError && error.status === 404) setOutcome({ error: { id: 'track.notFound' } });
-      else setOutcome({ error: errorText(error, { network: 'checkout.error.network', fallback: 'track.error' }) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.page}>
@@ -46,40 +29,57 @@ function TrackOrderContent() {
       <p className={styles.intro}>
         <FormattedMessage id="track.intro" />
       </p>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-        <TextField
-          name="orderNumber"
-          label={intl.formatMessage({ id: 'track.orderNumber' })}
-          placeholder={intl.formatMessage({ id: 'track.orderNumberPlaceholder' })}
-          autoComplete="off"
-          required
-          value={orderNumber}
-          onValueChange={setOrderNumber}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'track.email' })}
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <button type="submit" className={styles.submit} disabled={busy}>
-          <FormattedMessage id={busy ? 'track.searching' : 'track.submit'} />
-        </button>
-      </form>
+      <Form
+        schema={trackOrderQuery}
+        defaultValues={{ orderNumber: handed.orderNumber ?? '', email: handed.email ?? session?.email ?? '' }}
+        messages={MESSAGES}
+        className={`${styles.card} ${styles.form}`}
+        onSubmit={async ({ orderNumber, email }) => {
+          setOutcome(null);
+          try {
+            setOutcome({ order: await trackOrder(orderNumber, email) });
+          } catch (error) {
+            setOutcome({ error });
+          }
+        }}
+      >
+        {({ formState }) => (
+          <>
+            <FormTextField
+              name="orderNumber"
+              label={intl.formatMessage({ id: 'track.orderNumber' })}
+              placeholder={intl.formatMessage({ id: 'track.orderNumberPlaceholder' })}
+              autoComplete="off"
+              required
+            />
+            <FormTextField name="email" type="email" label={intl.formatMessage({ id: 'track.email' })} autoComplete="email" required />
+            <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+              <FormattedMessage id={formState.isSubmitting ? 'track.searching' : 'track.submit'} />
+            </button>
+            {Object.keys(formState.errors).length > 0 ? (
+              <p role="alert" className={styles.error}>
+                <FormattedMessage id="track.required" />
+              </p>
+            ) : null}
+          </>
+        )}
+      </Form>
       {outcome && 'error' in outcome ? (
-        <p role="alert" className={styles.error}>
-          {'text' in outcome.error ? outcome.error.text : intl.formatMessage({ id: outcome.error.id })}
-        </p>
+        // 404 is the common case: say plainly that nothing matched both fields.
+        outcome.error instanceof ApiError && outcome.error.status === 404 ? (
+          <p role="alert" className={styles.error}>
+            <FormattedMessage id="track.notFound" />
+          </p>
+        ) : (
+          <FormFailure error={outcome.error} network="checkout.error.network" fallback="track.error" className={styles.error} />
+        )
       ) : null}
       {outcome && 'order' in outcome ? <TrackedOrder order={outcome.order} /> : null}
     </div>
   );
 }
 
-/** /trackorder: order number + e-mail → the order's status timeline, or a clear not-found message. */
+/** /trackorder: order number + e-mail (the contract's trackOrderQuery) → the order's status timeline, or a clear not-found message. */
 export default function TrackOrderPage() {
   return (
     <RemoteIntl>

@@ -15,7 +15,7 @@ export function AdminLayout({ admin, children }: { admin: AdminSession; children
     adminSessionStore.set(null);
     // Nothing the member saw stays cached for whoever signs in next on this browser.
     client.removeQueries({ queryKey: ['admin'] });
-    navigate('/admin-login', { replace: true });
+    void navigate('/admin-login', { replace: true });
   };
   return (
     <div className={styles.page}>

@@ -1,18 +1,12 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { adminSessionStore } from '@manzil/shared';
+import { adminSessionStore, CredentialsForm } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
-import { CredentialsForm } from '../../lib/credentials-form';
+import { credentialsText } from '../../lib/credentials-text';
 import { useAdminSession } from '../../lib/use-store-value';
 import { adminLogin } from './admin-api';
 
-const TEXT = {
-  title: 'adminLogin.title',
-  intro: 'adminLogin.intro',
-  submit: 'adminLogin.submit',
-  busy: 'adminLogin.busy',
-  failed: 'adminLogin.failed',
-};
+const TEXT = credentialsText('adminLogin');
 
 function AdminSignIn() {
   const navigate = useNavigate();
@@ -22,11 +16,12 @@ function AdminSignIn() {
   return (
     <CredentialsForm
       text={TEXT}
+      emailAutoComplete="username"
       onSubmit={async (credentials) => {
         const signedIn = await adminLogin(credentials);
         signedInHere.current = true;
         adminSessionStore.set(signedIn);
-        navigate('/adminpanel', { replace: true });
+        void navigate('/adminpanel', { replace: true });
       }}
     />
   );

@@ -38,7 +38,7 @@ export function useVendorLogout(): () => Promise<void> {
     }
     vendorSessionStore.set(null);
     client.removeQueries({ queryKey: vendorKeys.all() });
-    navigate('/signin-vendor', { replace: true });
+    void navigate('/signin-vendor', { replace: true });
   };
 }
 

@@ -1,18 +1,12 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { vendorLogin, vendorSessionStore } from '@manzil/shared';
+import { CredentialsForm, vendorLogin, vendorSessionStore } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
-import { CredentialsForm } from '../../lib/credentials-form';
+import { credentialsText } from '../../lib/credentials-text';
 import { useVendorSession } from '../../lib/use-store-value';
 
-const TEXT = {
-  title: 'vendorLogin.title',
-  intro: 'vendorLogin.intro',
-  submit: 'vendorLogin.submit',
-  busy: 'vendorLogin.busy',
-  failed: 'vendorLogin.failed',
-};
+const TEXT = credentialsText('vendorLogin');
 
 function VendorSignIn() {
   const navigate = useNavigate();
@@ -23,11 +17,12 @@ function VendorSignIn() {
   return (
     <CredentialsForm
       text={TEXT}
+      emailAutoComplete="username"
       onSubmit={async (credentials) => {
         const { vendor: signedIn } = await vendorLogin(credentials);
         signedInHere.current = true;
         vendorSessionStore.set(signedIn);
-        navigate(`/vendor-dashboard/${encodeURIComponent(signedIn.vendorId)}`, { replace: true });
+        void navigate(`/vendor-dashboard/${encodeURIComponent(signedIn.vendorId)}`, { replace: true });
       }}
       footer={
         <>

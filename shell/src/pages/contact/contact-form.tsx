@@ -1,87 +1,31 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, Button, sendContactMessage } from '@manzil/shared';
-import { validateContact, type ContactErrors, type ContactFields } from './validate-contact';
+import { ApiError, Button, Form, FormField, sendContactMessage } from '@manzil/shared';
+import { contactBody } from '@manzil/shared/contract';
 import styles from './contact-page.module.css';
 
 export const CONTACT_SUBJECTS = ['order', 'delivery', 'returns', 'product', 'payment', 'selling', 'other'] as const;
 
-const EMPTY: ContactFields = { name: '', email: '', orderNumber: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', orderNumber: '', subject: '', message: '' };
 
-interface FieldProps {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  children: (describedBy: string | undefined) => ReactNode;
-}
+/** The contact form's message ids per field: empty, else any other failure of the contract's rule. */
+const MESSAGES = {
+  name: 'contact.error.name',
+  email: { required: 'contact.error.email', invalid: 'contact.error.emailFormat' },
+  subject: 'contact.error.subject',
+  message: { required: 'contact.error.message', invalid: 'contact.error.messageShort' },
+};
 
-function Field({ id, label, error, hint, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The contact form of /contactus: checked here, sent with sendContactMessage, then a thank-you. */
+/**
+ * The contact form of /contactus, declared by the contract's `contactBody` (the server checks
+ * the same schema): sent with sendContactMessage, then a thank-you.
+ */
 export function ContactForm() {
   const intl = useIntl();
-  const base = useId();
-  const id = (name: string) => `${base}-${name}`;
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const titleId = useId();
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const shopEmail = intl.formatMessage({ id: 'footer.email' });
-
-  const set = (name: keyof ContactFields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const errorOf = (name: keyof ContactFields) => (errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(fields);
-    setErrors(found);
-    setFailure('');
-    const first = (Object.keys(found) as (keyof ContactFields)[])[0];
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await sendContactMessage({
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        ...(fields.orderNumber.trim() ? { orderNumber: fields.orderNumber.trim() } : {}),
-        subject: intl.formatMessage({ id: `contact.subject.${fields.subject}` }),
-        message: fields.message.trim(),
-      });
-      setSent({ name: fields.name.trim(), email: fields.email.trim() });
-      setFields(EMPTY);
-    } catch (error) {
-      const fromServer = error instanceof ApiError && error.status === 400 && error.message;
-      setFailure(fromServer || intl.formatMessage({ id: 'contact.error.failed' }, { email: shopEmail }));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (sent) {
     return (
@@ -100,55 +44,73 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={id('title')}>
-      <h2 id={id('title')} className={styles.formTitle}>
-        <FormattedMessage id="contact.form.title" />
-      </h2>
-      <p className={styles.required}>
-        <FormattedMessage id="contact.form.required" />
-      </p>
-      <div className={styles.pair}>
-        <Field id={id('name')} label={<FormattedMessage id="contact.name" />} error={errorOf('name')}>
-          {(describedBy) => (
-            <input id={id('name')} name="name" autoComplete="name" maxLength={100} value={fields.name} onChange={set('name')} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy} aria-required="true" />
-          )}
-        </Field>
-        <Field id={id('email')} label={<FormattedMessage id="contact.email" />} error={errorOf('email')}>
-          {(describedBy) => (
-            <input id={id('email')} name="email" type="email" autoComplete="email" maxLength={254} value={fields.email} onChange={set('email')} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy} aria-required="true" />
-          )}
-        </Field>
-      </div>
-      <div className={styles.pair}>
-        <Field id={id('orderNumber')} label={<FormattedMessage id="contact.orderNumber" />} hint={<FormattedMessage id="contact.orderNumber.hint" />}>
-          {(describedBy) => (
-            <input id={id('orderNumber')} name="orderNumber" maxLength={40} value={fields.orderNumber} onChange={set('orderNumber')} aria-describedby={describedBy} />
-          )}
-        </Field>
-        <Field id={id('subject')} label={<FormattedMessage id="contact.subject" />} error={errorOf('subject')}>
-          {(describedBy) => (
-            <select id={id('subject')} name="subject" value={fields.subject} onChange={set('subject')} aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy} aria-required="true">
-              <option value="">{intl.formatMessage({ id: 'contact.subject.placeholder' })}</option>
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {intl.formatMessage({ id: `contact.subject.${subject}` })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field id={id('message')} label={<FormattedMessage id="contact.message" />} error={errorOf('message')}>
-        {(describedBy) => (
-          <textarea id={id('message')} name="message" rows={6} maxLength={5000} value={fields.message} onChange={set('message')} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy} aria-required="true" />
-        )}
-      </Field>
-      <p className={styles.failure} role="alert">
-        {failure}
-      </p>
-      <Button type="submit" disabled={busy} className={styles.submit}>
-        <FormattedMessage id={busy ? 'contact.sending' : 'contact.submit'} />
-      </Button>
-    </form>
+    <Form
+      schema={contactBody}
+      defaultValues={EMPTY}
+      messages={MESSAGES}
+      className={styles.form}
+      aria-labelledby={titleId}
+      onSubmit={async (values) => {
+        setFailure('');
+        try {
+          // The subject is sent in words, as the shop reads it.
+          await sendContactMessage({ ...values, subject: intl.formatMessage({ id: `contact.subject.${values.subject}` }) });
+          setSent({ name: values.name, email: values.email });
+        } catch (error) {
+          const fromServer = error instanceof ApiError && error.status === 400 && error.message;
+          setFailure(fromServer || intl.formatMessage({ id: 'contact.error.failed' }, { email: shopEmail }));
+        }
+      }}
+    >
+      {({ formState }) => (
+        <>
+          <h2 id={titleId} className={styles.formTitle}>
+            <FormattedMessage id="contact.form.title" />
+          </h2>
+          <p className={styles.required}>
+            <FormattedMessage id="contact.form.required" />
+          </p>
+          <div className={styles.pair}>
+            <FormField name="name" label={<FormattedMessage id="contact.name" />} ariaRequired className={styles.field}>
+              {(control) => <input {...control} autoComplete="name" maxLength={100} />}
+            </FormField>
+            <FormField name="email" label={<FormattedMessage id="contact.email" />} ariaRequired className={styles.field}>
+              {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} />}
+            </FormField>
+          </div>
+          <div className={styles.pair}>
+            <FormField
+              name="orderNumber"
+              label={<FormattedMessage id="contact.orderNumber" />}
+              hint={<FormattedMessage id="contact.orderNumber.hint" />}
+              className={styles.field}
+            >
+              {(control) => <input {...control} maxLength={40} />}
+            </FormField>
+            <FormField name="subject" label={<FormattedMessage id="contact.subject" />} ariaRequired className={styles.field}>
+              {(control) => (
+                <select {...control}>
+                  <option value="">{intl.formatMessage({ id: 'contact.subject.placeholder' })}</option>
+                  {CONTACT_SUBJECTS.map((subject) => (
+                    <option key={subject} value={subject}>
+                      {intl.formatMessage({ id: `contact.subject.${subject}` })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <FormField name="message" label={<FormattedMessage id="contact.message" />} ariaRequired className={styles.field}>
+            {(control) => <textarea {...control} rows={6} maxLength={5000} />}
+          </FormField>
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+          <Button type="submit" disabled={formState.isSubmitting} className={styles.submit}>
+            <FormattedMessage id={formState.isSubmitting ? 'contact.sending' : 'contact.submit'} />
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }
