@@ -4,6 +4,7 @@
  * backend builds one app (300 seeded products) shared by every suite.
  */
 import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { accountSuite } from './suites/account.ts';
 import { authSuite } from './suites/auth.ts';
@@ -33,6 +34,22 @@ import { vendorAdminSuite } from './suites/vendor-admin.ts';
 // Suites that add listed products (partner model, vendor, admin) run last: earlier suites read the newest products.
 const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, securityHardeningSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite, partnerAdminSuite];
 
+/** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */
+function fromOwnAddress(ctx: TestContext, address: string): TestContext {
+  const inject = (app: FastifyInstance) =>
+    ((options?: unknown, callback?: unknown) => {
+      const withAddress = typeof options === 'string' ? { url: options, remoteAddress: address } : options && typeof options === 'object' ? { remoteAddress: address, ...options } : options;
+      return (app.inject as (o?: unknown, c?: unknown) => unknown)(withAddress, callback);
+    }) as FastifyInstance['inject'];
+  return new Proxy(ctx, {
+    get(target, key) {
+      if (key !== 'app' || !target.app) return Reflect.get(target, key);
+      const app = target.app;
+      return new Proxy(app, { get: (a, k) => (k === 'inject' ? inject(a) : Reflect.get(a, k)) });
+    },
+  });
+}
+
 const available = await backends();
 if (postgresSkipped) {
   const reason = postgresSkipped;
@@ -55,6 +72,8 @@ for (const backend of available) {
       await backend.cleanup();
       removeDir(dataDir);
     });
-    for (const suite of SUITES) suite(ctx);
+    // Each suite calls from a client address of its own (unless it sets one), as separate
+    // shoppers would: the per-address rate limits then hold for every suite, not for the run.
+    SUITES.forEach((suite, index) => suite(fromOwnAddress(ctx, `100.64.${index + 1}.1`)));
   });
 }

@@ -13,9 +13,7 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { preValidation: app.staffGuard('promo-codes'), schema: { summary: 'Promo codes', tags: ['admin'], response: { 200: z.array(promoCodeSchema), 401: messageSchema, 403: messageSchema } } },
-    async (request) => {
-      return app.repos.promoCodes.list();
-    },
+    async () => app.repos.promoCodes.list(),
   );
 
   /** POST /api/admin/promo-codes — `{code, percentOff, description?, oncePerEmail?, expiresAt?}`. 201 `PromoCode`; 400; 401; 409 `promo_exists`. */

@@ -92,12 +92,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request, reply) => {
-      const product = await app.repos.products.findById(Number(request.params.id));
-      // Only its vendor and admins see an unlisted product: never a shared cache's copy.
-      if (product && !product.status) reply.header('cache-control', 'private, no-cache');
-      return visible(request, product);
-    },
+    // Only its vendor and admins see an unlisted product, signed in: the session rule of
+    // plugins/external/helmet.ts then answers no-store, so no cache keeps a copy.
+    async (request) => visible(request, await app.repos.products.findById(Number(request.params.id))),
   );
 
   /** GET /api/products/:id/related — up to 8 listed products of the same type, closest in price.

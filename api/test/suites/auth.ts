@@ -78,15 +78,16 @@ export function authSuite(ctx: TestContext) {
     });
 
     it('sets a Secure __Host- cookie when the request came over HTTPS through the trusted proxy', async () => {
-      const response = await login(ctx, DEMO_SHOPPER.email, DEMO_PASSWORD, { 'x-forwarded-proto': 'https' });
+      // From the trusted proxy itself (127.0.0.1): only its X-Forwarded-Proto is believed.
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
       const cookie = response.cookies.find((c) => c.name === '__Host-manzil_sid')!;
       assert.ok(cookie, '__Host-manzil_sid is set');
       assert.equal(cookie.secure, true);
       assert.equal(cookie.path, '/');
       assert.equal(cookie.domain, undefined);
       assert.equal(response.cookies.find((c) => c.name === 'manzil_sid'), undefined);
-      const session = await getJson(ctx.app, '/api/auth/session', { cookie: `__Host-manzil_sid=${cookie.value}`, 'x-forwarded-proto': 'https' });
-      assert.equal(session.status, 200);
+      const session = await ctx.app.inject({ url: '/api/auth/session', remoteAddress: '127.0.0.1', headers: { cookie: `__Host-manzil_sid=${cookie.value}`, 'x-forwarded-proto': 'https' } });
+      assert.equal(session.statusCode, 200);
     });
 
     it('GET /api/auth/session and /api/getUser need a valid session', async () => {

@@ -12,7 +12,7 @@ export function useSignOutOn401(): (error: unknown) => boolean {
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
       sessionStore.set(null);
-      navigate('/login', { replace: true, state: { from: '/myaccount' } });
+      void navigate('/login', { replace: true, state: { from: '/myaccount' } });
       return true;
     },
     [navigate],

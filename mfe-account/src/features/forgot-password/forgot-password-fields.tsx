@@ -13,6 +13,9 @@ interface Values {
 export function ForgotPasswordFields({ step, values, onChange }: { step: ForgotStep; values: Values; onChange: (name: keyof Values, value: string) => void }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  // Each step replaces the last one's field inside the modal dialog: focus moves to the new
+  // field, or it would fall back to the page behind the dialog (WAI-ARIA dialog pattern).
+  /* eslint-disable jsx-a11y/no-autofocus */
   if (step === 'email') {
     return <TextField type="email" name="email" label={t('forgot.email')} autoComplete="email" required autoFocus value={values.email} onValueChange={(v) => onChange('email', v)} />;
   }

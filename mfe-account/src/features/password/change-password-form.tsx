@@ -47,7 +47,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
     setForgotOpen(open);
     if (!open && wasReset) {
       sessionStore.set(null);
-      navigate('/login', { replace: true, state: { from: '/myaccount' } });
+      void navigate('/login', { replace: true, state: { from: '/myaccount' } });
     }
   };
   const strong = Object.values(passwordStrength(next).rules).every(Boolean);

@@ -83,7 +83,7 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       if (error instanceof ApiError && error.status === 401) {
         // The stored session outlived the server's: sign in again, then come back here.
         sessionStore.set(null);
-        navigate('/login', { replace: true, state: { from: '/checkout' } });
+        void navigate('/login', { replace: true, state: { from: '/checkout' } });
         return;
       }
       setServerError(errorText(error, { network: 'checkout.error.network', fallback: 'checkout.error.generic' }));

@@ -207,7 +207,7 @@ it('explains why cash on delivery is unavailable above EGP 25,000, and pays with
   await userEvent.click(screen.getByRole('radio', { name: /Visa •••• 4242/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c1' }));
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c1' }), expect.any(String));
 });
 
 it('checks a new card with SPEC’s rules, then sends it with Save this card', async () => {
@@ -232,6 +232,7 @@ it('checks a new card with SPEC’s rules, then sends it with Save this card', a
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(placeOrder).toHaveBeenCalledWith(
     expect.objectContaining({ paymentMethod: 'card', newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' }, saveCard: true }),
+    expect.any(String),
   );
 });
 
@@ -261,7 +262,7 @@ it('applies a promo code checked by the server and shows its discount in the sum
   await fillAddress();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'MANZIL10' }));
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ promoCode: 'MANZIL10' }), expect.any(String));
 });
 
 it('answers an unknown promo code with the server’s sentence', async () => {

@@ -25,8 +25,9 @@ function Employee({ id }: { id: string }) {
     <LoadState query={member}>
       {(m) => (
         <div className={styles.stack}>
-          {/* Keyed by the record, so a saved change re-seeds the form's first values. */}
-          <EmployeeForm key={`${m._id}-${m.email}-${m.role}-${m.active}`} member={m} />
+          {/* Keyed by the member only: a save resets the form to what was saved itself, and a remount
+              would drop the mutation's 'Changes saved.' */}
+          <EmployeeForm key={m._id} member={m} />
           <div className={styles.actionsRow}>
             <button type="button" className={styles.secondary} disabled={resend.isPending} onClick={() => resend.mutate()}>
               <FormattedMessage id={resend.isPending ? 'employee.resending' : 'employee.resend'} />

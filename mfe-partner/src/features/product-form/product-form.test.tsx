@@ -15,7 +15,7 @@ const IMAGE = { _id: '0f8fad5b-d9cb-469f-a165-70867728950e', kind: 'image' as co
 
 function renderForm(onSaved = jest.fn()) {
   const rendered = renderVendorAt(<ProductForm current={null} brands={BRANDS} onSaved={onSaved} />, { path: '/update-product' });
-  act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
+  void act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
   return { ...rendered, onSaved };
 }
 

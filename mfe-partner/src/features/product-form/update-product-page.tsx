@@ -50,7 +50,7 @@ function UpdateProduct() {
         brands={brands.data ?? []}
         onSaved={(result) => {
           setSaved(true);
-          if (!id) navigate(`/update-product?id=${result.product._id}`, { replace: true });
+          if (!id) void navigate(`/update-product?id=${result.product._id}`, { replace: true });
         }}
       />
     </section>

@@ -23,7 +23,7 @@ const CATEGORIES = [
 
 function renderPage() {
   const rendered = renderVendorAt(<SignupVendorPage />, { path: '/signupvendor' });
-  act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
+  void act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
   return rendered;
 }
 

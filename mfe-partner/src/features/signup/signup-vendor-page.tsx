@@ -46,7 +46,7 @@ function SignupVendorForm() {
           try {
             const { vendor: session } = await applyAsVendor(values);
             vendorSessionStore.set(session);
-            navigate('/verify-partner', { replace: true });
+            void navigate('/verify-partner', { replace: true });
           } catch (error) {
             const text = errorText(error, { network: 'error.network', fallback: 'application.failed' });
             setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
