@@ -88,11 +88,9 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   const remote = await readRemote(entry);
   if (!remote) return links;
   const route = remote.firstLoad?.routes?.[pattern];
-  // The page's first call: the API answers with credentials (the session cookie), as ky asks.
-  for (const call of route?.api ?? []) {
-    const path = call.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(params[name] ?? ''));
-    links.push({ rel: 'preload', as: 'fetch', href: new URL(path, `${api.href.replace(/\/?$/, '/')}`).href, crossorigin: 'use-credentials', fetchpriority: 'high' });
-  }
+  // The page's first API calls are not preloaded: Chromium never matched those preloads with the
+  // apps' ky fetches, so every first call went out twice (the e2e count of /home's categories
+  // calls showed it). The preconnect above still opens the API's connection with the document.
   const scripts = new Set();
   const entryFile = remote.manifest?.metaData?.remoteEntry;
   if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
