@@ -3,6 +3,13 @@
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
+import { config as zodConfig } from 'zod/v4/core';
+
+// Before any zod schema exists (the contract in @manzil/shared builds them as it loads): zod
+// compiles object schemas with `new Function` and probes for it once, which the store's CSP (no
+// 'unsafe-eval') reports as a violation even though zod catches it. Jitless parsing needs no
+// eval; the setting lives on globalThis, so every remote's zod follows it.
+zodConfig({ jitless: true });
 
 function inlinedManifest(): unknown {
   const text = document.getElementById(RUNTIME_MANIFEST_ELEMENT_ID)?.textContent;
