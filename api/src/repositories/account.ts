@@ -36,7 +36,8 @@ export interface AddressEntry {
 
 const optional = (value: string | null) => value ?? undefined;
 
-function toAddress(a: typeof addresses.$inferSelect): ShippingAddress {
+/** A saved address row as the contract's ShippingAddress (absent optional fields, not null). */
+export function toAddress(a: typeof addresses.$inferSelect): ShippingAddress {
   return {
     _id: String(a.id),
     address1: a.address1,

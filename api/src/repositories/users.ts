@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { addresses, users, vendors } from '../db/schema.ts';
 import type { UserProfile } from '@manzil/shared/contract';
+import { toAddress } from './account.ts';
 
 export interface NewUser {
   email: string;
@@ -49,19 +50,7 @@ export function usersRepository(db: Database) {
         phoneNumber: optional(user.phoneNumber),
         gender: optional(user.gender) as 'male' | 'female' | undefined,
         dateOfBirth: optional(user.dateOfBirth),
-        shipmentAddress: saved.map((a) => ({
-          _id: String(a.id),
-          address1: a.address1,
-          address2: optional(a.address2),
-          label: optional(a.label),
-          floor: optional(a.floor),
-          apartment: optional(a.apartment),
-          landmark: optional(a.landmark),
-          city: a.city,
-          postalCode: a.postalCode,
-          country: a.country,
-          isDefault: a.isDefault,
-        })),
+        shipmentAddress: saved.map(toAddress),
       };
     },
   };

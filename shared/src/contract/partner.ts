@@ -6,6 +6,7 @@
  * Prices are EGP.
  */
 import { z } from 'zod';
+import { addressSchema } from './account.ts';
 
 const trimmed = (min: number, max: number, what: string) =>
   z
@@ -296,18 +297,8 @@ export const vendorOrderSummarySchema = z.object({
 });
 export type VendorOrderSummary = z.infer<typeof vendorOrderSummarySchema>;
 
-export const orderShippingAddressSchema = z.object({
-  address1: z.string(),
-  address2: z.string().optional(),
-  label: z.string().optional(),
-  floor: z.string().optional(),
-  apartment: z.string().optional(),
-  landmark: z.string().optional(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  isDefault: z.boolean().optional(),
-});
+/** The order's shipping address: the one address shape of the contract (account.ts). */
+export const orderShippingAddressSchema = addressSchema;
 
 export const vendorOrderDetailSchema = vendorOrderSummarySchema.extend({
   customerName: z.string(),
