@@ -1,6 +1,7 @@
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { e2eEnv } from '../support/env';
+import { PDF, PNG } from '../support/files';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -84,9 +85,6 @@ async function vendorApiPresent(request: APIRequestContext): Promise<boolean> {
   return Boolean(doc.paths?.['/api/vendor/apply'] && doc.paths['/api/vendor/products']);
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64');
 
 async function upload(vendor: APIRequestContext, kind: 'document' | 'image', name: string, buffer: Buffer, mimeType: string): Promise<string> {
   const response = await vendor.post(`${API}/api/uploads?kind=${kind}`, { multipart: { file: { name, mimeType, buffer } } });

@@ -46,9 +46,16 @@ test('a new shopper saves a card, pays with it and MANZIL10, with a new card, ca
   // The newsletter's welcome e-mail carries the code.
   const subscribed = await request.post(`${e2eEnv.apiUrl}/api/newsletter/subscribe`, { data: { email } });
   expect(subscribed.status()).toBe(201);
-  const outbox = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox`)).json();
-  const offer = outbox.messages.find((m: { to: string }) => m.to === email);
-  const raw = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${offer.id}`)).text();
+  // The mail goes through the durable outbox (issue 8): it is written once the worker delivers it.
+  let offer: { id: string } | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox`)).json();
+      offer = outbox.messages.find((m: { to: string }) => m.to === email);
+      return Boolean(offer);
+    })
+    .toBe(true);
+  const raw = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${offer!.id}`)).text();
   const code = /use the code (?:<strong>)?([A-Z0-9]+)/.exec(raw)![1]!;
   expect(code).toBe('MANZIL10');
 

@@ -143,7 +143,7 @@ test.describe('the main journey, through every remote, on real data', () => {
     expect(response.ok()).toBe(true);
     const { items } = await response.json();
     expect(items.length).toBeGreaterThan(0);
-    await expect(page.getByRole('main').getByText(items[0].name).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(items[0].product.name).first()).toBeVisible();
   });
 
   test('an unknown product shows a not-found page, an unknown path the shell\'s 404', async ({ page }) => {

@@ -3,13 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_SHOPPER } from '../support/api';
 import { e2eEnv } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
+import { PDF, PNG } from '../support/files';
 
-/** A 64×48 PNG (the API converts it to WebP) and a minimal PDF. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDls44l8moF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+wu3w4salbjIAAAAASUVORK5CYII=',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const stamp = Date.now().toString(36);
 const SHOP = `Atelier Nour ${stamp}`;

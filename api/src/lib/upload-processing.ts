@@ -16,6 +16,8 @@ import { HttpError } from './errors.ts';
 
 /** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Narrower pictures are refused (422 `image_too_small`): nothing in the store can show them. */
+export const MIN_IMAGE_WIDTH = 32;
 /** Decompression-bomb guard: at most 40 megapixels. */
 const MAX_PIXELS = 40_000_000;
 
@@ -64,7 +66,10 @@ export async function processUpload(store: FileStore, repo: UploadsRepository, k
     } catch {
       throw new HttpError(415, 'This picture could not be read. Please upload another JPEG, PNG or WebP picture.', { code: 'unreadable_image' });
     }
-    const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)).filter((w) => w > 0))];
+    if (width < MIN_IMAGE_WIDTH) {
+      throw new HttpError(422, `This picture is only ${width} pixels wide. Please upload one at least ${MIN_IMAGE_WIDTH} pixels wide.`, { code: 'image_too_small' });
+    }
+    const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
     const variants: UploadVariant[] = [];
     for (const w of widths) {
       const body = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();

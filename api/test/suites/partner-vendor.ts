@@ -73,6 +73,8 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal(served.rawPayload.subarray(8, 12).toString(), 'WEBP');
       assert.equal((await ctx.app.inject({ url: `/media/${img.path.replace('1280', '320')}` })).statusCode, 200, 'the card size exists too');
 
+      const tiny = await upload(ctx.app, 'image', await pngBytes(1, 1), 'pixel.png', vendor.cookie);
+      assert.deepEqual([tiny.statusCode, tiny.json().code], [422, 'image_too_small'], 'a picture too small to show is refused, not a 500');
       const disguised = await upload(ctx.app, 'image', PDF_BYTES, 'innocent.png', vendor.cookie);
       assert.equal(disguised.statusCode, 415, 'a PDF named .png is refused');
       const script = await upload(ctx.app, 'document', Buffer.from('<script>alert(1)</script>'), 'cr.pdf', vendor.cookie);
