@@ -5,15 +5,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { decisionStatusSchema, notificationKindSchema, uploadKindSchema } from '@manzil/shared/contract';
 import { ORDER_STATUSES, orders, products, users, vendors } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
-export const DECISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
-export const UPLOAD_KINDS = ['image', 'cad', 'document'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+// The column enums are the contract's own lists (shared/src/contract/partner.ts), written once.
+// zod types `.options` as an array; Drizzle wants the non-empty tuple that z.enum guarantees.
+const values = <T extends string>(options: readonly T[]) => options as unknown as readonly [T, ...T[]];
+export const DECISION_STATUSES = values(decisionStatusSchema.options);
+import type { DecisionStatus, NotificationKind, UploadKind } from '@manzil/shared/contract';
+export type { DecisionStatus, NotificationKind, UploadKind };
+export const UPLOAD_KINDS = values(uploadKindSchema.options);
 
 /** One stored size of an uploaded picture (WebP). */
 export interface UploadVariant {
@@ -178,19 +182,7 @@ export const orderStatusEvents = pgTable(
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt, t.id)],
 );
 
-export const NOTIFICATION_KINDS = [
-  'new_order',
-  'low_stock',
-  'application_approved',
-  'application_rejected',
-  'product_approved',
-  'product_rejected',
-  'revision_approved',
-  'revision_rejected',
-  'promotion_approved',
-  'promotion_rejected',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = values(notificationKindSchema.options);
 
 /** What happened for a vendor. `new_order` and `low_stock` are written by triggers (0008). */
 export const vendorNotifications = pgTable(
