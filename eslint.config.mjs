@@ -37,7 +37,11 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': [
         'error',
         // node:test's describe/it return promises the runner itself awaits.
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'] },
+          ],
+        },
       ],
     },
   },
@@ -45,7 +49,11 @@ export default tseslint.config(
   {
     files: [...FRONT_END, 'api/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Imports run one way inside each app (bulletproof-react): shared code (lib/, components/)
@@ -123,7 +131,10 @@ export default tseslint.config(
         {
           paths: [NO_KY],
           patterns: [
-            ...REMOTES.filter((r) => r !== remote).map((r) => ({ group: [r, `${r}/*`, `**/${r}/**`], message: 'Remotes talk through @manzil/shared only.' })),
+            ...REMOTES.filter((r) => r !== remote).map((r) => ({
+              group: [r, `${r}/*`, `**/${r}/**`],
+              message: 'Remotes talk through @manzil/shared only.',
+            })),
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
           ],
         },

@@ -4,6 +4,13 @@ import { defineConfig } from 'drizzle-kit';
 // One file per area, so branches adding tables at once do not edit the same file.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/security-schema.ts', './src/db/account-schema.ts', './src/db/billing-schema.ts', './src/db/partner-schema.ts', './src/db/admin-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/security-schema.ts',
+    './src/db/account-schema.ts',
+    './src/db/billing-schema.ts',
+    './src/db/partner-schema.ts',
+    './src/db/admin-schema.ts',
+  ],
   out: './migrations',
 });

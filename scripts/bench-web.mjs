@@ -157,7 +157,13 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
     const textual = !['image', 'media', 'font', 'stylesheet'].includes(type);
     const body = textual ? await response.text().catch(() => '') : '';
     const initiators = initiatorsByUrl.get(request.url()) ?? new Set();
-    entries.push({ url: request.url(), start: timing.startTime, end: timing.startTime + Math.max(timing.responseEnd, 0), initiators, body });
+    entries.push({
+      url: request.url(),
+      start: timing.startTime,
+      end: timing.startTime + Math.max(timing.responseEnd, 0),
+      initiators,
+      body,
+    });
     if (type !== 'script' && !/\.js$/.test(new URL(request.url()).pathname)) continue;
     const app = appByPort[new URL(request.url()).port] ?? 'other';
     const sizes = await request.sizes();
@@ -172,13 +178,19 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
   const total = Object.values(jsBytes).reduce((a, b) => a + b, 0);
 
   console.log(`\nFirst visit to ${new URL(url).pathname} (cold cache, Chromium, ${viewport.width}×${viewport.height}, no throttling)`);
-  for (const [app, bytes] of Object.entries(jsBytes).sort()) console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred, gzip)`);
+  for (const [app, bytes] of Object.entries(jsBytes).sort())
+    console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred, gzip)`);
   console.log(`  ${'total'.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
   console.log(`  copies of React: ${reactCopies}; copies of the Module Federation runtime: ${runtimeCopies}`);
   console.log(`  requests: ${entries.length} over ${origins.size} origins; first picture + 2 s after ${loadMs} ms`);
   if (firstPicture) {
     console.log(`  dependent round trips up to the first product picture: ${chain.length}`);
-    for (const e of chain) console.log(`    ${Math.round(e.start - chain[0].start).toString().padStart(5)} ms  ${e.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`)}`);
+    for (const e of chain)
+      console.log(
+        `    ${Math.round(e.start - chain[0].start)
+          .toString()
+          .padStart(5)} ms  ${e.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`)}`,
+      );
   } else {
     console.log('  no product picture was requested');
   }

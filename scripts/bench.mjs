@@ -152,7 +152,8 @@ const api = `http://127.0.0.1:${PORTS.API_PORT}`;
 const started = Date.now();
 for (;;) {
   try {
-    const ready = (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch(`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`)).ok);
+    const ready =
+      (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch(`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`)).ok);
     if (ready) break;
   } catch {
     /* not up yet */
@@ -163,7 +164,10 @@ for (;;) {
 
 console.log(
   `\nManzil benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim()}), ` +
-    `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; Node ${process.versions.node}; ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; Node ${process.versions.node}; ` +
     (database ? `PostgreSQL ${postgresVersion}` : 'PGlite (embedded)'),
 );
 
@@ -172,7 +176,12 @@ console.log(
 if (!apiOnly) {
   const chromiumPath = ensureChromium();
   const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
-  await lighthouseFigures({ chromiumPath, origin: `http://localhost:${PORTS.SHELL_PORT}`, pages: ['/home', `/product/${productId}`, '/products/onsale'], runs });
+  await lighthouseFigures({
+    chromiumPath,
+    origin: `http://localhost:${PORTS.SHELL_PORT}`,
+    pages: ['/home', `/product/${productId}`, '/products/onsale'],
+    runs,
+  });
   await firstVisitFigures({ chromiumPath, url: `http://localhost:${PORTS.SHELL_PORT}/home`, appByPort: APP_BY_PORT });
 }
 if (webOnly) {
@@ -200,7 +209,9 @@ async function latency(label, makePath, count = samples, headers = {}) {
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms   max ${times.at(-1).toFixed(1).padStart(6)} ms`,
+  );
 }
 
 async function throughput(label, paths, headers = {}) {
@@ -212,7 +223,7 @@ async function throughput(label, paths, headers = {}) {
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   // A 304 is the expected answer of a conditional request, not an error.
-  const failures = result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] ?? 0 : 0);
+  const failures = result.errors + result.non2xx - (headers['if-none-match'] ? (result['3xx'] ?? 0) : 0);
   console.log(
     `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms   errors ${failures}`,
   );
@@ -237,16 +248,43 @@ const plain = (i) => `/api/products?page=${(i % 50) + 1}`;
 const filtered = (i) => {
   const lo = 1_000 * (i % 7);
   const hi = lo + 20_000 + 10_000 * (i % 13);
-  const parts = [`page=${(i % 3) + 1}`, `sort=${SORTS[i % 5]}`, `brands=${enc(brands[i % brands.length])}`, `minPrice=${lo}`, `maxPrice=${hi}`];
+  const parts = [
+    `page=${(i % 3) + 1}`,
+    `sort=${SORTS[i % 5]}`,
+    `brands=${enc(brands[i % brands.length])}`,
+    `minPrice=${lo}`,
+    `maxPrice=${hi}`,
+  ];
   if (i % 2) parts.push(`colors=${enc(colors[i % colors.length])},${enc(colors[(i * 7 + 3) % colors.length])}`);
   if (i % 3 === 0) parts.push(`tags=${enc(tags[i % tags.length])}`);
   if (i % 4 === 1) parts.push('hasSalePrice=true');
   return `/api/products?${parts.join('&')}`;
 };
 const categorySlugs = ['furniture', 'lighting', 'kitchen-dining', 'bath', 'home-decor', 'outdoor'];
-const scoped = (i) => `/api/products?categorySlug=${categorySlugs[i % 6]}&page=${(i % 20) + 1}&sort=${SORTS[i % 5]}${i % 2 ? '&readyToShip=true' : ''}`;
-const searched = (i) => `/api/products?q=${enc(['sofa', 'oak table', 'lamp', 'sofaa', 'armchiar', 'brass mirror'][i % 6])}&page=${(i % 3) + 1}`;
-const WORDS = ['sofa', 'lamp', 'chair', 'table', 'bed', 'sofaa', 'mirror', 'rug', 'oak', 'brass', 'armchiar', 'chandelir', 's', 'so', 'sof', 'nile l', 'oak dining', 'velvet corner sofa'];
+const scoped = (i) =>
+  `/api/products?categorySlug=${categorySlugs[i % 6]}&page=${(i % 20) + 1}&sort=${SORTS[i % 5]}${i % 2 ? '&readyToShip=true' : ''}`;
+const searched = (i) =>
+  `/api/products?q=${enc(['sofa', 'oak table', 'lamp', 'sofaa', 'armchiar', 'brass mirror'][i % 6])}&page=${(i % 3) + 1}`;
+const WORDS = [
+  'sofa',
+  'lamp',
+  'chair',
+  'table',
+  'bed',
+  'sofaa',
+  'mirror',
+  'rug',
+  'oak',
+  'brass',
+  'armchiar',
+  'chandelir',
+  's',
+  'so',
+  'sof',
+  'nile l',
+  'oak dining',
+  'velvet corner sofa',
+];
 const suggest = (i) => `/api/products/search-suggestions?query=${enc(WORDS[i % WORDS.length])}`;
 
 // 1,000+ distinct suggestion queries, as shoppers type them: prefixes of one or two words of real
@@ -279,7 +317,9 @@ const conditionalUrl = '/api/products?page=1';
 const etag = (await fetch(`${api}${conditionalUrl}`, { headers: HEADERS })).headers.get('etag');
 
 console.log(`\nAPI on ${database ? 'PostgreSQL' : 'PGlite'}, ${first.total} listed products, listing engine: ${listingEngine}`);
-console.log(`  first listing call after start (may wait for the catalog index): ${firstMs} ms; first suggestion call: ${firstSuggestMs} ms`);
+console.log(
+  `  first listing call after start (may wait for the catalog index): ${firstMs} ms; first suggestion call: ${firstSuggestMs} ms`,
+);
 console.log(`\nLatency, ${samples} sequential requests each (client-side, HTTP, compressed answers)`);
 await latency('listing, no filters (pages 1-50)', plain);
 await latency('listing, category (+ ready to ship)', scoped);

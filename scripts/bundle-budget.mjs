@@ -44,7 +44,8 @@ function gzipBytes(dir, file) {
 export function firstVisit(pathname = '/home') {
   const files = [];
   const add = (app, dir, list) => {
-    for (const file of list) if (!files.some((f) => f.app === app && f.file === file)) files.push({ app, file, bytes: gzipBytes(dir, file) });
+    for (const file of list)
+      if (!files.some((f) => f.app === app && f.file === file)) files.push({ app, file, bytes: gzipBytes(dir, file) });
   };
   const shellDir = join(root, 'shell', 'dist');
   const shellLoad = readJson(join(shellDir, 'first-load.json'));
@@ -80,11 +81,16 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log('First visit to /home, JavaScript from the production builds (gzip):');
   for (const [app, bytes] of Object.entries(byApp)) console.log(`  ${app.padEnd(13)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB`);
   const kib = total / 1024;
-  console.log(`  ${'total'.padEnd(13)} ${kib.toFixed(1).padStart(7)} KiB in ${files.length} files; ceiling ${CEILING_KIB} KiB, target ${TARGET_KIB} KiB`);
+  console.log(
+    `  ${'total'.padEnd(13)} ${kib.toFixed(1).padStart(7)} KiB in ${files.length} files; ceiling ${CEILING_KIB} KiB, target ${TARGET_KIB} KiB`,
+  );
   if (kib > CEILING_KIB) {
     console.log(`✖ bundle budget: the first visit to /home grew past ${CEILING_KIB} KiB (largest files below)`);
-    for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KiB  ${f.app}/${f.file}`);
+    for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 8))
+      console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KiB  ${f.app}/${f.file}`);
     process.exit(1);
   }
-  console.log(`✔ bundle budget: ${kib.toFixed(1)} KiB ≤ ${CEILING_KIB} KiB${kib > TARGET_KIB ? ` (the target, ${TARGET_KIB} KiB, is not reached yet)` : ''}`);
+  console.log(
+    `✔ bundle budget: ${kib.toFixed(1)} KiB ≤ ${CEILING_KIB} KiB${kib > TARGET_KIB ? ` (the target, ${TARGET_KIB} KiB, is not reached yet)` : ''}`,
+  );
 }

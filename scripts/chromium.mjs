@@ -9,7 +9,7 @@ export function ensureChromium() {
   if (existsSync(path)) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!process.env.CHROMIUM_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });

@@ -8,6 +8,9 @@ import { ensureInstalled, buildAll } from './steps.mjs';
 ensureInstalled();
 buildAll({ force: process.argv.includes('--rebuild') });
 const env = { ...process.env, DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1' };
-if (env.DEV_OUTBOX === '1') console.log('npm start is the development store: DEV_OUTBOX=1, so /api/dev/outbox lists every e-mail it sends (DEV_OUTBOX=0 npm start to turn it off).');
+if (env.DEV_OUTBOX === '1')
+  console.log(
+    'npm start is the development store: DEV_OUTBOX=1, so /api/dev/outbox lists every e-mail it sends (DEV_OUTBOX=0 npm start to turn it off).',
+  );
 const result = spawnSync(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', cwd: new URL('..', import.meta.url), env });
 process.exit(result.status ?? 0);

@@ -50,15 +50,17 @@ function count(output, pattern) {
 ensureInstalled();
 
 if (want('typecheck')) {
-  console.log('\n▶ Type-check (every package; the shell against every remote\'s exposed modules)');
+  console.log("\n▶ Type-check (every package; the shell against every remote's exposed modules)");
   const { code } = await pnpmRun(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
 }
 
 if (want('lint')) {
-  console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch)');
+  console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch) and formatting (Prettier)');
   const { code } = await pnpmRun(['exec', 'eslint', '.']);
   record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+  const format = await pnpmRun(['exec', 'prettier', '--check', '--log-level=warn', '.']);
+  record('format', format.code === 0 ? 1 : 0, format.code === 0 ? 0 : 1, format.code);
 }
 
 if (want('unit')) {

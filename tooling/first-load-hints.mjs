@@ -94,7 +94,8 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   const scripts = new Set();
   const entryFile = remote.manifest?.metaData?.remoteEntry;
   if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
-  for (const expose of remote.manifest?.exposes ?? []) if (expose.name === 'routes') for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
+  for (const expose of remote.manifest?.exposes ?? [])
+    if (expose.name === 'routes') for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
   for (const file of route?.scripts ?? []) scripts.add(file);
   for (const file of scripts) links.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
   return links;

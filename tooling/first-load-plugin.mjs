@@ -39,7 +39,8 @@ export class FirstLoadPlugin {
         const routes = {};
         for (const [pattern, hint] of Object.entries(this.options.routes ?? {})) {
           const scripts = (hint.chunks ?? []).flatMap((name) => {
-            if (!groups[name]) throw new Error(`FirstLoadPlugin: route ${pattern} names the chunk "${name}", which the build does not have.`);
+            if (!groups[name])
+              throw new Error(`FirstLoadPlugin: route ${pattern} names the chunk "${name}", which the build does not have.`);
             return groups[name];
           });
           routes[pattern] = { scripts: [...new Set(scripts)], api: hint.api ?? [] };

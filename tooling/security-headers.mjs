@@ -21,7 +21,9 @@ const HOSTNAME = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/i;
 
 /** The host name the browser asked for (Host header without port), or null when odd. */
 function requestHostname(req) {
-  const host = String(req.headers.host ?? '').trim().toLowerCase();
+  const host = String(req.headers.host ?? '')
+    .trim()
+    .toLowerCase();
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return HOSTNAME.test(name) ? name : null;
 }
@@ -29,7 +31,10 @@ function requestHostname(req) {
 /** A BlockList of the proxies TRUST_PROXY names (comma-separated addresses/CIDRs, `loopback`). */
 export function trustedProxies(value = process.env.TRUST_PROXY ?? '') {
   const list = new BlockList();
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     if (['false', '0', 'no'].includes(part.toLowerCase())) continue;
     if (part === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -54,7 +59,10 @@ function peerIsTrusted(req, proxies) {
 /** Whether `req` reached us over HTTPS (directly, or through a trusted proxy). */
 export function cameOverHttps(req, proxies) {
   if (req.socket.encrypted) return true;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
   return forwarded === 'https' && peerIsTrusted(req, proxies);
 }
 

@@ -100,7 +100,8 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           // One copy of the federation runtime on a page (issue 9): the shell provides its copy
           // and production remotes use it instead of bundling their own 28 KiB. A remote built in
           // development keeps its own, so that it still runs alone (its bootstrap.tsx).
-          experiments: Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments:
+            Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
@@ -110,9 +111,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         }),
         new FirstLoadPlugin({ routes: firstLoad }),
         ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),
-        ...(production
-          ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
-          : []),
+        ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -136,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before compress: its onSend hook must see the serialized JSON it stores.
   await app.register(idempotencyPlugin);
   // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(cors, {
     credentials: true,
@@ -153,10 +158,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);
   await app.register(staffGuardPlugin);
-  await app.register(mailerPlugin, { smtpUrl: options.smtpUrl, outboxDir: join(options.dataDir, 'outbox'), retryEveryMs: options.mailRetryMs });
+  await app.register(mailerPlugin, {
+    smtpUrl: options.smtpUrl,
+    outboxDir: join(options.dataDir, 'outbox'),
+    retryEveryMs: options.mailRetryMs,
+  });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
 
-  await app.register(systemRoutes, { prefix: '/api', imageBaseUrl: options.imageBaseUrl ?? null, apiDocs: !options.production || options.apiDocs === true });
+  await app.register(systemRoutes, {
+    prefix: '/api',
+    imageBaseUrl: options.imageBaseUrl ?? null,
+    apiDocs: !options.production || options.apiDocs === true,
+  });
   await app.register(wellKnownRoutes, { prefix: '/.well-known' });
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(brandRoutes, { prefix: '/api/brand' });

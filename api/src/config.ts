@@ -15,66 +15,100 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** Data folder: the PGlite database (`pglite/`) and the e-mail outbox (`outbox/`). */
-  DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  ),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  IMAGE_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
-  /** Comma-separated origins allowed by CORS, e.g. `https://manzil.eg,https://www.manzil.eg`. */
-  CORS_ORIGINS: optionalText,
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The proxies in front whose X-Forwarded-* are believed (client address, HTTPS): comma-
-   * separated addresses or CIDRs (or proxy-addr names: loopback, linklocal, uniquelocal). */
-  TRUST_PROXY: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => !['true', '1', 'yes', '*'].includes(value.toLowerCase()), {
-        message: 'name the proxies (addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1), not true: trusting every sender lets anyone pick their address',
-      })
-      .optional(),
-  ),
-  /** Redis for rate-limit counters shared by every API process (else the database). */
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
-  LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
-  /** The shop's mailbox: contact-form messages are delivered there. */
-  SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-  /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
-  S3_BUCKET: optionalText,
-  S3_REGION: optionalText,
-  /** e.g. `http://127.0.0.1:9000` for MinIO; AWS when unset. */
-  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
-  /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
-  DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
-  /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
-  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
-  /** Products seeded into an empty embedded database (default 2,400). */
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
-  /** `sandbox` (default, embedded) or `paymob`. */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
-  /** The sandbox's callback HMAC secret (random per start when absent). */
-  SANDBOX_HMAC_SECRET: optionalText,
-  PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
-  PAYMOB_API_KEY: optionalText,
-  PAYMOB_HMAC_SECRET: optionalText,
-  PAYMOB_CARD_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
-  PAYMOB_MOTO_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
-  PAYMOB_VERIFICATION_INTEGRATION_ID: optionalText.pipe(z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number').transform(Number).optional()),
-}).superRefine((e, ctx) => {
-  if (e.PAYMENT_GATEWAY !== 'paymob') return;
-  for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
-    if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Data folder: the PGlite database (`pglite/`) and the e-mail outbox (`outbox/`). */
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    IMAGE_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    /** Comma-separated origins allowed by CORS, e.g. `https://manzil.eg,https://www.manzil.eg`. */
+    CORS_ORIGINS: optionalText,
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** The proxies in front whose X-Forwarded-* are believed (client address, HTTPS): comma-
+     * separated addresses or CIDRs (or proxy-addr names: loopback, linklocal, uniquelocal). */
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => !['true', '1', 'yes', '*'].includes(value.toLowerCase()), {
+          message:
+            'name the proxies (addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1), not true: trusting every sender lets anyone pick their address',
+        })
+        .optional(),
+    ),
+    /** Redis for rate-limit counters shared by every API process (else the database). */
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
+    LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
+    /** The shop's mailbox: contact-form messages are delivered there. */
+    SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    /** e.g. `http://127.0.0.1:9000` for MinIO; AWS when unset. */
+    S3_ENDPOINT: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
+    DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
+    API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** Products seeded into an empty embedded database (default 2,400). */
+    SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
+    /** `sandbox` (default, embedded) or `paymob`. */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    /** The sandbox's callback HMAC secret (random per start when absent). */
+    SANDBOX_HMAC_SECRET: optionalText,
+    PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    PAYMOB_API_KEY: optionalText,
+    PAYMOB_HMAC_SECRET: optionalText,
+    PAYMOB_CARD_INTEGRATION_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a whole number')
+        .transform(Number)
+        .optional(),
+    ),
+    PAYMOB_MOTO_INTEGRATION_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a whole number')
+        .transform(Number)
+        .optional(),
+    ),
+    PAYMOB_VERIFICATION_INTEGRATION_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a whole number')
+        .transform(Number)
+        .optional(),
+    ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_GATEWAY !== 'paymob') return;
+    for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
+    }
+  });
 
 export interface Config {
   port: number;
@@ -104,7 +138,10 @@ export interface Config {
 
 function parseTrustProxy(value: string | undefined): string[] | false {
   if (!value || ['false', '0', 'no'].includes(value.toLowerCase())) return false;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Parses `env`; throws one readable error listing every bad variable. */
@@ -122,7 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     imageBaseUrl: e.IMAGE_BASE_URL ?? null,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) : null,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : null,
     production: e.NODE_ENV === 'production',
     seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
@@ -154,7 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           endpoint: e.S3_ENDPOINT,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? undefined : e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+          forcePathStyle:
+            e.S3_FORCE_PATH_STYLE === undefined ? undefined : e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
         }
       : null,
   };

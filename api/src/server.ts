@@ -51,7 +51,8 @@ async function main() {
   console.log(`\nManzil API listening on ${address} — ${database}${seeded}; ready in ${Date.now() - started} ms`);
   if (app.database.seeded || config.seedDemo) console.log(describeDemoAccounts());
   if (!config.production || config.apiDocs) console.log(`OpenAPI: ${address}/api/docs/json`);
-  if (config.devOutbox) console.log(`DEV_OUTBOX=1: every e-mail the shop sends is listed at ${address}/api/dev/outbox — never set it on a public server.`);
+  if (config.devOutbox)
+    console.log(`DEV_OUTBOX=1: every e-mail the shop sends is listed at ${address}/api/dev/outbox — never set it on a public server.`);
   if (!config.seedDemo && !(await hasAccounts(app))) {
     console.log('The database has no accounts yet: create the first admin with "npm run create-admin".');
   }

@@ -32,13 +32,43 @@ import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
 // Suites that add listed products (partner model, vendor, admin) run last: earlier suites read the newest products.
-const SUITES = [systemSuite, catalogSuite, productsSuite, searchSuite, listingSuite, authSuite, accountSuite, vendorAdminSuite, favoritesSuite, newsletterSuite, ordersSuite, contactSuite, listingEnginesSuite, mediaSuite, robustnessSuite, securityLimitsSuite, securitySessionsSuite, securityLogsSuite, securityHardeningSuite, httpCacheSuite, billingSuite, partnerModelSuite, partnerVendorSuite, partnerAdminSuite];
+const SUITES = [
+  systemSuite,
+  catalogSuite,
+  productsSuite,
+  searchSuite,
+  listingSuite,
+  authSuite,
+  accountSuite,
+  vendorAdminSuite,
+  favoritesSuite,
+  newsletterSuite,
+  ordersSuite,
+  contactSuite,
+  listingEnginesSuite,
+  mediaSuite,
+  robustnessSuite,
+  securityLimitsSuite,
+  securitySessionsSuite,
+  securityLogsSuite,
+  securityHardeningSuite,
+  httpCacheSuite,
+  billingSuite,
+  partnerModelSuite,
+  partnerVendorSuite,
+  partnerAdminSuite,
+];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */
 function fromOwnAddress(ctx: TestContext, address: string): TestContext {
   const inject = (app: FastifyInstance) =>
     ((options?: unknown, callback?: unknown) => {
-      const withAddress = typeof options === 'string' ? { url: options, remoteAddress: address } : options && typeof options === 'object' ? { remoteAddress: address, ...options } : options;
+      const withAddress =
+        typeof options === 'string'
+          ? { url: options, remoteAddress: address }
+          : options && typeof options === 'object'
+            ? { remoteAddress: address, ...options }
+            : options;
       return (app.inject as (o?: unknown, c?: unknown) => unknown)(withAddress, callback);
     }) as FastifyInstance['inject'];
   return new Proxy(ctx, {

@@ -26,20 +26,32 @@ describe('one-off commands', () => {
   after(() => removeDir(dataDir));
 
   it('create-admin refuses a short password, creates the admin from the environment, and the admin signs in', async () => {
-    const short = run('src/seed/create-admin-cli.ts', [], { DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@manzil.eg', ADMIN_PASSWORD: 'eleven-char' });
+    const short = run('src/seed/create-admin-cli.ts', [], {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'owner@manzil.eg',
+      ADMIN_PASSWORD: 'eleven-char',
+    });
     assert.equal(short.status, 1);
     assert.match(short.stderr, /at least 12 characters/);
     const missing = run('src/seed/create-admin-cli.ts', [], { DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /Set ADMIN_EMAIL and ADMIN_PASSWORD/);
-    const created = run('src/seed/create-admin-cli.ts', [], { DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@manzil.eg', ADMIN_PASSWORD: 'twelve chars!' });
+    const created = run('src/seed/create-admin-cli.ts', [], {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'owner@manzil.eg',
+      ADMIN_PASSWORD: 'twelve chars!',
+    });
     assert.equal(created.status, 0, created.stderr);
     assert.match(created.stdout, /Created the admin owner@manzil\.eg/);
     assert.doesNotMatch(created.stdout + created.stderr, /twelve chars!/, 'the password is never printed');
 
     const app = await buildApp({ dataDir, seedProducts: false, production: true });
     try {
-      const signIn = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@manzil.eg', password: 'twelve chars!' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'owner@manzil.eg', password: 'twelve chars!' },
+      });
       assert.equal(signIn.statusCode, 200, signIn.body);
     } finally {
       await app.close();

@@ -42,14 +42,28 @@ describe('config from the environment', () => {
 
   it('names every bad variable', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', IMAGE_BASE_URL: 'not a url', NODE_ENV: 'staging', SHOP_MAILBOX: 'shop', LISTING_ENGINE: 'cache' }),
-      (error: Error) => ['PORT', 'DATABASE_URL', 'IMAGE_BASE_URL', 'NODE_ENV', 'SHOP_MAILBOX', 'LISTING_ENGINE'].every((name) => error.message.includes(name)),
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          IMAGE_BASE_URL: 'not a url',
+          NODE_ENV: 'staging',
+          SHOP_MAILBOX: 'shop',
+          LISTING_ENGINE: 'cache',
+        }),
+      (error: Error) =>
+        ['PORT', 'DATABASE_URL', 'IMAGE_BASE_URL', 'NODE_ENV', 'SHOP_MAILBOX', 'LISTING_ENGINE'].every((name) =>
+          error.message.includes(name),
+        ),
     );
   });
 
   it('production is the safe default: demo seed only for the embedded store, dev helpers opt-in (issue 8)', () => {
     const embedded = loadConfig({});
-    assert.deepEqual([embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl], [true, false, false, false, undefined]);
+    assert.deepEqual(
+      [embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl],
+      [true, false, false, false, undefined],
+    );
     assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@db/manzil' }).seedDemo, false);
     const opted = loadConfig({ DEV_OUTBOX: '1', API_DOCS: 'true', REDIS_URL: 'redis://cache:6379', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });

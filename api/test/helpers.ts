@@ -113,7 +113,11 @@ export async function signIn(app: FastifyInstance, area: 'auth' | 'vendor' | 'ad
   return { cookie: cookieHeader(response), body: response.json() };
 }
 
-export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+export async function getJson<T = any>(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const response = await app.inject({ url, headers });
   return { status: response.statusCode, body: response.json() as T };
 }

@@ -8,19 +8,28 @@ import { cookieHeader, signIn } from './helpers.ts';
 /** A multipart/form-data body with one part `file`. */
 export function multipart(bytes: Buffer, filename: string, contentType = 'application/octet-stream') {
   const boundary = `----manzil${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const pngBytes = (width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 export async function upload(app: FastifyInstance, kind: 'image' | 'cad' | 'document', bytes: Buffer, filename: string, cookie = '') {
   const body = multipart(bytes, filename);
-  return app.inject({ method: 'POST', url: `/api/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/uploads?kind=${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 let counter = 0;
@@ -51,7 +60,13 @@ export async function applyAsVendor(app: FastifyInstance, tag = 'shop') {
   });
   if (response.statusCode !== 201) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  return { cookie: cookieHeader(response), email, vendorId: body.vendor.vendorId as string, userId: body.vendor.userId as string, application: body.application };
+  return {
+    cookie: cookieHeader(response),
+    email,
+    vendorId: body.vendor.vendorId as string,
+    userId: body.vendor.userId as string,
+    application: body.application,
+  };
 }
 
 /** A new shop whose application an admin approved. */

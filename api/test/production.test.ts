@@ -42,7 +42,9 @@ describe('production configuration', () => {
 
 describe('allowed origins', () => {
   it('defaults to local development origins', () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://localhost']) assert.ok(isAllowedOrigin(origin, null), origin);
-    for (const origin of ['https://localhost:3000', 'http://localhost.evil.com', 'http://10.0.0.1:3000', 'null']) assert.ok(!isAllowedOrigin(origin, null), origin);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:4000', 'http://localhost'])
+      assert.ok(isAllowedOrigin(origin, null), origin);
+    for (const origin of ['https://localhost:3000', 'http://localhost.evil.com', 'http://10.0.0.1:3000', 'null'])
+      assert.ok(!isAllowedOrigin(origin, null), origin);
   });
 });

@@ -20,7 +20,10 @@ describe('seed', () => {
   });
 
   it('has the six categories, 3-5 subcategories each, 2-4 types each, and 30+ brands', () => {
-    assert.deepEqual(CATALOG.map((c) => c.name), ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor']);
+    assert.deepEqual(
+      CATALOG.map((c) => c.name),
+      ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor'],
+    );
     for (const category of CATALOG) {
       assert.ok(category.subcategories.length >= 3 && category.subcategories.length <= 5, category.name);
       for (const sub of category.subcategories) assert.ok(sub.types.length >= 2 && sub.types.length <= 4, sub.name);
@@ -75,8 +78,14 @@ describe('seed', () => {
       for (const key of ['sold_out', 'low', 'sale', 'ready', 'cad', 'unlisted']) assert.ok(counts![key]! > 0, key);
       assert.ok(counts!.brands! >= 30);
       assert.deepEqual([counts!.first_id, counts!.last_id], [1, 2_000], 'ids follow the generated order');
-      const users = await queryRows<{ email: string; role: string }>(handle.db, sql`select email, role from users where email like '%@manzil.eg' order by id`);
-      assert.deepEqual(users, DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })));
+      const users = await queryRows<{ email: string; role: string }>(
+        handle.db,
+        sql`select email, role from users where email like '%@manzil.eg' order by id`,
+      );
+      assert.deepEqual(
+        users,
+        DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })),
+      );
       const [vendor] = await queryRows<{ brands: number }>(
         handle.db,
         sql`select count(*)::int as brands from brands b join vendors v on v.id = b.vendor_id join users u on u.id = v.user_id where u.email = 'vendor@manzil.eg'`,

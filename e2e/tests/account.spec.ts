@@ -7,7 +7,8 @@ import { e2eEnv, runDir } from '../support/env';
 
 const screens = join(runDir, 'screens');
 mkdirSync(screens, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(screens, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screens, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 
 const FIRST_PASSWORD = 'Sunflower#88';
 const SECOND_PASSWORD = 'Jasmine#2026';
@@ -19,7 +20,9 @@ async function codeFromOutbox(request: APIRequestContext, to: string): Promise<s
   let code = '';
   await expect(async () => {
     const list = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox`)).json();
-    const message = list.messages.find((m: { to: string; subject: string }) => m.to.includes(to) && m.subject === 'Your Manzil password reset code');
+    const message = list.messages.find(
+      (m: { to: string; subject: string }) => m.to.includes(to) && m.subject === 'Your Manzil password reset code',
+    );
     expect(message).toBeTruthy();
     const raw = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${message.id}`)).text();
     code = /reset code is: (\d{6})/.exec(raw)![1]!;
@@ -172,8 +175,17 @@ test.describe.serial('the account area', () => {
       await page.getByRole('alertdialog', { name: 'Confirm Update' }).getByRole('button', { name: 'Confirm' }).click();
       await expect(form).toBeHidden();
     };
-    await add('Add Your First Address', { 'Address Line 1*': '12 Nile Street', 'City*': 'Cairo', 'Postal Code*': '11511', Floor: '3', 'Apartment/Suite': '7' }, 'egyp');
-    await add('Add New Address', { 'Address Line 1*': '4 Rue du Commerce', Label: 'Abidjan office', 'City*': 'Abidjan', 'Postal Code*': '01 BP 1' }, 'cote', true);
+    await add(
+      'Add Your First Address',
+      { 'Address Line 1*': '12 Nile Street', 'City*': 'Cairo', 'Postal Code*': '11511', Floor: '3', 'Apartment/Suite': '7' },
+      'egyp',
+    );
+    await add(
+      'Add New Address',
+      { 'Address Line 1*': '4 Rue du Commerce', Label: 'Abidjan office', 'City*': 'Abidjan', 'Postal Code*': '01 BP 1' },
+      'cote',
+      true,
+    );
     const cards = main.getByRole('listitem');
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(0)).toContainText('Address 1');

@@ -65,8 +65,14 @@ test('an admin adds a catalog moderator, who chooses a password and cannot open 
   await context.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
   const moderator = await context.newPage();
   await signInAsStaff(moderator, email, password);
-  await moderator.getByRole('main').getByLabel(/One-time password/).fill(password);
-  await moderator.getByRole('main').getByLabel(/New password/).fill('Moderate#2026');
+  await moderator
+    .getByRole('main')
+    .getByLabel(/One-time password/)
+    .fill(password);
+  await moderator
+    .getByRole('main')
+    .getByLabel(/New password/)
+    .fill('Moderate#2026');
   await moderator.getByRole('button', { name: 'Save password' }).click();
 
   const tabs = moderator.getByRole('tablist', { name: 'Admin panel sections' }).getByRole('tab');
@@ -80,18 +86,30 @@ test('an admin adds a catalog moderator, who chooses a password and cannot open 
 });
 
 /** True once the vendor side of issue 12 (applications, uploads, products) is on the API. */
-async function upload(vendor: APIRequestContext, kind: 'document' | 'image', name: string, buffer: Buffer, mimeType: string): Promise<string> {
+async function upload(
+  vendor: APIRequestContext,
+  kind: 'document' | 'image',
+  name: string,
+  buffer: Buffer,
+  mimeType: string,
+): Promise<string> {
   const response = await vendor.post(`${API}/api/uploads?kind=${kind}`, { multipart: { file: { name, mimeType, buffer } } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { _id: string })._id;
 }
 
-test('an admin approves a pending application and a pending product; the sale price reaches /products/onsale only once approved', async ({ page, request }) => {
+test('an admin approves a pending application and a pending product; the sale price reaches /products/onsale only once approved', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now();
   const shopName = `Aswan Loom ${stamp}`;
   const productName = `Aswan Kilim Ottoman ${stamp}`;
   const vendor = await newRequest.newContext();
-  const [category] = (await (await request.get(`${API}/api/categories/categories`)).json()) as { _id: string; subCategories: { _id: string; types: { _id: string }[] }[] }[];
+  const [category] = (await (await request.get(`${API}/api/categories/categories`)).json()) as {
+    _id: string;
+    subCategories: { _id: string; types: { _id: string }[] }[];
+  }[];
   const applied = await vendor.post(`${API}/api/vendor/apply`, {
     data: {
       shopName,
@@ -117,7 +135,9 @@ test('an admin approves a pending application and a pending product; the sale pr
   await application.getByRole('button', { name: 'Approve' }).click();
   await expect(application).toHaveCount(0);
 
-  const brand = await vendor.post(`${API}/api/vendor/brands`, { data: { brandName: `Aswan Loom ${stamp}`, brandDescription: 'Hand-woven kilims from Aswan.' } });
+  const brand = await vendor.post(`${API}/api/vendor/brands`, {
+    data: { brandName: `Aswan Loom ${stamp}`, brandDescription: 'Hand-woven kilims from Aswan.' },
+  });
   expect(brand.status(), await brand.text()).toBe(201);
   const subcategory = category!.subCategories[0]!;
   const product = await vendor.post(`${API}/api/vendor/products`, {

@@ -14,7 +14,10 @@ const ADDRESS = { address1: '14 Mohamed Mazhar Street', city: 'Cairo', postalCod
 
 async function addToCartAndCheckout(page: Page, productId: string) {
   await page.goto(`/product/${productId}`);
-  await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /add to cart/i })
+    .click();
   const cart = page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
   await expect(cart.getByTestId('count-badge')).toHaveText('1');
   await cart.click();
@@ -38,7 +41,10 @@ async function newCard(page: Page, number: string, save: boolean) {
   if ((await box.isChecked()) !== save) await box.click();
 }
 
-test('a new shopper saves a card, pays with it and MANZIL10, with a new card, cash on delivery, 3-D Secure, and meets a decline', async ({ page, request }) => {
+test('a new shopper saves a card, pays with it and MANZIL10, with a new card, cash on delivery, 3-D Secure, and meets a decline', async ({
+  page,
+  request,
+}) => {
   const { items } = await listProducts(request, 'page=1&pageSize=24&sort=price-asc');
   const product = items.find((p) => p.stock > 10 && !p.readyToShip && (p.salePrice ?? p.price) < 20_000)!;
   const email = `billing.e2e.${Date.now()}@example.com`;
@@ -65,7 +71,10 @@ test('a new shopper saves a card, pays with it and MANZIL10, with a new card, ca
   await form.getByLabel('First name').fill('Nour');
   await form.getByLabel('Last name').fill('Hany');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel(/^Password/).first().fill('Zamalek#Tower7');
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Zamalek#Tower7');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
 

@@ -13,7 +13,10 @@ test.describe('the catalog', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/sofa/i);
-    await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).getByTestId('count-badge')).toHaveText('1');
   });
 

@@ -8,13 +8,25 @@ test('a signed-in shopper places an order, the stock falls, and the order can be
 
   // Sign in first, then shop.
   await page.goto('/login');
-  await page.getByRole('main').getByLabel(/e-?mail/i).fill(DEMO_SHOPPER.email);
-  await page.getByRole('main').getByLabel(/^password/i).fill(DEMO_SHOPPER.password);
-  await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await page
+    .getByRole('main')
+    .getByLabel(/e-?mail/i)
+    .fill(DEMO_SHOPPER.email);
+  await page
+    .getByRole('main')
+    .getByLabel(/^password/i)
+    .fill(DEMO_SHOPPER.password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(login|sign in)$/i })
+    .click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
 
   await page.goto(`/product/${product._id}`);
-  await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /add to cart/i })
+    .click();
   const cart = page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
   await expect(cart.getByTestId('count-badge')).toHaveText('1');
   await cart.click();

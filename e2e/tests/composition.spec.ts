@@ -12,7 +12,12 @@ test.describe('run-time composition', () => {
     const shellPort = PORTS.spare(0);
     const accountPort = PORTS.spare(3);
     const shell = `http://localhost:${shellPort}`;
-    const remotes = writeRemotes('account-down', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: accountPort, partner: PORTS.partner });
+    const remotes = writeRemotes('account-down', {
+      catalog: PORTS.catalog,
+      checkout: PORTS.checkout,
+      account: accountPort,
+      partner: PORTS.partner,
+    });
     const stopShell = await serve(dist('shell'), shellPort, remotes);
     const errors: string[] = [];
     const reports: string[] = [];
@@ -26,7 +31,10 @@ test.describe('run-time composition', () => {
       const { items } = await listProducts(request, 'page=1&pageSize=12');
       const product = items.find((p) => p.stock > 5)!;
       await page.goto(`${shell}/product/${product._id}`);
-      await page.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /add to cart/i })
+        .click();
       const cart = page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
       await expect(cart.getByTestId('count-badge')).toHaveText('1');
       await cart.click();
@@ -73,7 +81,12 @@ test.describe('run-time composition', () => {
       stdio: 'pipe',
     });
 
-    const remotesFile = writeRemotes('new-catalog', { catalog: PORTS.catalog, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+    const remotesFile = writeRemotes('new-catalog', {
+      catalog: PORTS.catalog,
+      checkout: PORTS.checkout,
+      account: PORTS.account,
+      partner: PORTS.partner,
+    });
     const shellPort = PORTS.spare(5);
     const variantPort = PORTS.spare(6);
     const stopShell = await serve(dist('shell'), shellPort, remotesFile);

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 
 const skipSplash = { sessionStorage: 'manzil:splash-seen' };
 
-test('the document of /home inlines the runtime manifest, preloads the catalog and its home page, and preconnects to the API', async ({ request }) => {
+test('the document of /home inlines the runtime manifest, preloads the catalog and its home page, and preconnects to the API', async ({
+  request,
+}) => {
   const html = await (await request.get('/home')).text();
   const inlined = html.match(/<script type="application\/json" id="manzil-runtime-manifest">(.*?)<\/script>/);
   expect(inlined, 'the runtime manifest is inlined').not.toBeNull();

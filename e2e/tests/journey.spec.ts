@@ -8,7 +8,11 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 const cartBadge = (page: Page) => cartButton(page).getByTestId('count-badge');
 /** A product card (an article whose name links to the product page). */
 const productCard = (page: Page, id: string) =>
-  page.getByRole('main').getByRole('article').filter({ has: page.locator(`a[href="/product/${id}"]`) }).first();
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/product/${id}"]`) })
+    .first();
 
 test.describe('the main journey, through every remote, on real data', () => {
   test('home shows the header, categories from the API, products with pictures and prices, and the footer', async ({ page, request }) => {
@@ -74,7 +78,11 @@ test.describe('the main journey, through every remote, on real data', () => {
     }
   });
 
-  test('product page, cart through the bus, persistence, second tab, checkout → login → session → logout', async ({ page, context, request }) => {
+  test('product page, cart through the bus, persistence, second tab, checkout → login → session → logout', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { items } = await listProducts(request, 'page=1&pageSize=12&sort=price-desc');
     const product = items.find((p) => p.stock > 5)!;
 
@@ -103,7 +111,10 @@ test.describe('the main journey, through every remote, on real data', () => {
     const second = await context.newPage();
     await second.goto(`/product/${product._id}`);
     await expect(cartBadge(second)).toHaveText('2');
-    await second.getByRole('main').getByRole('button', { name: /add to cart/i }).click();
+    await second
+      .getByRole('main')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
     await expect(cartBadge(second)).toHaveText('3');
     await expect(cartBadge(page)).toHaveText('3');
     await second.close();
@@ -113,9 +124,18 @@ test.describe('the main journey, through every remote, on real data', () => {
     await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByRole('main').getByLabel(/e-?mail/i).fill(DEMO_SHOPPER.email);
-    await page.getByRole('main').getByLabel(/^password/i).fill(DEMO_SHOPPER.password);
-    await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
+    await page
+      .getByRole('main')
+      .getByLabel(/e-?mail/i)
+      .fill(DEMO_SHOPPER.email);
+    await page
+      .getByRole('main')
+      .getByLabel(/^password/i)
+      .fill(DEMO_SHOPPER.password);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(login|sign in)$/i })
+      .click();
     const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
     await expect(account).toBeVisible();
 
@@ -134,9 +154,18 @@ test.describe('the main journey, through every remote, on real data', () => {
 
   test('the demo vendor signs in and sees their own products from the database', async ({ page }) => {
     await page.goto('/signin-vendor');
-    await page.getByRole('main').getByLabel(/e-?mail/i).fill(DEMO_VENDOR.email);
-    await page.getByRole('main').getByLabel(/^password/i).fill(DEMO_VENDOR.password);
-    await page.getByRole('main').getByRole('button', { name: /^(login|sign in)$/i }).click();
+    await page
+      .getByRole('main')
+      .getByLabel(/e-?mail/i)
+      .fill(DEMO_VENDOR.email);
+    await page
+      .getByRole('main')
+      .getByLabel(/^password/i)
+      .fill(DEMO_VENDOR.password);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(login|sign in)$/i })
+      .click();
     await expect(page).toHaveURL(/\/vendor-dashboard\/\d+$/);
     // The dashboard's own call (the vendor session's products, first page, all statuses).
     const response = await page.request.get(`${e2eEnv.apiUrl}/api/vendor/products?status=all&page=1&pageSize=20`);
@@ -146,7 +175,7 @@ test.describe('the main journey, through every remote, on real data', () => {
     await expect(page.getByRole('main').getByText(items[0].product.name).first()).toBeVisible();
   });
 
-  test('an unknown product shows a not-found page, an unknown path the shell\'s 404', async ({ page }) => {
+  test("an unknown product shows a not-found page, an unknown path the shell's 404", async ({ page }) => {
     await page.goto('/product/999999999');
     await expect(page.getByRole('main').getByRole('heading', { name: /could not find/i })).toBeVisible();
     await page.goto('/no/such/page');

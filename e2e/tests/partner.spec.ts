@@ -5,7 +5,6 @@ import { e2eEnv } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { PDF, PNG } from '../support/files';
 
-
 const stamp = Date.now().toString(36);
 const SHOP = `Atelier Nour ${stamp}`;
 const BRAND = `Khayamiya ${stamp}`;
@@ -19,7 +18,9 @@ const TRACKING = `BOSTA-${stamp.toUpperCase()}`;
  * (E2E_DATABASE_URL), the same decision functions those routes call run on that database.
  */
 async function adminApproves(request: APIRequestContext, object: 'applications' | 'products', id: string) {
-  const login = await request.post(`${e2eEnv.apiUrl}/api/admin/login`, { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const login = await request.post(`${e2eEnv.apiUrl}/api/admin/login`, {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
   expect(login.ok()).toBeTruthy();
   const path = `/api/admin/${object}/${id}/decision`;
   const response = await request.post(`${e2eEnv.apiUrl}${path}`, { data: { decision: 'approve' } });
@@ -33,7 +34,11 @@ async function adminApproves(request: APIRequestContext, object: 'applications' 
 async function approveInDatabase(url: string, object: 'applications' | 'products', id: number) {
   // The API's own driver (e2e has no dependency on pg); typed by what is used here.
   const pgPath = '../../api/node_modules/pg/lib/index.js';
-  const pg = ((await import(pgPath)) as { default: { Pool: new (options: { connectionString: string }) => import('../../api/node_modules/@types/pg').Pool } }).default;
+  const pg = (
+    (await import(pgPath)) as {
+      default: { Pool: new (options: { connectionString: string }) => import('../../api/node_modules/@types/pg').Pool };
+    }
+  ).default;
   const { drizzle } = await import('../../api/node_modules/drizzle-orm/node-postgres/index.js');
   const { partnerRepository } = await import('../../api/src/repositories/partner/index');
   const pool = new pg.Pool({ connectionString: url });
@@ -56,7 +61,11 @@ async function screenshot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a shop applies, is approved, adds a brand and a product, ships an order; the shopper sees it shipped', async ({ page, request, browser }) => {
+test('a shop applies, is approved, adds a brand and a product, ships an order; the shopper sees it shipped', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const main = page.getByRole('main');
 
@@ -71,7 +80,9 @@ test('a shop applies, is approved, adds a brand and a product, ships an order; t
   await main.getByLabel(/^Mobile number/).fill('010 1234 5678');
   await main.getByLabel(/^City/).fill('Cairo');
   await main.getByRole('checkbox').first().check();
-  await main.getByLabel('Commercial register', { exact: true }).setInputFiles({ name: 'register.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await main
+    .getByLabel('Commercial register', { exact: true })
+    .setInputFiles({ name: 'register.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(main.getByText('Attached: register.pdf')).toBeVisible();
   await main.getByLabel('Tax card', { exact: true }).setInputFiles({ name: 'tax-card.png', mimeType: 'image/png', buffer: PNG });
   await expect(main.getByText('Attached: tax-card.png')).toBeVisible();
@@ -131,7 +142,11 @@ test('a shop applies, is approved, adds a brand and a product, ships an order; t
   expect(found.total).toBe(1);
   const shopper = await browser.newContext();
   const shopperApi = shopper.request;
-  expect((await shopperApi.post(`${e2eEnv.apiUrl}/api/auth/login`, { data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await shopperApi.post(`${e2eEnv.apiUrl}/api/auth/login`, { data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })
+    ).ok(),
+  ).toBeTruthy();
   const placed = await shopperApi.post(`${e2eEnv.apiUrl}/api/orders`, {
     data: {
       items: [{ productId, quantity: 2 }],

@@ -23,7 +23,14 @@ async function firstLoadedCategory(page: Page) {
   return link;
 }
 
-const SHELL_PAGES = ['/about', '/contactus', '/faqs', '/policy', '/policy?section=Privacy%20Policy', '/policy/returns-and-exchanges-policy'];
+const SHELL_PAGES = [
+  '/about',
+  '/contactus',
+  '/faqs',
+  '/policy',
+  '/policy?section=Privacy%20Policy',
+  '/policy/returns-and-exchanges-policy',
+];
 
 test.describe('the splash screen', () => {
   test('covers the first page of a session, skips with Escape, and stays away for the session', async ({ page }) => {
@@ -69,12 +76,16 @@ test.describe('the shell', () => {
     await expect(shopAll).toHaveAttribute('href', href);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const subcategories = categoryBar(page).getByRole('list', { name: `Subcategories of ${name}` }).getByRole('link');
+    const subcategories = categoryBar(page)
+      .getByRole('list', { name: `Subcategories of ${name}` })
+      .getByRole('link');
     expect(await subcategories.count()).toBeGreaterThan(1);
     const second = subcategories.nth(1);
     const secondName = (await second.textContent())!.trim();
     await second.hover();
-    const types = categoryBar(page).getByRole('list', { name: `Types of ${secondName}` }).getByRole('link');
+    const types = categoryBar(page)
+      .getByRole('list', { name: `Types of ${secondName}` })
+      .getByRole('link');
     await expect(types.first()).toBeVisible();
     await expect(types.first()).toHaveAttribute('href', /^\/products\/\d+\//);
 
@@ -133,9 +144,7 @@ test.describe('the shell', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     // Full screen (once its short entrance animation is over).
-    await expect
-      .poll(async () => Object.values((await menu.boundingBox()) ?? {}).map(Math.round))
-      .toEqual([0, 0, 375, 740]);
+    await expect.poll(async () => Object.values((await menu.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 375, 740]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contactus');
@@ -165,7 +174,9 @@ test.describe('the shell', () => {
     const api = await apiUrl(request);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
-    const response = await page.request.post(`${api}/api/auth/login`, { data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+    const response = await page.request.post(`${api}/api/auth/login`, {
+      data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+    });
     expect(response.ok()).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -235,7 +246,12 @@ test.describe('the shell', () => {
     await expect(error).toHaveText('');
     const api = await apiUrl(request);
     await expect
-      .poll(async () => ((await (await request.get(`${api}/api/dev/outbox`)).json()) as { messages: { to: string }[] }).messages.filter((m) => m.to === address).length)
+      .poll(
+        async () =>
+          ((await (await request.get(`${api}/api/dev/outbox`)).json()) as { messages: { to: string }[] }).messages.filter(
+            (m) => m.to === address,
+          ).length,
+      )
       .toBe(1);
     await page.waitForTimeout(500);
     const outbox = (await (await request.get(`${api}/api/dev/outbox`)).json()) as { messages: { to: string }[] };
@@ -279,7 +295,9 @@ test.describe('the shell', () => {
   test('the open mega-menu and the open mobile menu have no serious or critical violation', async ({ page }) => {
     const check = async () => {
       const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     await page.goto('/about');
     const trigger = await firstLoadedCategory(page);

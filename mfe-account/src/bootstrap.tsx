@@ -10,9 +10,7 @@ import { routes } from './exposed/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
 
-const router = createBrowserRouter([
-  { Component: DevHost, children: routes.map(({ path, Component }) => ({ path, Component })) },
-]);
+const router = createBrowserRouter([{ Component: DevHost, children: routes.map(({ path, Component }) => ({ path, Component })) }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,7 +11,16 @@ export function DevHost() {
   const open = useAtomValue(openPanelAtom) === 'favorites';
   return (
     <>
-      <nav style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 12, borderBlockEnd: '1px solid #e4dbd0', fontFamily: 'system-ui' }}>
+      <nav
+        style={{
+          display: 'flex',
+          gap: 16,
+          alignItems: 'center',
+          padding: 12,
+          borderBlockEnd: '1px solid #e4dbd0',
+          fontFamily: 'system-ui',
+        }}
+      >
         <strong>mfe-account</strong>
         <Link to="/login">/login</Link>
         <Link to="/signup">/signup</Link>

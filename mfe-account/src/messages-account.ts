@@ -23,7 +23,7 @@ export const accountMessages: Record<string, string> = {
   'profile.lastName': 'Last name',
   'profile.email': 'E-mail',
   'profile.phoneNumber': 'Phone number',
-  'profile.phoneHint': 'An Egyptian mobile such as 010 1234 5678, or another country\'s number starting with +.',
+  'profile.phoneHint': "An Egyptian mobile such as 010 1234 5678, or another country's number starting with +.",
   'profile.gender': 'Gender',
   'profile.gender.none': 'Prefer not to say',
   'profile.male': 'Male',
@@ -44,7 +44,8 @@ export const accountMessages: Record<string, string> = {
   'profile.error.firstName': 'Enter your first name.',
   'profile.error.lastName': 'Enter your last name.',
   'profile.error.email': 'Enter an e-mail address like name@example.com.',
-  'profile.error.phone': 'Enter a valid phone number: an Egyptian mobile such as 010 1234 5678, or another country\'s number starting with +.',
+  'profile.error.phone':
+    "Enter a valid phone number: an Egyptian mobile such as 010 1234 5678, or another country's number starting with +.",
   'profile.error.dateOfBirth': 'Enter a real date of birth in the past.',
   'profile.error.currentPassword': 'Enter your current password to change your e-mail.',
 

@@ -14,7 +14,9 @@ setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
 function DevHost() {
   return (
     <>
-      <header style={{ padding: '12px 20px', borderBlockEnd: '1px solid #e4dbd0', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}>
+      <header
+        style={{ padding: '12px 20px', borderBlockEnd: '1px solid #e4dbd0', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
+      >
         <SearchBox />
       </header>
       <main>

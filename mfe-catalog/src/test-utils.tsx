@@ -79,20 +79,20 @@ export function renderRoute(element: ReactElement, { path = '/', url = '/' }: { 
   const navigation: { navigate: NavigateFunction | null } = { navigate: null };
   const utils = render(
     <QueryClientProvider client={queryClient}>
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={path}
-          element={
-            <>
-              {element}
-              <LocationProbe navigation={navigation} />
-            </>
-          }
-        />
-        <Route path="*" element={<LocationProbe navigation={navigation} />} />
-      </Routes>
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <LocationProbe navigation={navigation} />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe navigation={navigation} />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...utils, navigation };

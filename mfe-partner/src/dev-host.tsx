@@ -6,7 +6,9 @@ const PAGES = ['/partners', '/careers', '/signin-vendor', '/signupvendor', '/adm
 export function DevHost() {
   return (
     <>
-      <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 12, borderBlockEnd: '1px solid #e4dbd0', fontFamily: 'system-ui' }}>
+      <nav
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 12, borderBlockEnd: '1px solid #e4dbd0', fontFamily: 'system-ui' }}
+      >
         <strong>mfe-partner</strong>
         {PAGES.map((path) => (
           <Link key={path} to={path}>

@@ -89,8 +89,7 @@ export const messages: Record<string, string> = {
   'partners.benefit.payments.body':
     'Shoppers pay cash on delivery or by card, and the money from your sales is paid into your bank account.',
   'partners.benefit.cad.title': 'Made for designers too',
-  'partners.benefit.cad.body':
-    'Attach BIM/CAD files to your products so architects and interior designers can place them in their plans.',
+  'partners.benefit.cad.body': 'Attach BIM/CAD files to your products so architects and interior designers can place them in their plans.',
   'partners.benefit.promotions.title': 'Promotions that are seen',
   'partners.benefit.promotions.body': 'Approved sale prices appear on the On Sale page, and in-stock pieces on Ready To Ship.',
   'partners.steps': 'How it works',

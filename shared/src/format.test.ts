@@ -34,9 +34,7 @@ describe('previews (SPEC §9)', () => {
     const eleven = 'one two three four five six seven eight nine ten eleven';
     expect(previewWords(eleven)).toBe('one two three four five six seven eight nine ten...');
     expect(previewWords('one two three')).toBe('one two three');
-    expect(previewWords('one two three four five six seven eight nine ten')).toBe(
-      'one two three four five six seven eight nine ten',
-    );
+    expect(previewWords('one two three four five six seven eight nine ten')).toBe('one two three four five six seven eight nine ten');
     expect(previewWords(undefined)).toBe('');
   });
   it('cuts text at a character count with ...', () => {

@@ -106,7 +106,16 @@ export {
   verifyPasswordResetCode,
 } from './api/account-settings';
 export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
-export { addCard, deleteCard, getOrderPayment, getSavedCards, quoteCheckout, savedCardsQueryOptions, setDefaultCard, useSavedCards } from './api/billing';
+export {
+  addCard,
+  deleteCard,
+  getOrderPayment,
+  getSavedCards,
+  quoteCheckout,
+  savedCardsQueryOptions,
+  setDefaultCard,
+  useSavedCards,
+} from './api/billing';
 export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
@@ -174,13 +183,7 @@ export type {
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
 export { DEFAULT_LOCALE } from './remote-contract';
-export type {
-  AccountMenuProps,
-  CartPopupProps,
-  FavoritesPanelProps,
-  RemoteRoute,
-  RemoteRoutesModule,
-} from './remote-contract';
+export type { AccountMenuProps, CartPopupProps, FavoritesPanelProps, RemoteRoute, RemoteRoutesModule } from './remote-contract';
 export type {
   ApiErrorBody,
   Brand,

@@ -17,23 +17,57 @@ const SECONDS = 10;
 const out = join(here, '..', 'src', 'assets', 'splash.webm');
 const frames = mkdtempSync(join(tmpdir(), 'splash-frames-'));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(pathToFileURL(join(here, 'splash-scene.html')).href);
   for (let frame = 0; frame < FPS * SECONDS; frame++) {
     const ms = (frame * 1000) / FPS;
-    await page.evaluate((t) => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = t; }), ms);
+    await page.evaluate(
+      (t) =>
+        document.getAnimations().forEach((a) => {
+          a.pause();
+          a.currentTime = t;
+        }),
+      ms,
+    );
     await page.screenshot({ path: join(frames, `${String(frame).padStart(4, '0')}.png`) });
   }
 } finally {
   await browser.close();
 }
 
-execFileSync('ffmpeg', [
-  '-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, '%04d.png'),
-  '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', '42', '-row-mt', '1',
-  '-deadline', 'good', '-cpu-used', '2', '-an', out,
-], { stdio: 'inherit' });
+execFileSync(
+  'ffmpeg',
+  [
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    join(frames, '%04d.png'),
+    '-c:v',
+    'libvpx-vp9',
+    '-pix_fmt',
+    'yuv420p',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    '-an',
+    out,
+  ],
+  { stdio: 'inherit' },
+);
 rmSync(frames, { recursive: true, force: true });
 console.log(`${out}: ${(statSync(out).size / 1024).toFixed(1)} KB`);

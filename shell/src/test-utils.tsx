@@ -19,19 +19,19 @@ export function LocationProbe() {
 export function renderShell(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-    <IntlProvider locale="en" messages={messages}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={children} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          children
-        )}
-        <LocationProbe />
-      </MemoryRouter>
-    </IntlProvider>
+      <IntlProvider locale="en" messages={messages}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            children
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
     </QueryClientProvider>
   );
   return render(ui, { wrapper });

@@ -7,11 +7,25 @@ if (typeof window !== 'undefined') {
   window.scrollTo = window.scrollTo || (() => {});
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
-  global.ResizeObserver = global.ResizeObserver || class { observe() {} unobserve() {} disconnect() {} };
+  global.ResizeObserver =
+    global.ResizeObserver ||
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
 }
 // The page's one TanStack Query cache (@manzil/shared's queryClient, kept on globalThis) starts
 // every test empty, so no answer leaks from one test into the next.

@@ -17,7 +17,9 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     token: text('token').notNull(),
     brand: text('brand').notNull(),
@@ -27,7 +29,12 @@ export const cards = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('cards_user_idx').on(t.userId, t.id), uniqueIndex('cards_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('cards_user_idx').on(t.userId, t.id),
+    uniqueIndex('cards_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A discount code: `percentOff` % of the subtotal; once per e-mail when `oncePerEmail`. */
@@ -44,9 +51,13 @@ export const promoCodes = pgTable('promo_codes', {
 /** Who used which code on which order (unique per code and lower-cased e-mail). */
 export const promoRedemptions = pgTable('promo_redemptions', {
   id: serial('id').primaryKey(),
-  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  promoCodeId: integer('promo_code_id')
+    .notNull()
+    .references(() => promoCodes.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

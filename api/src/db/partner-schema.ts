@@ -47,7 +47,10 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull().default(''),
     /** Where the original (or largest picture) is in the store (data folder or S3 bucket). */
     storageKey: text('storage_key').notNull(),
-    variants: jsonb('variants').$type<UploadVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    variants: jsonb('variants')
+      .$type<UploadVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerUserId, t.createdAt)],
@@ -61,8 +64,13 @@ export const vendorApplications = pgTable(
   'vendor_applications',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().unique().references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .unique()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     shopName: text('shop_name').notNull(),
     legalName: text('legal_name').notNull(),
     commercialRegisterNumber: text('commercial_register_number').notNull(),
@@ -72,7 +80,10 @@ export const vendorApplications = pgTable(
     /** E.164, e.g. `+201001234567`. */
     mobile: text('mobile').notNull(),
     city: text('city').notNull(),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     commercialRegisterFile: text('commercial_register_file').references(() => uploads.id, { onDelete: 'set null' }),
     taxCardFile: text('tax_card_file').references(() => uploads.id, { onDelete: 'set null' }),
     status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
@@ -90,8 +101,12 @@ export const vendorApplications = pgTable(
 export const productReviews = pgTable(
   'product_reviews',
   {
-    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     submittedAt: at('submitted_at').notNull().defaultNow(),
@@ -115,8 +130,12 @@ export const productRevisions = pgTable(
   'product_revisions',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
     previous: jsonb('previous').$type<RevisionFields>().notNull(),
     proposed: jsonb('proposed').$type<RevisionFields>().notNull(),
@@ -126,7 +145,9 @@ export const productRevisions = pgTable(
     decidedAt: at('decided_at'),
   },
   (t) => [
-    uniqueIndex('product_revisions_one_pending_idx').on(t.productId).where(sql`status = 'pending'`),
+    uniqueIndex('product_revisions_one_pending_idx')
+      .on(t.productId)
+      .where(sql`status = 'pending'`),
     index('product_revisions_status_idx').on(t.status, t.submittedAt),
   ],
 );
@@ -136,8 +157,12 @@ export const productPromotions = pgTable(
   'product_promotions',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: DECISION_STATUSES }).notNull().default('pending'),
     /** EGP. */
     salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -148,7 +173,9 @@ export const productPromotions = pgTable(
     decidedAt: at('decided_at'),
   },
   (t) => [
-    uniqueIndex('product_promotions_one_pending_idx').on(t.productId).where(sql`status = 'pending'`),
+    uniqueIndex('product_promotions_one_pending_idx')
+      .on(t.productId)
+      .where(sql`status = 'pending'`),
     index('product_promotions_status_idx').on(t.status, t.submittedAt),
   ],
 );
@@ -157,8 +184,12 @@ export const productPromotions = pgTable(
 export const orderFulfilments = pgTable(
   'order_fulfilments',
   {
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     trackingNumber: text('tracking_number'),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -171,7 +202,9 @@ export const orderStatusEvents = pgTable(
   'order_status_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** Whose lines moved; null for a move of the whole order (an admin). */
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
@@ -189,14 +222,21 @@ export const vendorNotifications = pgTable(
   'vendor_notifications',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('vendor_notifications_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
-    index('vendor_notifications_unread_idx').on(t.vendorId).where(sql`read_at is null`),
+    index('vendor_notifications_unread_idx')
+      .on(t.vendorId)
+      .where(sql`read_at is null`),
   ],
 );

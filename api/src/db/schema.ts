@@ -36,7 +36,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  role: text('role', { enum: ['shopper', 'vendor', 'admin'] }).notNull().default('shopper'),
+  role: text('role', { enum: ['shopper', 'vendor', 'admin'] })
+    .notNull()
+    .default('shopper'),
   phoneNumber: text('phone_number'),
   address1: text('address1'),
   gender: text('gender', { enum: ['male', 'female'] }),
@@ -49,7 +51,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     address1: text('address1').notNull(),
     address2: text('address2'),
     label: text('label'),
@@ -68,7 +72,10 @@ export const addresses = pgTable(
 /** A partner shop; its user signs in to the vendor area. */
 export const vendors = pgTable('vendors', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   shopName: text('shop_name').notNull(),
   createdAt: createdAt(),
 });
@@ -78,7 +85,9 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['shopper', 'vendor', 'admin'] }).notNull(),
     /** The absolute end of the session (its role's absolute lifetime from sign-in). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -101,7 +110,9 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -112,7 +123,9 @@ export const productTypes = pgTable(
   'product_types',
   {
     id: serial('id').primaryKey(),
-    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Which generated picture represents this type (`sofa`, `pendant-lamp`, ...). */
     drawing: text('drawing').notNull(),
@@ -154,13 +167,29 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price, price)`),
     stock: integer('stock').notNull().default(0),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id),
-    typeId: integer('type_id').notNull().references(() => productTypes.id),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Number of pictures (`products/{id}.svg`, `products/{id}-2.svg`, ...). */
     imageCount: integer('image_count').notNull().default(1),
     hasCad: boolean('has_cad').notNull().default(false),
@@ -177,13 +206,21 @@ export const products = pgTable(
     /** Full-text document: the name's words (weight A) and `search_text`'s (weight B), unstemmed. */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, search_text), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, search_text), 'B')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_listed_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status`),
-    index('products_listed_price_idx').on(t.effectivePrice, t.id).where(sql`status`),
-    index('products_listed_name_idx').on(t.name, t.id).where(sql`status`),
+    index('products_listed_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status`),
+    index('products_listed_price_idx')
+      .on(t.effectivePrice, t.id)
+      .where(sql`status`),
+    index('products_listed_name_idx')
+      .on(t.name, t.id)
+      .where(sql`status`),
     index('products_category_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('products_subcategory_idx').on(t.subcategoryId, t.createdAt.desc().nullsFirst()),
     index('products_type_idx').on(t.typeId, t.createdAt.desc().nullsFirst()),
@@ -192,8 +229,12 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', t.colors),
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_ready_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and ready_to_ship`),
-    index('products_sale_idx').on(t.createdAt.desc().nullsFirst()).where(sql`status and sale_price is not null`),
+    index('products_ready_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`status and ready_to_ship`),
+    index('products_sale_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`status and sale_price is not null`),
     /** Placing an order never sells more than there is (the order code checks first; this is the net). */
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
@@ -203,8 +244,12 @@ export const products = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
@@ -243,7 +288,9 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** `MZ-YYYYMMDD-NNNN`: the Cairo date and that day's running number. */
     orderNumber: text('order_number').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     /** EGP. */
@@ -273,7 +320,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** No foreign key: the line keeps its copy even if the product is removed later. */
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),

@@ -50,7 +50,10 @@ export function orderConfirmationEmail(to: string, firstName: string, order: Pla
   const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. Here is what you ordered:</p>
 <table cellpadding="4">${order.cartItems
-    .map((item) => `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.name)}</td><td align="right">${formatLE(item.price * item.quantity)}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.name)}</td><td align="right">${formatLE(item.price * item.quantity)}</td></tr>`,
+    )
     .join('')}
 <tr><td></td><td>Subtotal</td><td align="right">${formatLE(order.subtotal)}</td></tr>
 ${order.discount > 0 ? `<tr><td></td><td>Promo code ${escapeHtml(order.promoCode ?? '')}</td><td align="right">−${formatLE(order.discount)}</td></tr>` : ''}

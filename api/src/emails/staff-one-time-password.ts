@@ -9,7 +9,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export const STAFF_ROLE_LABELS = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support' } as const;
 
-export function staffOneTimePasswordEmail(to: { email: string; firstName: string }, role: keyof typeof STAFF_ROLE_LABELS, password: string, expiresAt: Date, signInUrl: string): OutgoingMail {
+export function staffOneTimePasswordEmail(
+  to: { email: string; firstName: string },
+  role: keyof typeof STAFF_ROLE_LABELS,
+  password: string,
+  expiresAt: Date,
+  signInUrl: string,
+): OutgoingMail {
   const until = expiresAt.toLocaleString('en-GB', { timeZone: 'Africa/Cairo', dateStyle: 'long', timeStyle: 'short' });
   const lines = [
     `Hello ${to.firstName},`,

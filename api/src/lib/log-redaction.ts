@@ -35,10 +35,7 @@ const HEADER_PATHS = [
   'headers.authorization',
 ];
 
-export const REDACT_PATHS = [
-  ...HEADER_PATHS,
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-];
+export const REDACT_PATHS = [...HEADER_PATHS, ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`])];
 
 const SECRET_KEY_PATTERN = new RegExp(
   `(["']?(?:${SECRET_FIELDS.join('|')})["']?\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"|'[^']*'|[^\\s,;)}\\]]+)`,
@@ -107,7 +104,10 @@ export function withRedaction(logger: FastifyServerOptions['logger']): FastifySe
     serializers: { ...(base as { serializers?: object }).serializers, err: serializeError, error: serializeError },
     hooks: {
       logMethod(args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)));
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)),
+        );
       },
     },
   } as unknown as LoggerOptions;

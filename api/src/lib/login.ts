@@ -22,7 +22,10 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
     throw new HttpError(401, LOGIN_FAILED, { code: 'invalid_credentials' });
   }
   if (needsRehash(found.user.passwordHash)) {
-    await app.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, found.user.id));
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, found.user.id));
   }
   return found;
 }

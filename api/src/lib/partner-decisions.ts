@@ -22,8 +22,17 @@ export function storeUrl(request?: FastifyRequest): string {
 }
 
 /** Approves or rejects a vendor application and e-mails the decision; returns the decided application. */
-export async function decideApplication(app: FastifyInstance, applicationId: number, adminUserId: number, decision: AdminDecision, request?: FastifyRequest): Promise<VendorApplication> {
-  const application = found(await app.repos.partner.applications.decide(applicationId, adminUserId, decision), 'We could not find that application.');
+export async function decideApplication(
+  app: FastifyInstance,
+  applicationId: number,
+  adminUserId: number,
+  decision: AdminDecision,
+  request?: FastifyRequest,
+): Promise<VendorApplication> {
+  const application = found(
+    await app.repos.partner.applications.decide(applicationId, adminUserId, decision),
+    'We could not find that application.',
+  );
   try {
     await app.mailer.send(applicationDecisionEmail(application, storeUrl(request)));
   } catch (error) {
@@ -35,15 +44,31 @@ export async function decideApplication(app: FastifyInstance, applicationId: num
 
 /** Lists (approve) or rejects a new product. */
 export async function decideProduct(app: FastifyInstance, productId: number, adminUserId: number, decision: AdminDecision): Promise<void> {
-  found((await app.repos.partner.approvals.decideProduct(productId, adminUserId, decision)) || null, 'We could not find that product awaiting approval.');
+  found(
+    (await app.repos.partner.approvals.decideProduct(productId, adminUserId, decision)) || null,
+    'We could not find that product awaiting approval.',
+  );
 }
 
 /** Applies (approve) or drops an edit of a listed product's name, title, description or pictures. */
-export async function decideRevision(app: FastifyInstance, revisionId: number, adminUserId: number, decision: AdminDecision): Promise<void> {
+export async function decideRevision(
+  app: FastifyInstance,
+  revisionId: number,
+  adminUserId: number,
+  decision: AdminDecision,
+): Promise<void> {
   found((await app.repos.partner.approvals.decideRevision(revisionId, adminUserId, decision)) || null, 'We could not find that edit.');
 }
 
 /** Puts a sale price live (approve: salePrice set, promotionApproved true) or refuses it. */
-export async function decidePromotion(app: FastifyInstance, promotionId: number, adminUserId: number, decision: AdminDecision): Promise<void> {
-  found((await app.repos.partner.approvals.decidePromotion(promotionId, adminUserId, decision)) || null, 'We could not find that sale price.');
+export async function decidePromotion(
+  app: FastifyInstance,
+  promotionId: number,
+  adminUserId: number,
+  decision: AdminDecision,
+): Promise<void> {
+  found(
+    (await app.repos.partner.approvals.decidePromotion(promotionId, adminUserId, decision)) || null,
+    'We could not find that sale price.',
+  );
 }

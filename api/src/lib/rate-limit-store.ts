@@ -157,10 +157,16 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 export function rateLimitStoreClass(store: CounterStore) {
   return class SharedRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number) {
-      store.incr(key, timeWindow).then((count) => callback(null, count), (error: Error) => callback(error));
+      store.incr(key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
     read(key: string, callback: Callback) {
-      store.read(key).then((count) => callback(null, count), (error: Error) => callback(error));
+      store.read(key).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
     child() {
       return this;

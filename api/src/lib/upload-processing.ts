@@ -22,9 +22,18 @@ export const MIN_IMAGE_WIDTH = 32;
 const MAX_PIXELS = 40_000_000;
 
 const ACCEPTED: Record<UploadKind, { types: Record<string, string>; sentence: string }> = {
-  image: { types: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' }, sentence: 'Please upload a JPEG, PNG or WebP picture.' },
-  cad: { types: { dwg: 'image/vnd.dwg', dxf: 'image/vnd.dxf', ifc: 'application/x-step', zip: 'application/zip' }, sentence: 'Please upload a DWG, DXF, IFC or ZIP file.' },
-  document: { types: { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' }, sentence: 'Please upload the document as a PDF, JPEG or PNG file.' },
+  image: {
+    types: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' },
+    sentence: 'Please upload a JPEG, PNG or WebP picture.',
+  },
+  cad: {
+    types: { dwg: 'image/vnd.dwg', dxf: 'image/vnd.dxf', ifc: 'application/x-step', zip: 'application/zip' },
+    sentence: 'Please upload a DWG, DXF, IFC or ZIP file.',
+  },
+  document: {
+    types: { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' },
+    sentence: 'Please upload the document as a PDF, JPEG or PNG file.',
+  },
 };
 
 const MB = 1024 * 1024;
@@ -49,7 +58,13 @@ export interface IncomingFile {
 }
 
 /** Checks `file` for `kind`, stores it (WebP sizes for pictures) and records it; returns the Upload JSON. */
-export async function processUpload(store: FileStore, repo: UploadsRepository, kind: UploadKind, file: IncomingFile, ownerUserId: number | null): Promise<Upload> {
+export async function processUpload(
+  store: FileStore,
+  repo: UploadsRepository,
+  kind: UploadKind,
+  file: IncomingFile,
+  ownerUserId: number | null,
+): Promise<Upload> {
   if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty.', { code: 'empty_file' });
   if (file.bytes.length > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
   const type = await detectType(file.bytes);
@@ -64,24 +79,54 @@ export async function processUpload(store: FileStore, repo: UploadsRepository, k
       const meta = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).metadata();
       width = meta.autoOrient?.width ?? meta.width ?? 0;
     } catch {
-      throw new HttpError(415, 'This picture could not be read. Please upload another JPEG, PNG or WebP picture.', { code: 'unreadable_image' });
+      throw new HttpError(415, 'This picture could not be read. Please upload another JPEG, PNG or WebP picture.', {
+        code: 'unreadable_image',
+      });
     }
     if (width < MIN_IMAGE_WIDTH) {
-      throw new HttpError(422, `This picture is only ${width} pixels wide. Please upload one at least ${MIN_IMAGE_WIDTH} pixels wide.`, { code: 'image_too_small' });
+      throw new HttpError(422, `This picture is only ${width} pixels wide. Please upload one at least ${MIN_IMAGE_WIDTH} pixels wide.`, {
+        code: 'image_too_small',
+      });
     }
     const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
     const variants: UploadVariant[] = [];
     for (const w of widths) {
-      const body = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      const body = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
       const key = `uploads/${id}/${w}.webp`;
       await store.put(key, body, 'image/webp');
       variants.push({ width: w, key, size: body.length });
     }
     const largest = variants[variants.length - 1]!;
-    return repo.add({ id, ownerUserId, kind, private: false, contentType: 'image/webp', extension: 'webp', sizeBytes: largest.size, originalName: name, storageKey: largest.key, variants });
+    return repo.add({
+      id,
+      ownerUserId,
+      kind,
+      private: false,
+      contentType: 'image/webp',
+      extension: 'webp',
+      sizeBytes: largest.size,
+      originalName: name,
+      storageKey: largest.key,
+      variants,
+    });
   }
   const isPrivate = kind === 'document';
   const key = `${isPrivate ? 'private' : 'uploads'}/${id}.${type.ext}`;
   await store.put(key, file.bytes, accepted.types[type.ext]!);
-  return repo.add({ id, ownerUserId, kind, private: isPrivate, contentType: accepted.types[type.ext]!, extension: type.ext, sizeBytes: file.bytes.length, originalName: name, storageKey: key, variants: [] });
+  return repo.add({
+    id,
+    ownerUserId,
+    kind,
+    private: isPrivate,
+    contentType: accepted.types[type.ext]!,
+    extension: type.ext,
+    sizeBytes: file.bytes.length,
+    originalName: name,
+    storageKey: key,
+    variants: [],
+  });
 }

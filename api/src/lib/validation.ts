@@ -13,7 +13,8 @@ z.config({
         if (issue.input === undefined) return 'is required';
         return `must be ${article(issue.expected === 'array' ? 'list' : String(issue.expected))}`;
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
         if (issue.origin === 'array') return `must have at least ${issue.minimum} items`;
         return issue.inclusive ? `must be ${issue.minimum} or more` : `must be more than ${issue.minimum}`;
       case 'too_big':

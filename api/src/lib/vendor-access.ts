@@ -9,7 +9,11 @@ import type { SessionAccount } from '../plugins/sessions.ts';
 
 export type VendorAccount = SessionAccount & { vendorId: number };
 
-export async function requireVendor(app: FastifyInstance, request: FastifyRequest, options: { approved?: boolean } = {}): Promise<VendorAccount> {
+export async function requireVendor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: { approved?: boolean } = {},
+): Promise<VendorAccount> {
   const account = await app.sessions.read(request, 'vendor');
   if (!account || account.vendorId === null) {
     const other = (await app.sessions.read(request, 'shopper')) ?? (await app.sessions.read(request, 'admin'));
@@ -17,7 +21,9 @@ export async function requireVendor(app: FastifyInstance, request: FastifyReques
     throw new HttpError(401, 'Please sign in to the vendor area to continue.');
   }
   if ((options.approved ?? true) && !(await app.repos.partner.applications.isApproved(account.vendorId))) {
-    throw new HttpError(403, 'Your shop is not approved yet. Until it is, you can follow and update your application.', { code: 'application_not_approved' });
+    throw new HttpError(403, 'Your shop is not approved yet. Until it is, you can follow and update your application.', {
+      code: 'application_not_approved',
+    });
   }
   return account as VendorAccount;
 }

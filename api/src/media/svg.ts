@@ -57,7 +57,11 @@ export function productSvg(picture: ProductPicture): string {
   if (picture.variant === 2 && picture.colors.length <= 1) transform = `translate(600 0) scale(-1 1) ${transform}`;
   if (picture.variant === 3) transform = 'translate(300 330) scale(1.7) translate(-300 -330)';
   const shadow = HANGING.has(picture.drawing as Drawing) ? '' : floorShadow(300, 220);
-  return svgDocument(600, escapeXml(picture.name), `${defs(background)}${room(600, background)}<g transform="${transform}">${shadow}${art}</g>`);
+  return svgDocument(
+    600,
+    escapeXml(picture.name),
+    `${defs(background)}${room(600, background)}<g transform="${transform}">${shadow}${art}</g>`,
+  );
 }
 
 function svgDocument(width: number, title: string, body: string): string {
@@ -93,12 +97,44 @@ interface Scene {
 
 /** Category scenes on an 800-wide canvas: x is where each piece's centre stands. */
 const CATEGORY_SCENES: Record<string, Scene> = {
-  furniture: { drawings: [{ name: 'floor-lamp', color: 'Ivory', x: 150, scale: 1 }, { name: 'sofa', color: 'Teal', x: 470, scale: 1.05 }] },
-  'kitchen-dining': { drawings: [{ name: 'dining-table', color: 'Walnut', x: 330, scale: 1.15 }, { name: 'stool', color: 'Mustard', x: 660, scale: 0.95 }] },
-  bath: { drawings: [{ name: 'mirror', color: 'Brass', x: 190, scale: 0.95 }, { name: 'bathtub', color: 'Navy', x: 500, scale: 1 }] },
-  lighting: { drawings: [{ name: 'table-lamp', color: 'Terracotta', x: 170, scale: 0.9 }, { name: 'pendant-lamp', color: 'Mustard', x: 400, scale: 0.9 }, { name: 'floor-lamp', color: 'Ivory', x: 630, scale: 1.05 }] },
-  'home-decor': { drawings: [{ name: 'rug', color: 'Terracotta', x: 400, scale: 1.15 }, { name: 'vase', color: 'Cobalt', x: 170, scale: 0.9 }, { name: 'planter', color: 'Sand', x: 640, scale: 0.9 }] },
-  outdoor: { drawings: [{ name: 'lounger', color: 'Sand', x: 330, scale: 1.05 }, { name: 'parasol', color: 'Teal', x: 560, scale: 1.1 }] },
+  furniture: {
+    drawings: [
+      { name: 'floor-lamp', color: 'Ivory', x: 150, scale: 1 },
+      { name: 'sofa', color: 'Teal', x: 470, scale: 1.05 },
+    ],
+  },
+  'kitchen-dining': {
+    drawings: [
+      { name: 'dining-table', color: 'Walnut', x: 330, scale: 1.15 },
+      { name: 'stool', color: 'Mustard', x: 660, scale: 0.95 },
+    ],
+  },
+  bath: {
+    drawings: [
+      { name: 'mirror', color: 'Brass', x: 190, scale: 0.95 },
+      { name: 'bathtub', color: 'Navy', x: 500, scale: 1 },
+    ],
+  },
+  lighting: {
+    drawings: [
+      { name: 'table-lamp', color: 'Terracotta', x: 170, scale: 0.9 },
+      { name: 'pendant-lamp', color: 'Mustard', x: 400, scale: 0.9 },
+      { name: 'floor-lamp', color: 'Ivory', x: 630, scale: 1.05 },
+    ],
+  },
+  'home-decor': {
+    drawings: [
+      { name: 'rug', color: 'Terracotta', x: 400, scale: 1.15 },
+      { name: 'vase', color: 'Cobalt', x: 170, scale: 0.9 },
+      { name: 'planter', color: 'Sand', x: 640, scale: 0.9 },
+    ],
+  },
+  outdoor: {
+    drawings: [
+      { name: 'lounger', color: 'Sand', x: 330, scale: 1.05 },
+      { name: 'parasol', color: 'Teal', x: 560, scale: 1.1 },
+    ],
+  },
 };
 
 /** A scene for a category (800×600), or for a subcategory from its first type's drawing. */

@@ -18,7 +18,8 @@ import type { PromoRow } from '../repositories/promo-codes.ts';
 import { type CardInput, type ChargeRequest, type ChargeResult, GatewayError, parseExpiry, type VerifiedCallback } from './gateway.ts';
 
 export const COD_OVER_LIMIT = `Cash on delivery is available for orders up to LE ${COD_LIMIT_EGP.toLocaleString('en-US')}.00. Please pay this order by card.`;
-export const CARD_DECLINED = 'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
+export const CARD_DECLINED =
+  'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
 export const CARD_REQUIRED = 'Choose one of your saved cards or enter a new card.';
 export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
 
@@ -40,7 +41,11 @@ export interface OrderBasics {
 
 export type PlaceResult = PlacedOrderJson & { nextAction?: { type: '3ds'; redirectUrl: string } };
 
-const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => ({ number: card.cardNumber, cvv: card.cvv, ...parseExpiry(card.expiryDate) });
+const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => ({
+  number: card.cardNumber,
+  cvv: card.cvv,
+  ...parseExpiry(card.expiryDate),
+});
 
 export function checkoutService(app: FastifyInstance) {
   const { gateway } = app.payments;
@@ -70,15 +75,25 @@ export function checkoutService(app: FastifyInstance) {
         .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending'])))
         .returning({ id: orders.id });
       if (!order) return false;
-      const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-      for (const line of lines) await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      for (const line of lines)
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
       await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
       return true;
     });
   }
 
   async function markPaid(orderId: number, reference: string) {
-    await app.db.update(orders).set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
+    await app.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
   }
 
   return {
@@ -88,12 +103,19 @@ export function checkoutService(app: FastifyInstance) {
      */
     async quote(items: { productId: number; quantity: number }[], promoCode: string | undefined, email: string) {
       const ids = [...new Set(items.map((i) => i.productId))];
-      const found = await app.db.select({ id: products.id, name: products.name, price: products.effectivePrice, status: products.status }).from(products).where(inArray(products.id, ids));
+      const found = await app.db
+        .select({ id: products.id, name: products.name, price: products.effectivePrice, status: products.status })
+        .from(products)
+        .where(inArray(products.id, ids));
       const byId = new Map(found.map((p) => [p.id, p]));
       let subtotalCents = 0;
       for (const item of items) {
         const product = byId.get(item.productId);
-        if (!product || !product.status) throw conflict('A product in your cart is no longer sold on Manzil. Please remove it and try again.', { productId: String(item.productId), available: 0 });
+        if (!product || !product.status)
+          throw conflict('A product in your cart is no longer sold on Manzil. Please remove it and try again.', {
+            productId: String(item.productId),
+            available: 0,
+          });
         subtotalCents += cents(product.price) * item.quantity;
       }
       const promo = promoCode ? await app.repos.promoCodes.usable(promoCode, email) : null;
@@ -178,7 +200,10 @@ export function checkoutService(app: FastifyInstance) {
         await cancelUnpaid(orderId);
         throw new HttpError(402, CARD_DECLINED, { code: 'card_declined' });
       }
-      await app.db.update(orders).set({ paymentReference: result.gatewayOrderId, paymentReturnUrl: charge.returnUrl }).where(eq(orders.id, orderId));
+      await app.db
+        .update(orders)
+        .set({ paymentReference: result.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
+        .where(eq(orders.id, orderId));
       if (result.status === 'approved') {
         await markPaid(orderId, result.gatewayOrderId);
         order = (await app.repos.orders.byId(orderId))!;
@@ -196,7 +221,8 @@ export function checkoutService(app: FastifyInstance) {
     async applyCallback(request: FastifyRequest, gatewayName: string, callback: VerifiedCallback, replay: 'refuse' | 'ignore') {
       const [order] = await app.db.select().from(orders).where(eq(orders.paymentReference, callback.gatewayOrderId)).limit(1);
       if (!order) throw new HttpError(404, 'No order is waiting for this payment.', { code: 'unknown_payment' });
-      if (callback.amountCents !== cents(order.total)) throw new HttpError(400, 'The amount of this payment does not match its order.', { code: 'amount_mismatch' });
+      if (callback.amountCents !== cents(order.total))
+        throw new HttpError(400, 'The amount of this payment does not match its order.', { code: 'amount_mismatch' });
       const [recorded] = await app.db
         .insert(paymentCallbacks)
         .values({ gateway: gatewayName, transactionId: callback.transactionId, orderId: order.id, success: callback.success })

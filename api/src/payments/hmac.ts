@@ -37,7 +37,9 @@ export const RESPONSE_HMAC_KEYS = PROCESSED_HMAC_KEYS.map((key) => (key === 'ord
 
 function pick(source: Record<string, unknown>, path: string): unknown {
   if (path in source) return source[path];
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));

@@ -16,7 +16,15 @@
  * in an error message or a log line of this module.
  */
 import { detectCardType } from '@manzil/shared/contract';
-import { type CardInput, type ChargeRequest, type ChargeResult, type Customer, GatewayError, type PaymentGateway, type TokenisedCard } from './gateway.ts';
+import {
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type Customer,
+  GatewayError,
+  type PaymentGateway,
+  type TokenisedCard,
+} from './gateway.ts';
 import { hmacMatches, processedHmacString, responseHmacString } from './hmac.ts';
 import { toVerified } from './sandbox.ts';
 
@@ -57,7 +65,10 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
     if (!response.ok || !answer) {
       // Paymob's own wording (`detail` / `message`) never repeats card data; keep it short.
       const detail = typeof answer?.detail === 'string' ? answer.detail : typeof answer?.message === 'string' ? answer.message : '';
-      throw new GatewayError(detail && detail.length < 200 && !/\d{6,}/.test(detail) ? `The payment service refused the request: ${detail}` : UNREACHABLE, 'gateway_error');
+      throw new GatewayError(
+        detail && detail.length < 200 && !/\d{6,}/.test(detail) ? `The payment service refused the request: ${detail}` : UNREACHABLE,
+        'gateway_error',
+      );
     }
     return answer;
   }
@@ -115,8 +126,13 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
 
   function result(transaction: Json, orderId: string): ChargeResult {
     const redirect = transaction.redirect_url ?? transaction.redirection_url ?? transaction.data?.redirect_url;
-    if (transaction.pending === true && typeof redirect === 'string' && redirect) return { status: 'action-required', gatewayOrderId: orderId, redirectUrl: redirect };
-    return { status: transaction.success === true ? 'approved' : 'declined', gatewayOrderId: orderId, transactionId: String(transaction.id) };
+    if (transaction.pending === true && typeof redirect === 'string' && redirect)
+      return { status: 'action-required', gatewayOrderId: orderId, redirectUrl: redirect };
+    return {
+      status: transaction.success === true ? 'approved' : 'declined',
+      gatewayOrderId: orderId,
+      transactionId: String(transaction.id),
+    };
   }
 
   return {
@@ -124,9 +140,14 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
 
     async tokenise(card, customer): Promise<TokenisedCard> {
       const key = await paymentKey(config.verificationIntegrationId, 100, `card-${Date.now()}`, customer);
-      const answer = await call('/api/acceptance/payments/pay', { source: cardSource(card, customer), payment_token: key.paymentToken, tokenize: true });
+      const answer = await call('/api/acceptance/payments/pay', {
+        source: cardSource(card, customer),
+        payment_token: key.paymentToken,
+        tokenize: true,
+      });
       const token = answer.token ?? answer.card_token ?? answer.data?.token;
-      if (answer.success !== true || typeof token !== 'string') throw new GatewayError('The card could not be verified. Please check the details or use another card.', 'card_not_verified');
+      if (answer.success !== true || typeof token !== 'string')
+        throw new GatewayError('The card could not be verified. Please check the details or use another card.', 'card_not_verified');
       return {
         token,
         brand: typeof answer.card_subtype === 'string' ? answer.card_subtype : detectCardType(card.number),
@@ -138,18 +159,28 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
 
     async chargeToken(token, request: ChargeRequest) {
       const key = await paymentKey(config.motoIntegrationId, request.amountCents, request.merchantOrderId, request.customer);
-      const answer = await call('/api/acceptance/payments/pay', { source: { identifier: token, subtype: 'TOKEN' }, payment_token: key.paymentToken });
+      const answer = await call('/api/acceptance/payments/pay', {
+        source: { identifier: token, subtype: 'TOKEN' },
+        payment_token: key.paymentToken,
+      });
       return result(answer, key.orderId);
     },
 
     async chargeCard(card, request: ChargeRequest) {
       const key = await paymentKey(config.cardIntegrationId, request.amountCents, request.merchantOrderId, request.customer);
-      const answer = await call('/api/acceptance/payments/pay', { source: cardSource(card, request.customer), payment_token: key.paymentToken });
+      const answer = await call('/api/acceptance/payments/pay', {
+        source: cardSource(card, request.customer),
+        payment_token: key.paymentToken,
+      });
       return result(answer, key.orderId);
     },
 
     async refund(transactionId, amountCents) {
-      const answer = await call('/api/acceptance/void_refund/refund', { auth_token: await authToken(), transaction_id: transactionId, amount_cents: amountCents });
+      const answer = await call('/api/acceptance/void_refund/refund', {
+        auth_token: await authToken(),
+        transaction_id: transactionId,
+        amount_cents: amountCents,
+      });
       if (answer.success !== true) throw new GatewayError('The payment service did not accept the refund.', 'refund_refused');
     },
 

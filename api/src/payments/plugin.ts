@@ -27,8 +27,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance, options: PaymentsOptions) => {
-    const sandbox = options.gateway === 'paymob' ? null : sandboxGateway(app.db, options.sandboxHmacSecret ?? randomBytes(32).toString('hex'));
-    if (options.gateway === 'paymob' && !options.paymob) throw new Error('PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_CARD_INTEGRATION_ID.');
+    const sandbox =
+      options.gateway === 'paymob' ? null : sandboxGateway(app.db, options.sandboxHmacSecret ?? randomBytes(32).toString('hex'));
+    if (options.gateway === 'paymob' && !options.paymob)
+      throw new Error('PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_CARD_INTEGRATION_ID.');
     const gateway = sandbox ?? paymobGateway(options.paymob!);
     app.decorate('payments', { gateway, sandbox, corsOrigins: options.corsOrigins ?? null });
   },

@@ -16,7 +16,16 @@ import { eq } from 'drizzle-orm';
 import { detectCardType } from '@manzil/shared/contract';
 import type { Database } from '../db/client.ts';
 import { sandboxTokens, sandboxTransactions } from '../db/billing-schema.ts';
-import { type CardInput, type ChargeRequest, type ChargeResult, type Customer, GatewayError, type PaymentGateway, type TokenisedCard, type VerifiedCallback } from './gateway.ts';
+import {
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type Customer,
+  GatewayError,
+  type PaymentGateway,
+  type TokenisedCard,
+  type VerifiedCallback,
+} from './gateway.ts';
 import { hmacMatches, processedHmacString, responseHmacString, signHmac } from './hmac.ts';
 
 export const SANDBOX_CARDS = {
@@ -44,7 +53,10 @@ export interface SandboxGateway extends PaymentGateway {
    * Ends a 3-D Secure step: approves (`passed`) or declines the transaction and returns the
    * processed callback (JSON body and `hmac`) and the response callback's query, both signed.
    */
-  completeThreeDSecure(id: number, passed: boolean): Promise<{ body: { type: 'TRANSACTION'; obj: Record<string, unknown> }; hmac: string; responseQuery: Record<string, string> } | null>;
+  completeThreeDSecure(
+    id: number,
+    passed: boolean,
+  ): Promise<{ body: { type: 'TRANSACTION'; obj: Record<string, unknown> }; hmac: string; responseQuery: Record<string, string> } | null>;
   /** Signs a processed callback for a transaction (used by the tests and the 3-D Secure page). */
   processedCallback(id: number): Promise<{ body: { type: 'TRANSACTION'; obj: Record<string, unknown> }; hmac: string } | null>;
 }
@@ -89,11 +101,26 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
     return query;
   }
 
-  async function record(behaviour: Behaviour, brand: string, last4: string, token: string | null, request: ChargeRequest): Promise<ChargeResult> {
+  async function record(
+    behaviour: Behaviour,
+    brand: string,
+    last4: string,
+    token: string | null,
+    request: ChargeRequest,
+  ): Promise<ChargeResult> {
     const status = behaviour === 'approve' ? 'approved' : behaviour === 'decline' ? 'declined' : 'pending-3ds';
     const [row] = await db
       .insert(sandboxTransactions)
-      .values({ merchantOrderId: request.merchantOrderId, token, amountCents: request.amountCents, status, is3dSecure: behaviour === '3ds', returnUrl: request.returnUrl, brand, last4 })
+      .values({
+        merchantOrderId: request.merchantOrderId,
+        token,
+        amountCents: request.amountCents,
+        status,
+        is3dSecure: behaviour === '3ds',
+        returnUrl: request.returnUrl,
+        brand,
+        last4,
+      })
       .returning({ id: sandboxTransactions.id });
     const id = String(row!.id);
     if (status === 'pending-3ds') return { status: 'action-required', gatewayOrderId: id, redirectUrl: `/api/payments/sandbox/3ds/${id}` };
@@ -113,7 +140,8 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
 
     async chargeToken(token, request) {
       const [saved] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.token, token)).limit(1);
-      if (!saved) throw new GatewayError('This saved card is no longer valid. Please add it again or use another card.', 'card_token_unknown');
+      if (!saved)
+        throw new GatewayError('This saved card is no longer valid. Please add it again or use another card.', 'card_token_unknown');
       return record(saved.behaviour, saved.brand, saved.last4, token, request);
     },
 
@@ -122,9 +150,14 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
     },
 
     async refund(transactionId, amountCents) {
-      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, Number(transactionId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.id, Number(transactionId)))
+        .limit(1);
       if (!row || row.status !== 'approved') throw new GatewayError('Only a paid transaction can be refunded.', 'refund_not_possible');
-      if (amountCents > row.amountCents - row.refundedCents) throw new GatewayError('The refund is larger than what is left of the payment.', 'refund_too_large');
+      if (amountCents > row.amountCents - row.refundedCents)
+        throw new GatewayError('The refund is larger than what is left of the payment.', 'refund_too_large');
       const refunded = row.refundedCents + amountCents;
       await db
         .update(sandboxTransactions)

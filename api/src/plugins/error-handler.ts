@@ -39,7 +39,9 @@ export function validationMessage(error: FastifyError): string {
   const field = validationField(error);
   if (field) return `${field}: ${message}`;
   if (message.startsWith('unknown field')) return `U${message.slice(1)}.`;
-  return error.validationContext === 'body' ? 'The request body must be a JSON object.' : `${error.validationContext ?? 'request'}: ${message}`;
+  return error.validationContext === 'body'
+    ? 'The request body must be a JSON object.'
+    : `${error.validationContext ?? 'request'}: ${message}`;
 }
 
 function send(

@@ -64,7 +64,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0]! : header;
     if (!KEY_PATTERN.test(key)) {
-      throw new HttpError(400, 'The Idempotency-Key header must be 1 to 255 visible characters, such as a UUID.', { code: 'idempotency_key_invalid' });
+      throw new HttpError(400, 'The Idempotency-Key header must be 1 to 255 visible characters, such as a UUID.', {
+        code: 'idempotency_key_invalid',
+      });
     }
     const scope = scopeOf(request);
     const fingerprint = sha256(`${request.method} ${request.routeOptions.url}\n${canonical(request.body ?? null)}`);

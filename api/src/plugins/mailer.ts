@@ -168,7 +168,13 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         names.map(async (id) => {
           const [raw, info] = await Promise.all([readFile(join(dir, id), 'utf8'), stat(join(dir, id))]);
           const date = header(raw, 'Date');
-          return { id, to: header(raw, 'To'), subject: header(raw, 'Subject'), date: date ? new Date(date).toISOString() : info.mtime.toISOString(), size: info.size };
+          return {
+            id,
+            to: header(raw, 'To'),
+            subject: header(raw, 'Subject'),
+            date: date ? new Date(date).toISOString() : info.mtime.toISOString(),
+            size: info.size,
+          };
         }),
       );
       return entries.sort((a, b) => b.id.localeCompare(a.id));

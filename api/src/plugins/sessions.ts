@@ -108,7 +108,9 @@ async function sessionsPlugin(app: FastifyInstance) {
     const now = new Date();
     const { absoluteMs } = SESSION_LIFETIMES[kind];
     await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-    await app.db.insert(sessions).values({ idHash: hashId(id), userId, kind, expiresAt: new Date(now.getTime() + absoluteMs), lastSeenAt: now });
+    await app.db
+      .insert(sessions)
+      .values({ idHash: hashId(id), userId, kind, expiresAt: new Date(now.getTime() + absoluteMs), lastSeenAt: now });
     ((request as WithIssued)[ISSUED] ??= []).push(hashId(id));
     reply.setCookie(cookieName(request, kind), id, { ...cookieOptions(request), maxAge: absoluteMs / 1000 });
   }
@@ -155,14 +157,18 @@ async function sessionsPlugin(app: FastifyInstance) {
       if (!row) return null;
       const { idHash, lastSeenAt, ...account } = row;
       if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await app.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.idHash, idHash));
       }
       return account;
     },
 
     async require(request, kind) {
       const account = await service.read(request, kind);
-      if (!account) throw unauthorized(kind === 'shopper' ? 'Please sign in to continue.' : `Please sign in to the ${kind} area to continue.`);
+      if (!account)
+        throw unauthorized(kind === 'shopper' ? 'Please sign in to continue.' : `Please sign in to the ${kind} area to continue.`);
       return account;
     },
 
@@ -190,7 +196,9 @@ async function sessionsPlugin(app: FastifyInstance) {
         }
       }
       const kept = [...keep];
-      const condition = kept.length ? and(eq(sessions.userId, userId), ...kept.map((hash) => ne(sessions.idHash, hash))) : eq(sessions.userId, userId);
+      const condition = kept.length
+        ? and(eq(sessions.userId, userId), ...kept.map((hash) => ne(sessions.idHash, hash)))
+        : eq(sessions.userId, userId);
       const ended = await app.db.delete(sessions).where(condition).returning({ idHash: sessions.idHash });
       return ended.length;
     },

@@ -55,7 +55,9 @@ async function staffGuardPlugin(app: FastifyInstance) {
         throw new HttpError(403, 'Choose your own password before using the admin panel.', { code: 'password_change_required' });
       }
       if (permission && !staffCan(staff.staffRole, permission)) {
-        throw new HttpError(403, `Your staff role (${ROLE_NAMES[staff.staffRole]}) cannot do this. Ask an admin if you need it.`, { code: 'forbidden_role' });
+        throw new HttpError(403, `Your staff role (${ROLE_NAMES[staff.staffRole]}) cannot do this. Ask an admin if you need it.`, {
+          code: 'forbidden_role',
+        });
       }
       request.staff = staff;
     };

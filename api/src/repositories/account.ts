@@ -71,7 +71,9 @@ function columns(entry: AddressEntry, position: number) {
 
 export function accountRepository(db: Database) {
   const listAddresses = async (tx: Database, userId: number) =>
-    (await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.position), asc(addresses.id))).map(toAddress);
+    (await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.position), asc(addresses.id))).map(
+      toAddress,
+    );
 
   return {
     /** The stored password hash of an account (for checking the current password), or null. */
@@ -82,7 +84,11 @@ export function accountRepository(db: Database) {
 
     /** Whether another account already uses `email`. */
     async emailTaken(email: string, userId: number): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -103,7 +109,11 @@ export function accountRepository(db: Database) {
           .where(eq(users.id, userId));
         return true;
       } catch (error) {
-        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') return false;
+        if (
+          (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        )
+          return false;
         throw error;
       }
     },
@@ -122,15 +132,23 @@ export function accountRepository(db: Database) {
      */
     async replaceAddresses(userId: number, list: AddressEntry[]): Promise<ShippingAddress[]> {
       return db.transaction(async (tx) => {
-        const own = new Set((await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).for('update')).map((r) => r.id));
+        const own = new Set(
+          (await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).for('update')).map((r) => r.id),
+        );
         const kept: number[] = [];
         for (const [position, entry] of list.entries()) {
           const id = entry._id && /^\d{1,10}$/.test(entry._id) ? Number(entry._id) : null;
           if (id !== null && own.has(id) && !kept.includes(id)) {
-            await tx.update(addresses).set(columns(entry, position)).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+            await tx
+              .update(addresses)
+              .set(columns(entry, position))
+              .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
             kept.push(id);
           } else {
-            const [row] = await tx.insert(addresses).values({ userId, ...columns(entry, position) }).returning({ id: addresses.id });
+            const [row] = await tx
+              .insert(addresses)
+              .values({ userId, ...columns(entry, position) })
+              .returning({ id: addresses.id });
             kept.push(row!.id);
           }
         }
@@ -142,7 +160,10 @@ export function accountRepository(db: Database) {
 
     /** Deletes one of the shopper's addresses; returns the new list, or null if it was not theirs. */
     async removeAddress(userId: number, addressId: number): Promise<ShippingAddress[] | null> {
-      const deleted = await db.delete(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      const deleted = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
       if (!deleted.length) return null;
       return listAddresses(db, userId);
     },
@@ -193,7 +214,9 @@ export function accountRepository(db: Database) {
     async consumeToken(userId: number, tokenHash: string): Promise<boolean> {
       const rows = await db
         .delete(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.tokenExpiresAt, sql`now()`)))
+        .where(
+          and(eq(passwordResets.userId, userId), eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.tokenExpiresAt, sql`now()`)),
+        )
         .returning({ userId: passwordResets.userId });
       return rows.length === 1;
     },

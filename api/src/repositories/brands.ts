@@ -25,17 +25,18 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
     const index = await catalog.current();
     return index.memo('brands:all', async () => {
       const counts = listedPerBrand(index);
-      const rows = await db.select({ id: brands.id, name: brands.name, description: brands.description, logo: brands.logo }).from(brands).orderBy(asc(brands.id));
+      const rows = await db
+        .select({ id: brands.id, name: brands.name, description: brands.description, logo: brands.logo })
+        .from(brands)
+        .orderBy(asc(brands.id));
       return rows
-        .map(
-          (row): Brand => ({
-            _id: String(row.id),
-            brandName: row.name,
-            brandlogo: brandLogo(row.id, row.logo),
-            brandDescription: row.description,
-            productCount: counts.get(row.id) ?? 0,
-          }),
-        )
+        .map((row): Brand => ({
+          _id: String(row.id),
+          brandName: row.name,
+          brandlogo: brandLogo(row.id, row.logo),
+          brandDescription: row.description,
+          productCount: counts.get(row.id) ?? 0,
+        }))
         .sort((a, b) => byName.compare(a.brandName, b.brandName));
     });
   };

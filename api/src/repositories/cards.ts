@@ -41,10 +41,23 @@ export function cardsRepository(db: Database) {
     async add(userId: number, gateway: string, card: TokenisedCard): Promise<SavedCard> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const [current] = await tx.select({ id: cards.id }).from(cards).where(and(eq(cards.userId, userId), eq(cards.isDefault, true))).limit(1);
+        const [current] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.userId, userId), eq(cards.isDefault, true)))
+          .limit(1);
         const [row] = await tx
           .insert(cards)
-          .values({ userId, gateway, token: card.token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isDefault: !current })
+          .values({
+            userId,
+            gateway,
+            token: card.token,
+            brand: card.brand,
+            last4: card.last4,
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear,
+            isDefault: !current,
+          })
           .returning();
         return toSavedCard(row!);
       });
@@ -54,10 +67,17 @@ export function cardsRepository(db: Database) {
     async setDefault(userId: number, cardId: number): Promise<SavedCard[] | null> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const [card] = await tx.select({ id: cards.id }).from(cards).where(and(eq(cards.id, cardId), eq(cards.userId, userId))).limit(1);
+        const [card] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+          .limit(1);
         if (!card) return null;
         // Two statements: the unique index is checked row by row, so clear first, then set.
-        await tx.update(cards).set({ isDefault: false }).where(and(eq(cards.userId, userId), eq(cards.isDefault, true), sql`${cards.id} <> ${cardId}`));
+        await tx
+          .update(cards)
+          .set({ isDefault: false })
+          .where(and(eq(cards.userId, userId), eq(cards.isDefault, true), sql`${cards.id} <> ${cardId}`));
         await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, cardId));
         const rows = await tx.select().from(cards).where(eq(cards.userId, userId)).orderBy(asc(cards.id));
         return rows.map(toSavedCard);
@@ -68,7 +88,10 @@ export function cardsRepository(db: Database) {
     async remove(userId: number, cardId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const [deleted] = await tx.delete(cards).where(and(eq(cards.id, cardId), eq(cards.userId, userId))).returning();
+        const [deleted] = await tx
+          .delete(cards)
+          .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+          .returning();
         if (!deleted) return false;
         if (deleted.isDefault) {
           const [next] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.id)).limit(1);

@@ -102,7 +102,11 @@ async function readState(db: Database): Promise<State> {
     db,
     sql`select version, structure_version as "structureVersion", pruned_below as "prunedBelow" from catalog_state where id = 1`,
   );
-  return { version: Number(row?.version ?? 0), structureVersion: Number(row?.structureVersion ?? 0), prunedBelow: Number(row?.prunedBelow ?? 0) };
+  return {
+    version: Number(row?.version ?? 0),
+    structureVersion: Number(row?.structureVersion ?? 0),
+    prunedBelow: Number(row?.prunedBelow ?? 0),
+  };
 }
 
 async function readVersion(db: Database): Promise<number> {
@@ -121,7 +125,12 @@ async function refresh(db: Database, previous: CatalogIndex | null): Promise<Cat
       const t = tx as unknown as Database;
       const state = await readState(t);
       if (previous && previous.version === state.version) return previous;
-      if (previous && previous.version < state.version && state.structureVersion <= previous.version && previous.version >= state.prunedBelow) {
+      if (
+        previous &&
+        previous.version < state.version &&
+        state.structureVersion <= previous.version &&
+        previous.version >= state.prunedBelow
+      ) {
         const changed = await queryRows<{ id: number; flags: number; price: number }>(
           t,
           sql`select id, ${FLAGS} as flags, effective_price::float8 as price from products
@@ -220,12 +229,21 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
     order: { price: new Int32Array(n), name: new Int32Array(n) },
     rowOfId: new Map<number, number>(),
     brandName: new Map(brands.map((b) => [Number(b.id), b.name])),
-    brandSlots: rows.reduce((max, row) => Math.max(max, row.brand), brands.reduce((max, b) => Math.max(max, Number(b.id)), 0)) + 1,
+    brandSlots:
+      rows.reduce(
+        (max, row) => Math.max(max, row.brand),
+        brands.reduce((max, b) => Math.max(max, Number(b.id)), 0),
+      ) + 1,
     brandByName: new Map(brands.map((b) => [b.name.toLowerCase(), Number(b.id)])),
     categoryBySlug: new Map(categories.map((c) => [c.slug, Number(c.id)])),
   };
   // Values get ids (names ↔ ids), and each distinct list of values an id of its own.
-  const values = () => ({ names: [] as string[], byName: new Map<string, number>(), lists: [] as Int32Array[], listByKey: new Map<string, number>() });
+  const values = () => ({
+    names: [] as string[],
+    byName: new Map<string, number>(),
+    lists: [] as Int32Array[],
+    listByKey: new Map<string, number>(),
+  });
   const colors = values();
   const tags = values();
   const listOf = (dict: ReturnType<typeof values>, list: string[]) => {

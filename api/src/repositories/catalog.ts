@@ -81,7 +81,15 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
     },
     async typeById(id: number): Promise<TypeDetail | null> {
       const [row] = await db
-        .select({ id: productTypes.id, name: productTypes.name, subId: subcategories.id, subName: subcategories.name, catId: categories.id, catName: categories.name, slug: categories.slug })
+        .select({
+          id: productTypes.id,
+          name: productTypes.name,
+          subId: subcategories.id,
+          subName: subcategories.name,
+          catId: categories.id,
+          catName: categories.name,
+          slug: categories.slug,
+        })
         .from(productTypes)
         .innerJoin(subcategories, eq(subcategories.id, productTypes.subcategoryId))
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))

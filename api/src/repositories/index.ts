@@ -56,6 +56,9 @@ export interface RepositoriesOptions {
   listingEngine?: ListingEngine;
 }
 
-export default fp(async (app: FastifyInstance, options: RepositoriesOptions) => {
-  app.decorate('repos', build(app, options));
-}, { name: 'repositories', dependencies: ['database'] });
+export default fp(
+  async (app: FastifyInstance, options: RepositoriesOptions) => {
+    app.decorate('repos', build(app, options));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

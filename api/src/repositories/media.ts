@@ -7,7 +7,15 @@ export function mediaRepository(db: Database) {
   return {
     async product(id: number) {
       const [row] = await db
-        .select({ id: products.id, name: products.name, sku: products.sku, colors: products.colors, imageCount: products.imageCount, hasCad: products.hasCad, drawing: productTypes.drawing })
+        .select({
+          id: products.id,
+          name: products.name,
+          sku: products.sku,
+          colors: products.colors,
+          imageCount: products.imageCount,
+          hasCad: products.hasCad,
+          drawing: productTypes.drawing,
+        })
         .from(products)
         .innerJoin(productTypes, eq(productTypes.id, products.typeId))
         .where(eq(products.id, id));

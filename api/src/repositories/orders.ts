@@ -60,7 +60,12 @@ const cents = (egp: number) => Math.round(Number(egp) * 100);
 
 /** `20261121` for the current day in Cairo (the shop's day, whatever the server's zone). */
 export function cairoDay(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}${get('month')}${get('day')}`;
 }
@@ -110,7 +115,12 @@ export function ordersRepository(db: Database) {
     const items = await db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(orderItems.orderId), asc(orderItems.position));
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
@@ -140,7 +150,15 @@ export function ordersRepository(db: Database) {
           if (used) throw promoErrors.used(order.promo.code);
         }
         const found = await tx
-          .select({ id: products.id, name: products.name, price: products.effectivePrice, stock: products.stock, status: products.status, imageCount: products.imageCount, imagePaths: products.imagePaths })
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.effectivePrice,
+            stock: products.stock,
+            status: products.status,
+            imageCount: products.imageCount,
+            imagePaths: products.imagePaths,
+          })
           .from(products)
           .where(inArray(products.id, ids))
           .orderBy(asc(products.id))
@@ -206,7 +224,8 @@ export function ordersRepository(db: Database) {
             cardId: order.cardId ?? null,
           })
           .returning();
-        if (order.promo) await tx.insert(promoRedemptions).values({ promoCodeId: order.promo.id, email: order.email, orderId: inserted!.id });
+        if (order.promo)
+          await tx.insert(promoRedemptions).values({ promoCodeId: order.promo.id, email: order.email, orderId: inserted!.id });
         const itemRows = await tx
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
@@ -234,7 +253,11 @@ export function ordersRepository(db: Database) {
 
     /** The order with that number placed with that e-mail, or null (both must match). */
     async track(orderNumber: string, email: string): Promise<PlacedOrderJson | null> {
-      const rows = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.email, email))).limit(1);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.email, email)))
+        .limit(1);
       return (await withItems(rows))[0] ?? null;
     },
   };

@@ -79,9 +79,7 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
     const result = scanIndex(index, query, scope, searchMask);
-    const rows = result.ids.length
-      ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[])
-      : [];
+    const rows = result.ids.length ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = result.ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
     return page(query, items.map(toProduct), result.total, result.facets);
@@ -302,8 +300,16 @@ async function facetConditions(db: Database, query: ListingQuery): Promise<Facet
   const out: FacetConditions = {};
   if (query.brands?.length) {
     const names = query.brands.map((n) => n.toLowerCase());
-    const ids = await db.select({ id: brands.id }).from(brands).where(inArray(sql`lower(${brands.name})`, names));
-    out.brands = ids.length ? inArray(products.brandId, ids.map((r) => r.id)) : sql`false`;
+    const ids = await db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(inArray(sql`lower(${brands.name})`, names));
+    out.brands = ids.length
+      ? inArray(
+          products.brandId,
+          ids.map((r) => r.id),
+        )
+      : sql`false`;
   }
   if (query.colors?.length) out.colors = arrayOverlaps(products.colors, query.colors);
   if (query.tags?.length) out.tags = arrayOverlaps(products.tags, query.tags);
@@ -325,7 +331,12 @@ interface FacetRow {
 
 const all = (...conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? sql.join(present.map((c) => sql`(${c})`), sql` and `) : sql`true`;
+  return present.length
+    ? sql.join(
+        present.map((c) => sql`(${c})`),
+        sql` and `,
+      )
+    : sql`true`;
 };
 
 /**

@@ -115,7 +115,9 @@ export function selectProducts(db: Database) {
 
 export function productsRepository(db: Database) {
   const many = async (where: SQL | undefined, order: SQL[] = [desc(products.createdAt), desc(products.id)], limit?: number) => {
-    const query = selectProducts(db).where(where).orderBy(...order);
+    const query = selectProducts(db)
+      .where(where)
+      .orderBy(...order);
     const rows = (limit ? await query.limit(limit) : await query) as ProductRow[];
     return rows.map(toProduct);
   };

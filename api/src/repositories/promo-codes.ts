@@ -12,9 +12,13 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 
 /** The errors of a code that cannot be used, each a sentence and a `code`. */
 export const promoErrors = {
-  unknown: (code: string) => new HttpError(400, `We do not know the promo code “${code}”. Please check it and try again.`, { code: 'promo_unknown' }),
+  unknown: (code: string) =>
+    new HttpError(400, `We do not know the promo code “${code}”. Please check it and try again.`, { code: 'promo_unknown' }),
   expired: (code: string) => new HttpError(400, `The promo code “${code}” has expired.`, { code: 'promo_expired' }),
-  used: (code: string) => new HttpError(409, `The promo code “${code}” has already been used with this e-mail address; it can be used once.`, { code: 'promo_used' }),
+  used: (code: string) =>
+    new HttpError(409, `The promo code “${code}” has already been used with this e-mail address; it can be used once.`, {
+      code: 'promo_used',
+    }),
 };
 
 const toJson = (row: PromoRow, redemptions: number): PromoCode => ({
@@ -61,7 +65,13 @@ export function promoCodesRepository(db: Database) {
     },
 
     /** Creates a code; a 409 `promo_exists` when the code is taken. */
-    async create(input: { code: string; percentOff: number; description?: string; oncePerEmail?: boolean; expiresAt?: string }): Promise<PromoCode> {
+    async create(input: {
+      code: string;
+      percentOff: number;
+      description?: string;
+      oncePerEmail?: boolean;
+      expiresAt?: string;
+    }): Promise<PromoCode> {
       const [row] = await db
         .insert(promoCodes)
         .values({
@@ -79,9 +89,15 @@ export function promoCodesRepository(db: Database) {
 
     /** Expires a code now; null when there is no such code. */
     async expire(id: number): Promise<PromoCode | null> {
-      const [row] = await db.update(promoCodes).set({ expiresAt: sql`now()` }).where(eq(promoCodes.id, id)).returning();
+      const [row] = await db
+        .update(promoCodes)
+        .set({ expiresAt: sql`now()` })
+        .where(eq(promoCodes.id, id))
+        .returning();
       if (!row) return null;
-      const [{ n }] = (await db.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, id))) as [{ n: number }];
+      const [{ n }] = (await db.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, id))) as [
+        { n: number },
+      ];
       return toJson(row, Number(n));
     },
   };

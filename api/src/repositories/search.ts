@@ -133,26 +133,22 @@ export async function searchSuggestions(db: Database, query: string, trigram: bo
   const prefix = `${escapeLike(raw)}%`;
   const [products, brands] = await Promise.all([productHits(db, tsquery, prefix, 6), brandHits(db, tsquery, prefix, raw, trigram)]);
   return [
-    ...products.map(
-      (p): SearchSuggestion => ({
-        resultType: 'product',
-        _id: String(p.id),
-        name: p.name,
-        mainImage: p.uploadedImage ?? productImages(p.id, 1)[0]!,
-        categoryName: p.category,
-        brandName: p.brand,
-        price: Number(p.price),
-        salePrice: p.salePrice === null ? null : Number(p.salePrice),
-      }),
-    ),
-    ...brands.map(
-      (b): SearchSuggestion => ({
-        resultType: 'brand',
-        _id: String(b.id),
-        brandName: b.name,
-        brandlogo: brandLogo(b.id, b.logo),
-        brandDescription: b.description,
-      }),
-    ),
+    ...products.map((p): SearchSuggestion => ({
+      resultType: 'product',
+      _id: String(p.id),
+      name: p.name,
+      mainImage: p.uploadedImage ?? productImages(p.id, 1)[0]!,
+      categoryName: p.category,
+      brandName: p.brand,
+      price: Number(p.price),
+      salePrice: p.salePrice === null ? null : Number(p.salePrice),
+    })),
+    ...brands.map((b): SearchSuggestion => ({
+      resultType: 'brand',
+      _id: String(b.id),
+      brandName: b.name,
+      brandlogo: brandLogo(b.id, b.logo),
+      brandDescription: b.description,
+    })),
   ];
 }

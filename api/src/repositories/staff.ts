@@ -91,7 +91,12 @@ export function staffRepository(db: Database) {
      * Creates a member whose password is an e-mailed one-time password (`passwordHash`, valid
      * until `expiresAt`). 409 when the e-mail belongs to any account.
      */
-    async create(input: { firstName: string; lastName: string; email: string; role: StaffRole }, passwordHash: string, expiresAt: Date, actor: AuditActor) {
+    async create(
+      input: { firstName: string; lastName: string; email: string; role: StaffRole },
+      passwordHash: string,
+      expiresAt: Date,
+      actor: AuditActor,
+    ) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -107,7 +112,12 @@ export function staffRepository(db: Database) {
             target: staffMembers.userId,
             set: { staffRole: input.role, mustChangePassword: true, oneTimePasswordExpiresAt: expiresAt, updatedAt: sql`now()` },
           });
-        await recordDecision(tx, actor, { action: 'staff.create', objectType: 'staff', objectId: String(user.id), details: { email: input.email, role: input.role } });
+        await recordDecision(tx, actor, {
+          action: 'staff.create',
+          objectType: 'staff',
+          objectId: String(user.id),
+          details: { email: input.email, role: input.role },
+        });
         return (await find(tx, user.id))!;
       });
     },
@@ -124,11 +134,21 @@ export function staffRepository(db: Database) {
         const losesAdmin = before.staffRole === 'admin' && before.active && (input.role !== 'admin' || !input.active);
         if (losesAdmin) await assertAnotherActiveAdmin(tx, userId);
         if (input.email !== before.email) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId))).limit(1);
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, input.email), ne(users.id, userId)))
+            .limit(1);
           if (taken) throw conflict(EMAIL_TAKEN, { code: 'email_taken' });
         }
-        await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName, email: input.email }).where(eq(users.id, userId));
-        await tx.update(staffMembers).set({ staffRole: input.role, active: input.active, updatedAt: sql`now()` }).where(eq(staffMembers.userId, userId));
+        await tx
+          .update(users)
+          .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
+          .where(eq(users.id, userId));
+        await tx
+          .update(staffMembers)
+          .set({ staffRole: input.role, active: input.active, updatedAt: sql`now()` })
+          .where(eq(staffMembers.userId, userId));
         if (!input.active) await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'admin')));
         const from: Record<string, unknown> = {};
         const to: Record<string, unknown> = {};
@@ -150,7 +170,10 @@ export function staffRepository(db: Database) {
         const member = await find(tx, userId);
         if (!member) return null;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.update(staffMembers).set({ mustChangePassword: true, oneTimePasswordExpiresAt: expiresAt, updatedAt: sql`now()` }).where(eq(staffMembers.userId, userId));
+        await tx
+          .update(staffMembers)
+          .set({ mustChangePassword: true, oneTimePasswordExpiresAt: expiresAt, updatedAt: sql`now()` })
+          .where(eq(staffMembers.userId, userId));
         // Whoever held the old password (or a session made with it) is signed out.
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'admin')));
         await recordDecision(tx, actor, { action: 'staff.one-time-password', objectType: 'staff', objectId: String(userId), details: {} });
@@ -162,7 +185,10 @@ export function staffRepository(db: Database) {
     async setOwnPassword(userId: number, passwordHash: string) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.update(staffMembers).set({ mustChangePassword: false, oneTimePasswordExpiresAt: null, updatedAt: sql`now()` }).where(eq(staffMembers.userId, userId));
+        await tx
+          .update(staffMembers)
+          .set({ mustChangePassword: false, oneTimePasswordExpiresAt: null, updatedAt: sql`now()` })
+          .where(eq(staffMembers.userId, userId));
       });
     },
 

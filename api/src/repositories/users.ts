@@ -40,7 +40,11 @@ export function usersRepository(db: Database) {
     async profile(userId: number): Promise<UserProfile | null> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return null;
-      const saved = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.position), asc(addresses.id));
+      const saved = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.position), asc(addresses.id));
       return {
         _id: String(user.id),
         firstName: user.firstName,

@@ -31,9 +31,13 @@ const NO_ACCOUNT = 'We could not find your account.';
 export function normalizePhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(phone, 'EG');
   if (!parsed?.isValid()) {
-    throw new HttpError(400, 'Please enter a valid phone number: an Egyptian mobile such as 010 1234 5678, or another country\'s number starting with +.', {
-      code: 'invalid_phone',
-    });
+    throw new HttpError(
+      400,
+      "Please enter a valid phone number: an Egyptian mobile such as 010 1234 5678, or another country's number starting with +.",
+      {
+        code: 'invalid_phone',
+      },
+    );
   }
   return parsed.number;
 }
@@ -63,7 +67,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userSessionId);
       const stored = found(await app.repos.account.passwordHash(account.userId), NO_ACCOUNT);
-      if (!(await verifyPassword(request.body.currentPassword, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
+      if (!(await verifyPassword(request.body.currentPassword, stored)))
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
       checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
       await rotateSession(app, request, reply);
@@ -81,7 +86,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/updateUser',
-    { schema: { summary: 'Update the profile', tags: ['account'], body: updateProfileBody, response: { 200: userProfileSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Update the profile',
+        tags: ['account'],
+        body: updateProfileBody,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
       const { currentPassword, phoneNumber, ...fields } = request.body;
@@ -93,7 +105,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
         if (await app.repos.account.emailTaken(fields.email, account.userId)) throw conflict('Another account already uses this e-mail.');
       }
-      const saved = await app.repos.account.updateProfile(account.userId, { ...fields, phoneNumber: phoneNumber ? normalizePhone(phoneNumber) : undefined });
+      const saved = await app.repos.account.updateProfile(account.userId, {
+        ...fields,
+        phoneNumber: phoneNumber ? normalizePhone(phoneNumber) : undefined,
+      });
       if (!saved) throw conflict('Another account already uses this e-mail.');
       return found(await app.repos.users.profile(account.userId), NO_ACCOUNT);
     },
@@ -102,7 +117,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/getUserById/{id} — the session's own `UserProfile` (with addresses). 401; 403 another id. */
   app.get(
     '/getUserById/:id',
-    { schema: { summary: 'The shopper profile by id (own only)', tags: ['account'], params: z.object({ id: z.string().max(40) }), response: { 200: userProfileSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The shopper profile by id (own only)',
+        tags: ['account'],
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.id);
       return found(await app.repos.users.profile(account.userId), NO_ACCOUNT);

@@ -32,7 +32,13 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.staffGuard('catalog');
 
   /** Runs a decision with the session's staff member, then records it in the audit log. */
-  async function decide(request: FastifyRequest, objectType: AuditObjectType, objectId: number, body: z.output<typeof decisionInputSchema>, run: (adminUserId: number, d: AdminDecision) => Promise<unknown>) {
+  async function decide(
+    request: FastifyRequest,
+    objectType: AuditObjectType,
+    objectId: number,
+    body: z.output<typeof decisionInputSchema>,
+    run: (adminUserId: number, d: AdminDecision) => Promise<unknown>,
+  ) {
     const staff = staffOf(request);
     const approve = body.decision === 'approve';
     const reason = body.reason?.trim() || undefined;
@@ -49,7 +55,12 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     {
       preValidation: applications,
-      schema: { summary: 'Partner applications', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(vendorApplicationSchema), ...errors } },
+      schema: {
+        summary: 'Partner applications',
+        tags: ['admin'],
+        querystring: approvalListQuerySchema,
+        response: { 200: z.array(vendorApplicationSchema), ...errors },
+      },
     },
     async (request) => app.repos.partner.applications.list(request.query.status),
   );
@@ -59,9 +70,15 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id',
     {
       preValidation: applications,
-      schema: { summary: 'One partner application', tags: ['admin'], params: z.object({ id: idParam('application') }), response: { 200: vendorApplicationSchema, 404: messageSchema, ...errors } },
+      schema: {
+        summary: 'One partner application',
+        tags: ['admin'],
+        params: z.object({ id: idParam('application') }),
+        response: { 200: vendorApplicationSchema, 404: messageSchema, ...errors },
+      },
     },
-    async (request) => found(await app.repos.partner.applications.findById(Number(request.params.id)), 'We could not find that application.'),
+    async (request) =>
+      found(await app.repos.partner.applications.findById(Number(request.params.id)), 'We could not find that application.'),
   );
 
   /**
@@ -73,7 +90,13 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/decision',
     {
       preValidation: applications,
-      schema: { summary: 'Approve or reject a partner application', tags: ['admin'], params: z.object({ id: idParam('application') }), body: decisionInputSchema, response: decisionErrors },
+      schema: {
+        summary: 'Approve or reject a partner application',
+        tags: ['admin'],
+        params: z.object({ id: idParam('application') }),
+        body: decisionInputSchema,
+        response: decisionErrors,
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -86,7 +109,12 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/reviews',
     {
       preValidation: catalog,
-      schema: { summary: 'New products awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminProductReviewSchema), ...errors } },
+      schema: {
+        summary: 'New products awaiting approval',
+        tags: ['admin'],
+        querystring: approvalListQuerySchema,
+        response: { 200: z.array(adminProductReviewSchema), ...errors },
+      },
     },
     async (request) => app.repos.partner.approvals.reviews(request.query.status),
   );
@@ -96,7 +124,13 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/decision',
     {
       preValidation: catalog,
-      schema: { summary: 'Approve or reject a new product', tags: ['admin'], params: z.object({ id: idParam('product') }), body: decisionInputSchema, response: decisionErrors },
+      schema: {
+        summary: 'Approve or reject a new product',
+        tags: ['admin'],
+        params: z.object({ id: idParam('product') }),
+        body: decisionInputSchema,
+        response: decisionErrors,
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -109,7 +143,12 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/revisions',
     {
       preValidation: catalog,
-      schema: { summary: 'Product edits awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminRevisionSchema), ...errors } },
+      schema: {
+        summary: 'Product edits awaiting approval',
+        tags: ['admin'],
+        querystring: approvalListQuerySchema,
+        response: { 200: z.array(adminRevisionSchema), ...errors },
+      },
     },
     async (request) => app.repos.partner.approvals.revisions(request.query.status),
   );
@@ -119,7 +158,13 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/revisions/:id/decision',
     {
       preValidation: catalog,
-      schema: { summary: 'Approve or reject a product edit', tags: ['admin'], params: z.object({ id: idParam('edit') }), body: decisionInputSchema, response: decisionErrors },
+      schema: {
+        summary: 'Approve or reject a product edit',
+        tags: ['admin'],
+        params: z.object({ id: idParam('edit') }),
+        body: decisionInputSchema,
+        response: decisionErrors,
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -132,7 +177,12 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions',
     {
       preValidation: catalog,
-      schema: { summary: 'Sale prices awaiting approval', tags: ['admin'], querystring: approvalListQuerySchema, response: { 200: z.array(adminPromotionSchema), ...errors } },
+      schema: {
+        summary: 'Sale prices awaiting approval',
+        tags: ['admin'],
+        querystring: approvalListQuerySchema,
+        response: { 200: z.array(adminPromotionSchema), ...errors },
+      },
     },
     async (request) => app.repos.partner.approvals.promotions(request.query.status),
   );
@@ -145,7 +195,13 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/:id/decision',
     {
       preValidation: catalog,
-      schema: { summary: 'Approve or reject a sale price', tags: ['admin'], params: z.object({ id: idParam('sale price') }), body: decisionInputSchema, response: decisionErrors },
+      schema: {
+        summary: 'Approve or reject a sale price',
+        tags: ['admin'],
+        params: z.object({ id: idParam('sale price') }),
+        body: decisionInputSchema,
+        response: decisionErrors,
+      },
     },
     async (request) => {
       const id = Number(request.params.id);

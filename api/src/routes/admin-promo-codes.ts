@@ -12,7 +12,14 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/admin/promo-codes — every code with its redemption count. 401; 403. */
   app.get(
     '/',
-    { preValidation: app.staffGuard('promo-codes'), schema: { summary: 'Promo codes', tags: ['admin'], response: { 200: z.array(promoCodeSchema), 401: messageSchema, 403: messageSchema } } },
+    {
+      preValidation: app.staffGuard('promo-codes'),
+      schema: {
+        summary: 'Promo codes',
+        tags: ['admin'],
+        response: { 200: z.array(promoCodeSchema), 401: messageSchema, 403: messageSchema },
+      },
+    },
     async () => app.repos.promoCodes.list(),
   );
 

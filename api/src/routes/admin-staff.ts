@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffCreateInputSchema, staffMemberSchema, staffUpdateInputSchema, type StaffRole, apiErrorSchema as messageSchema, idParam } from '@manzil/shared/contract';
+import {
+  staffCreateInputSchema,
+  staffMemberSchema,
+  staffUpdateInputSchema,
+  type StaffRole,
+  apiErrorSchema as messageSchema,
+  idParam,
+} from '@manzil/shared/contract';
 import { staffOneTimePasswordEmail } from '../emails/staff-one-time-password.ts';
 import { isAllowedOrigin } from '../lib/cors.ts';
 import { found } from '../lib/errors.ts';
@@ -38,7 +45,12 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
   };
 
   /** Sends the one-time password; a mail failure is logged (the admin can send a new one). */
-  async function mailPassword(request: FastifyRequest, member: Pick<StaffAccount, 'email' | 'firstName'> & { staffRole: StaffRole }, password: string, expiresAt: Date) {
+  async function mailPassword(
+    request: FastifyRequest,
+    member: Pick<StaffAccount, 'email' | 'firstName'> & { staffRole: StaffRole },
+    password: string,
+    expiresAt: Date,
+  ) {
     const origin = request.headers.origin;
     const signInUrl = `${origin && isAllowedOrigin(origin, options.corsOrigins ?? null) ? origin : ''}/admin-login`;
     try {
@@ -53,14 +65,20 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
   /** GET /api/admin/staff — every staff member (`StaffMember[]`), active first, by name. 401/403 by the role matrix. */
   app.get(
     '/',
-    { preValidation: guard, schema: { summary: 'Staff members', tags: ['admin'], response: { 200: z.array(staffMemberSchema), ...errors } } },
+    {
+      preValidation: guard,
+      schema: { summary: 'Staff members', tags: ['admin'], response: { 200: z.array(staffMemberSchema), ...errors } },
+    },
     async () => (await app.repos.staff.list()).map(toStaffMember),
   );
 
   /** GET /api/admin/staff/:id — one member (`StaffMember`); 404 for an unknown id or a non-staff account. */
   app.get(
     '/:id',
-    { preValidation: guard, schema: { summary: 'One staff member', tags: ['admin'], params, response: { 200: staffMemberSchema, 404: messageSchema, ...errors } } },
+    {
+      preValidation: guard,
+      schema: { summary: 'One staff member', tags: ['admin'], params, response: { 200: staffMemberSchema, 404: messageSchema, ...errors } },
+    },
     async (request) => toStaffMember(found(await app.repos.staff.find(Number(request.params.id)), NOT_FOUND)),
   );
 
@@ -73,7 +91,12 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
     '/',
     {
       preValidation: guard,
-      schema: { summary: 'Add a staff member', tags: ['admin'], body: staffCreateInputSchema, response: { 201: staffMemberSchema, 409: messageSchema, ...errors } },
+      schema: {
+        summary: 'Add a staff member',
+        tags: ['admin'],
+        body: staffCreateInputSchema,
+        response: { 201: staffMemberSchema, 409: messageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const password = oneTimePassword();
@@ -101,7 +124,8 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
         response: { 200: staffMemberSchema, 404: messageSchema, 409: messageSchema, ...errors },
       },
     },
-    async (request) => toStaffMember(found(await app.repos.staff.update(Number(request.params.id), request.body, actor(request)), NOT_FOUND)),
+    async (request) =>
+      toStaffMember(found(await app.repos.staff.update(Number(request.params.id), request.body, actor(request)), NOT_FOUND)),
   );
 
   /**
@@ -112,14 +136,26 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
     '/:id/one-time-password',
     {
       preValidation: guard,
-      schema: { summary: 'Send a staff member a new one-time password', tags: ['admin'], params, response: { 200: messageSchema, 404: messageSchema, ...errors } },
+      schema: {
+        summary: 'Send a staff member a new one-time password',
+        tags: ['admin'],
+        params,
+        response: { 200: messageSchema, 404: messageSchema, ...errors },
+      },
     },
     async (request) => {
       const password = oneTimePassword();
       const expiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_HOURS * 3_600_000);
-      const member = found(await app.repos.staff.resetOneTimePassword(Number(request.params.id), await hashPassword(password), expiresAt, actor(request)), NOT_FOUND);
+      const member = found(
+        await app.repos.staff.resetOneTimePassword(Number(request.params.id), await hashPassword(password), expiresAt, actor(request)),
+        NOT_FOUND,
+      );
       const sent = await mailPassword(request, member, password, expiresAt);
-      return { message: sent ? `A new one-time password was sent to ${member.email}.` : 'The new one-time password could not be e-mailed. Try again in a minute.' };
+      return {
+        message: sent
+          ? `A new one-time password was sent to ${member.email}.`
+          : 'The new one-time password could not be e-mailed. Try again in a minute.',
+      };
     },
   );
 };

@@ -5,7 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPasswordInputSchema, adminSessionResponseSchema, apiErrorSchema as messageSchema, loginBody, type AdminSession } from '@manzil/shared/contract';
+import {
+  adminPasswordInputSchema,
+  adminSessionResponseSchema,
+  apiErrorSchema as messageSchema,
+  loginBody,
+  type AdminSession,
+} from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -49,7 +55,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(403, 'Your staff account is not active. Ask an admin to reactivate it.', { code: 'staff_inactive' });
       }
       if (staff.mustChangePassword && staff.oneTimePasswordExpiresAt && staff.oneTimePasswordExpiresAt.getTime() < Date.now()) {
-        throw new HttpError(401, 'This one-time password has expired. Ask an admin to send you a new one.', { code: 'one_time_password_expired' });
+        throw new HttpError(401, 'This one-time password has expired. Ask an admin to send you a new one.', {
+          code: 'one_time_password_expired',
+        });
       }
       await app.sessions.start(request, reply, 'admin', user.id);
       return { admin: toAdminSession(staff) };
@@ -57,10 +65,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** POST /api/admin/logout — ends the admin session; 204. */
-  app.post('/logout', { schema: { summary: 'Sign out of the admin area', tags: ['admin'], response: { 204: z.null() } } }, async (request, reply) => {
-    await app.sessions.end(request, reply, 'admin');
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/logout',
+    { schema: { summary: 'Sign out of the admin area', tags: ['admin'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply, 'admin');
+      return reply.code(204).send(null);
+    },
+  );
 
   /**
    * GET /api/admin/session — `{ admin: AdminSession }` with the current staff role; 401 without
@@ -70,7 +82,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       preValidation: app.staffGuard(null, { allowPasswordChange: true }),
-      schema: { summary: 'The signed-in staff member', tags: ['admin'], response: { 200: adminSessionResponseSchema, 401: messageSchema, 403: messageSchema } },
+      schema: {
+        summary: 'The signed-in staff member',
+        tags: ['admin'],
+        response: { 200: adminSessionResponseSchema, 401: messageSchema, 403: messageSchema },
+      },
     },
     async (request) => ({ admin: toAdminSession(staffOf(request)) }),
   );

@@ -51,7 +51,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { limit: 'signIn' },
-      schema: { summary: 'Sign in as a shopper', tags: ['auth'], body: loginBody, response: { 200: userResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema } },
+      schema: {
+        summary: 'Sign in as a shopper',
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: userResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema },
+      },
     },
     async (request, reply) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'shopper');

@@ -6,10 +6,8 @@ import { apiErrorSchema as messageSchema, brandSchema, idParam } from '@manzil/s
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/brand/ — every brand by name, with `productCount` of listed products. SPEC §7. */
-  app.get(
-    '/',
-    { schema: { summary: 'All brands', tags: ['catalog'], response: { 200: z.array(brandSchema) } } },
-    async () => app.repos.brands.all(),
+  app.get('/', { schema: { summary: 'All brands', tags: ['catalog'], response: { 200: z.array(brandSchema) } } }, async () =>
+    app.repos.brands.all(),
   );
 
   /** GET /api/brand/:id — one brand (`/vendor/{id}` page banner); 400 bad id, 404 unknown. */

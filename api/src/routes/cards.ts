@@ -46,7 +46,14 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cards'],
         security: [{ shopper: [] }],
         body: addCardBody,
-        response: { 201: savedCardSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 502: messageSchema },
+        response: {
+          201: savedCardSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          429: messageSchema,
+          502: messageSchema,
+        },
       },
     },
     async (request, reply) => {

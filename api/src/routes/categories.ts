@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
-import { apiErrorSchema as messageSchema, categorySchema, idParam, subcategoryDetailSchema, typeDetailSchema } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  categorySchema,
+  idParam,
+  subcategoryDetailSchema,
+  typeDetailSchema,
+} from '@manzil/shared/contract';
 
 const errors = { 400: messageSchema, 404: messageSchema };
 
@@ -57,8 +63,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategoryDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      found(await app.repos.catalog.subcategoryById(Number(request.params.id)), 'We could not find that subcategory.'),
+    async (request) => found(await app.repos.catalog.subcategoryById(Number(request.params.id)), 'We could not find that subcategory.'),
   );
 
   /** GET /api/types/:id — a product type with its subcategory and category (`/products/{typeId}/{typeName}`); 400/404. */

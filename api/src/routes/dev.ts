@@ -10,7 +10,13 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/dev/outbox — e-mails written to `<DATA_DIR>/outbox/` (when no SMTP_URL), newest first. */
   app.get(
     '/outbox',
-    { schema: { summary: 'List the development outbox', tags: ['dev'], response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), messages: z.array(entry) }) } } },
+    {
+      schema: {
+        summary: 'List the development outbox',
+        tags: ['dev'],
+        response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), messages: z.array(entry) }) },
+      },
+    },
     async () => ({ transport: app.mailer.transport, messages: await app.mailer.outbox() }),
   );
 

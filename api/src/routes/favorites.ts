@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { apiErrorSchema as messageSchema, idParam, okSchema, productSchema } from '@manzil/shared/contract';
 
-const idValue = (what: string) => z.union([idParam(what), z.number().int().positive().transform(String)], { error: `must be ${what === 'user' ? 'a user' : 'a product'} id` });
+const idValue = (what: string) =>
+  z.union([idParam(what), z.number().int().positive().transform(String)], {
+    error: `must be ${what === 'user' ? 'a user' : 'a product'} id`,
+  });
 
 const toggleBody = z.object({
   /** The user id; the whole `userSession` object is accepted too. */
@@ -22,7 +25,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId',
     {
-      schema: { summary: "A shopper's favorites", tags: ['favorites'], params: z.object({ userId: idParam('user') }), response: { 200: z.array(productSchema), ...errors } },
+      schema: {
+        summary: "A shopper's favorites",
+        tags: ['favorites'],
+        params: z.object({ userId: idParam('user') }),
+        response: { 200: z.array(productSchema), ...errors },
+      },
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userId);

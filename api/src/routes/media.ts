@@ -43,7 +43,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /media/products/{id}.svg and {id}-{n}.svg — a product's pictures (`mainImage`, `images`). */
   app.get(
     '/products/:file',
-    { schema: { summary: 'Product picture', tags: ['media'], params: fileParam(/^[1-9]\d{0,9}(-[2-9])?\.svg$/, '123.svg or 123-2.svg'), response: assetResponse } },
+    {
+      schema: {
+        summary: 'Product picture',
+        tags: ['media'],
+        params: fileParam(/^[1-9]\d{0,9}(-[2-9])?\.svg$/, '123.svg or 123-2.svg'),
+        response: assetResponse,
+      },
+    },
     async (request, reply) => {
       const [, id, variant] = /^(\d+)(?:-(\d))?\.svg$/.exec(request.params.file)!;
       const product = found(await app.repos.media.product(Number(id)), PICTURE_NOT_FOUND);
@@ -66,7 +73,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /media/categories/{slug}.svg — a category's picture (`image`, header mega-menu). */
   app.get(
     '/categories/:file',
-    { schema: { summary: 'Category picture', tags: ['media'], params: fileParam(/^[a-z0-9-]{1,80}\.svg$/, 'furniture.svg'), response: assetResponse } },
+    {
+      schema: {
+        summary: 'Category picture',
+        tags: ['media'],
+        params: fileParam(/^[a-z0-9-]{1,80}\.svg$/, 'furniture.svg'),
+        response: assetResponse,
+      },
+    },
     async (request, reply) => {
       const category = found(await app.repos.media.category(request.params.file.replace(/\.svg$/, '')), PICTURE_NOT_FOUND);
       return sendAsset(request, reply, categorySvg(category.name, category.slug), SVG);
@@ -76,7 +90,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /media/subcategories/{id}.svg — a subcategory's picture. */
   app.get(
     '/subcategories/:file',
-    { schema: { summary: 'Subcategory picture', tags: ['media'], params: fileParam(/^[1-9]\d{0,9}\.svg$/, '3.svg'), response: assetResponse } },
+    {
+      schema: {
+        summary: 'Subcategory picture',
+        tags: ['media'],
+        params: fileParam(/^[1-9]\d{0,9}\.svg$/, '3.svg'),
+        response: assetResponse,
+      },
+    },
     async (request, reply) => {
       const sub = found(await app.repos.media.subcategory(parseInt(request.params.file, 10)), PICTURE_NOT_FOUND);
       return sendAsset(request, reply, subcategorySvg(sub.name, sub.drawing, []), SVG);
@@ -86,7 +107,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /media/cad/{id}.dxf — the BIM/CAD file of a product that has one (`cadFile`). */
   app.get(
     '/cad/:file',
-    { schema: { summary: 'Product CAD file (DXF)', tags: ['media'], params: fileParam(/^[1-9]\d{0,9}\.dxf$/, '123.dxf'), response: assetResponse } },
+    {
+      schema: {
+        summary: 'Product CAD file (DXF)',
+        tags: ['media'],
+        params: fileParam(/^[1-9]\d{0,9}\.dxf$/, '123.dxf'),
+        response: assetResponse,
+      },
+    },
     async (request, reply) => {
       const product = await app.repos.media.product(parseInt(request.params.file, 10));
       if (!product?.hasCad) throw found(null, 'This product has no CAD file.');

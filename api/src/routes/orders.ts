@@ -44,7 +44,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ shopper: [] }],
         body: checkoutOrderBody,
-        response: { 201: placedWithPayment, 400: messageSchema, 401: messageSchema, 402: messageSchema, 404: messageSchema, 409: stockConflictSchema.or(messageSchema), 422: messageSchema, 502: messageSchema },
+        response: {
+          201: placedWithPayment,
+          400: messageSchema,
+          401: messageSchema,
+          402: messageSchema,
+          404: messageSchema,
+          409: stockConflictSchema.or(messageSchema),
+          422: messageSchema,
+          502: messageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountMessageSchema, apiErrorSchema as messageSchema, resetPasswordBody, sendOtpBody, verifyOtpBody, verifyOtpResponse } from '@manzil/shared/contract';
+import {
+  accountMessageSchema,
+  apiErrorSchema as messageSchema,
+  resetPasswordBody,
+  sendOtpBody,
+  verifyOtpBody,
+  verifyOtpResponse,
+} from '@manzil/shared/contract';
 import { passwordChangedEmail, resetCodeEmail } from '../emails/password-reset.ts';
 import { accountRateLimit, endAllSessions } from '../lib/account-security.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -36,7 +43,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/send-otp',
     {
       ...accountRateLimit(app, 'sendCode'),
-      schema: { summary: 'E-mail a password reset code', tags: ['account'], body: sendOtpBody, response: { 200: accountMessageSchema, 400: messageSchema, 429: messageSchema } },
+      schema: {
+        summary: 'E-mail a password reset code',
+        tags: ['account'],
+        body: sendOtpBody,
+        response: { 200: accountMessageSchema, 400: messageSchema, 429: messageSchema },
+      },
     },
     async (request) => {
       const found = await app.repos.users.findByEmail(request.body.email);
@@ -62,7 +74,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-otp',
     {
       ...accountRateLimit(app, 'codeCheck'),
-      schema: { summary: 'Exchange a reset code for a reset token', tags: ['account'], body: verifyOtpBody, response: { 200: verifyOtpResponse, 400: messageSchema, 429: messageSchema } },
+      schema: {
+        summary: 'Exchange a reset code for a reset token',
+        tags: ['account'],
+        body: verifyOtpBody,
+        response: { 200: verifyOtpResponse, 400: messageSchema, 429: messageSchema },
+      },
     },
     async (request) => {
       const found = await app.repos.users.findByEmail(request.body.email);
@@ -74,7 +91,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
       }
       const resetToken = randomBytes(32).toString('base64url');
-      const exchanged = await app.repos.account.exchangeCode(found.user.id, sha256(resetToken), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+      const exchanged = await app.repos.account.exchangeCode(
+        found.user.id,
+        sha256(resetToken),
+        new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      );
       if (!exchanged) throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
       return { message: 'The code is correct. Choose your new password.', resetToken };
     },

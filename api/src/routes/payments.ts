@@ -17,7 +17,8 @@ import { checkoutService } from '../payments/checkout.ts';
 
 const BAD_HMAC = 'This payment callback is not signed by the payment gateway.';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string, refreshTo?: string): string {
   const refresh = refreshTo ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(refreshTo)}">` : '';
@@ -54,7 +55,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       refuseOtherGateway(request.params.gateway);
-      if (request.body.type !== 'TRANSACTION') throw new HttpError(400, 'Only transaction callbacks are handled here.', { code: 'unsupported_callback' });
+      if (request.body.type !== 'TRANSACTION')
+        throw new HttpError(400, 'Only transaction callbacks are handled here.', { code: 'unsupported_callback' });
       const verified = gateway.verifyCallback({ query: request.query, body: request.body });
       if (!verified) throw new HttpError(401, BAD_HMAC, { code: 'bad_hmac' });
       await checkout.applyCallback(request, gateway.name, verified, 'refuse');
@@ -108,7 +110,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox/3ds/:id', { schema: { hide: true, params: z.object({ id: idParam('transaction') }) } }, async (request, reply) => {
     const tx = await sandbox.pendingThreeDSecure(Number(request.params.id));
     reply.type('text/html; charset=utf-8');
-    if (!tx) return reply.code(404).send(page('3-D Secure', '<h1>This verification is over</h1><p>There is nothing left to confirm. You can close this page.</p>'));
+    if (!tx)
+      return reply
+        .code(404)
+        .send(page('3-D Secure', '<h1>This verification is over</h1><p>There is nothing left to confirm. You can close this page.</p>'));
     const amount = `LE ${(tx.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     return page(
       '3-D Secure — Manzil sandbox',
@@ -125,13 +130,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = Number(request.params.id);
       reply.type('text/html; charset=utf-8');
-      if (!(await sandbox.pendingThreeDSecure(id))) return reply.code(404).send(page('3-D Secure', '<h1>This verification is over</h1><p>You can close this page.</p>'));
+      if (!(await sandbox.pendingThreeDSecure(id)))
+        return reply.code(404).send(page('3-D Secure', '<h1>This verification is over</h1><p>You can close this page.</p>'));
       const done = (await sandbox.completeThreeDSecure(id, request.body.outcome === 'pass'))!;
       // Delivered as Paymob delivers it: a signed POST to the shop's callback URL.
       const delivered = await app.inject({ method: 'POST', url: `/api/payments/callback/sandbox?hmac=${done.hmac}`, payload: done.body });
       if (delivered.statusCode !== 200) request.log.warn({ status: delivered.statusCode }, 'the sandbox callback was refused');
       const back = `/api/payments/return/sandbox?${new URLSearchParams(done.responseQuery).toString()}`;
-      return page('Returning to Manzil', `<h1>Returning to Manzil…</h1><p><a class="button ok" href="${escapeHtml(back)}">Continue</a></p>`, back);
+      return page(
+        'Returning to Manzil',
+        `<h1>Returning to Manzil…</h1><p><a class="button ok" href="${escapeHtml(back)}">Continue</a></p>`,
+        back,
+      );
     },
   );
 };

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { searchSuggestions } from '../repositories/search.ts';
-import { apiErrorSchema as messageSchema, idParam, listingQuery, productPageSchema, productSchema, searchSuggestionSchema } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  idParam,
+  listingQuery,
+  productPageSchema,
+  productSchema,
+  searchSuggestionSchema,
+} from '@manzil/shared/contract';
 import type { Product } from '@manzil/shared/contract';
 
 const NOT_FOUND = 'We could not find that product.';

@@ -37,7 +37,8 @@ async function main() {
     );
   }
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
-  if (!Number.isInteger(products) || products < 0 || products > 1_000_000) throw new Error('--products must be a whole number from 0 to 1000000.');
+  if (!Number.isInteger(products) || products < 0 || products > 1_000_000)
+    throw new Error('--products must be a whole number from 0 to 1000000.');
 
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -55,7 +56,9 @@ async function main() {
       else if (!(await isDatabaseEmpty(db))) throw new Error('The database already has a catalog; run with --reset to replace it.');
       console.log(`Seeding ${products} products into ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/pglite`}...`);
       const summary = await seedDatabase(db, { products });
-      console.log(`Seeded ${summary.categories} categories, ${summary.brands} brands and ${summary.products} products in ${(summary.ms / 1000).toFixed(1)} s.`);
+      console.log(
+        `Seeded ${summary.categories} categories, ${summary.brands} brands and ${summary.products} products in ${(summary.ms / 1000).toFixed(1)} s.`,
+      );
       return true;
     });
     if (seeded) console.log(describeDemoAccounts());

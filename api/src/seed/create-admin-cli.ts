@@ -49,7 +49,12 @@ async function main() {
   try {
     const admin = await handle.exclusive(async (db) => {
       await migrateDatabase(handle, db);
-      return createAdmin(db, { email, password, firstName: process.env.ADMIN_FIRST_NAME || undefined, lastName: process.env.ADMIN_LAST_NAME || undefined });
+      return createAdmin(db, {
+        email,
+        password,
+        firstName: process.env.ADMIN_FIRST_NAME || undefined,
+        lastName: process.env.ADMIN_LAST_NAME || undefined,
+      });
     });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
     console.log(`Created the admin ${admin.email} in ${where}. Sign in at /admin-login.`);

@@ -54,7 +54,40 @@ export interface GeneratedCatalog {
 
 export const DEFAULT_PRODUCT_COUNT = 2_400;
 const DAY_MS = 86_400_000;
-const COLLECTIONS = ['Nefertari', 'Karnak', 'Zamalek', 'Siwa', 'Amun', 'Lotus', 'Papyrus', 'Alabaster', 'Nour', 'Layla', 'Yasmin', 'Farida', 'Marsa', 'Sahel', 'Dahab', 'Khufu', 'Horus', 'Isis', 'Delta', 'Oasis', 'Sinai', 'Qasr', 'Bastet', 'Ramses', 'Hathor', 'Salma', 'Amira', 'Shams', 'Qamar', 'Wadi', 'Nakheel', 'Corniche'];
+const COLLECTIONS = [
+  'Nefertari',
+  'Karnak',
+  'Zamalek',
+  'Siwa',
+  'Amun',
+  'Lotus',
+  'Papyrus',
+  'Alabaster',
+  'Nour',
+  'Layla',
+  'Yasmin',
+  'Farida',
+  'Marsa',
+  'Sahel',
+  'Dahab',
+  'Khufu',
+  'Horus',
+  'Isis',
+  'Delta',
+  'Oasis',
+  'Sinai',
+  'Qasr',
+  'Bastet',
+  'Ramses',
+  'Hathor',
+  'Salma',
+  'Amira',
+  'Shams',
+  'Qamar',
+  'Wadi',
+  'Nakheel',
+  'Corniche',
+];
 const TITLE_WORDS = ['Handcrafted', 'Timeless', 'Contemporary', 'Elegant', 'Everyday', 'Heirloom', 'Relaxed', 'Classic'];
 const CITIES = ['Damietta', 'Cairo', 'Alexandria', 'Fayoum', 'Aswan', 'Giza', 'Mansoura', 'Tanta', 'Luxor', 'Assiut'];
 const SENTENCES = [
@@ -92,12 +125,13 @@ export function generateCatalog(options: GenerateOptions = {}): GeneratedCatalog
   const types = flattenTypes();
   const brandVendors = BRANDS.map((_, i) => i % VENDORS.length);
   const brandsBySlug = new Map<string, number[]>();
-  BRANDS.forEach((brand, i) =>
-    brand.categories.forEach((slug) => brandsBySlug.set(slug, [...(brandsBySlug.get(slug) ?? []), i])),
-  );
+  BRANDS.forEach((brand, i) => brand.categories.forEach((slug) => brandsBySlug.set(slug, [...(brandsBySlug.get(slug) ?? []), i])));
   const products: ProductSeed[] = [];
   for (let i = 0; i < count; i++) {
-    const typeIndex = random.weighted(types.map((_, k) => k), (k) => types[k]!.def.weight);
+    const typeIndex = random.weighted(
+      types.map((_, k) => k),
+      (k) => types[k]!.def.weight,
+    );
     const type = types[typeIndex]!;
     const brand = random.pick(brandsBySlug.get(CATALOG[type.categoryIndex]!.slug)!);
     products.push(makeProduct(random, i, typeIndex, type, brand, now));
@@ -138,9 +172,7 @@ function makeProduct(random: Random, i: number, typeIndex: number, type: TypeSee
     status: !random.chance(0.03),
     readyToShip: stock > 0 && random.chance(0.4),
     promotionApproved: salePrice !== null,
-    searchText: [name, def.name, type.subcategoryName, type.categoryName, brandName, ...colors, ...tags]
-      .join(' ')
-      .toLowerCase(),
+    searchText: [name, def.name, type.subcategoryName, type.categoryName, brandName, ...colors, ...tags].join(' ').toLowerCase(),
     createdAt: new Date(Math.floor((now - random.next() * 730 * DAY_MS) / 1000) * 1000),
   };
 }
@@ -158,9 +190,9 @@ function roundPrice(value: number): number {
 /** 15 to 40 words: the type's feature sentence and one or two general ones, whole sentences only. */
 function describe(random: Random, def: TypeDef, material: string, color: string): string {
   const city = random.pick(CITIES);
-  const extra = random.sample(SENTENCES, random.int(1, 2)).map((s) =>
-    s.replace('{city}', city).replace('{material}', material.toLowerCase()).replace('{color}', color.toLowerCase()),
-  );
+  const extra = random
+    .sample(SENTENCES, random.int(1, 2))
+    .map((s) => s.replace('{city}', city).replace('{material}', material.toLowerCase()).replace('{color}', color.toLowerCase()));
   const sentences = [def.feature];
   const wordCount = () => sentences.join(' ').split(' ').length;
   for (const sentence of extra) {

@@ -57,7 +57,13 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     const typeIds = await insertTree(tx as unknown as Database);
     const brandRows = await tx
       .insert(t.brands)
-      .values(BRANDS.map((brand, i) => ({ name: brand.name, description: brand.description, vendorId: vendorRows[catalog.brandVendors[i]!]!.id })))
+      .values(
+        BRANDS.map((brand, i) => ({
+          name: brand.name,
+          description: brand.description,
+          vendorId: vendorRows[catalog.brandVendors[i]!]!.id,
+        })),
+      )
       .returning({ id: t.brands.id });
 
     // Building an index once is far cheaper than updating it row by row: for a large seed the
@@ -129,7 +135,13 @@ function pick(account: (typeof DEMO_ACCOUNTS)[number]) {
 function partnerUser(shopName: string) {
   const slug = shopName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const [firstName, ...rest] = shopName.split(' ');
-  return { email: `${slug}@partners.manzil.eg`, firstName: firstName!, lastName: rest.join(' '), role: 'vendor' as const, passwordHash: UNUSABLE_PASSWORD };
+  return {
+    email: `${slug}@partners.manzil.eg`,
+    firstName: firstName!,
+    lastName: rest.join(' '),
+    role: 'vendor' as const,
+    passwordHash: UNUSABLE_PASSWORD,
+  };
 }
 
 /** Inserts categories, subcategories and types; returns the ids for each flattened type. */
@@ -138,13 +150,12 @@ async function insertTree(db: Database) {
   for (const [position, category] of CATALOG.entries()) {
     const [cat] = await db.insert(t.categories).values({ name: category.name, slug: category.slug, position }).returning();
     for (const [subPosition, sub] of category.subcategories.entries()) {
-      const [subRow] = await db
-        .insert(t.subcategories)
-        .values({ categoryId: cat!.id, name: sub.name, position: subPosition })
-        .returning();
+      const [subRow] = await db.insert(t.subcategories).values({ categoryId: cat!.id, name: sub.name, position: subPosition }).returning();
       const typeRows = await db
         .insert(t.productTypes)
-        .values(sub.types.map((type, i) => ({ subcategoryId: subRow!.id, name: type.name, drawing: type.drawing, code: type.code, position: i })))
+        .values(
+          sub.types.map((type, i) => ({ subcategoryId: subRow!.id, name: type.name, drawing: type.drawing, code: type.code, position: i })),
+        )
         .returning({ id: t.productTypes.id });
       for (const row of typeRows) ids.push({ categoryId: cat!.id, subcategoryId: subRow!.id, typeId: row.id });
     }
@@ -159,8 +170,30 @@ async function seedShopper(db: Database, userId: number) {
     .set({ phoneNumber: '+20 100 123 4567', gender: 'female', dateOfBirth: '1994-03-21', address1: '14 Shagaret El Dor St, Zamalek' })
     .where(sql`${t.users.id} = ${userId}`);
   await db.insert(t.addresses).values([
-    { userId, label: 'Home', address1: '14 Shagaret El Dor St', apartment: '7', floor: '3', landmark: 'Near the Cairo Marriott', city: 'Cairo', postalCode: '11211', country: 'Egypt', isDefault: true, position: 0 },
-    { userId, label: 'Work', address1: '90 Road 9', address2: 'Maadi', city: 'Cairo', postalCode: '11728', country: 'Egypt', isDefault: false, position: 1 },
+    {
+      userId,
+      label: 'Home',
+      address1: '14 Shagaret El Dor St',
+      apartment: '7',
+      floor: '3',
+      landmark: 'Near the Cairo Marriott',
+      city: 'Cairo',
+      postalCode: '11211',
+      country: 'Egypt',
+      isDefault: true,
+      position: 0,
+    },
+    {
+      userId,
+      label: 'Work',
+      address1: '90 Road 9',
+      address2: 'Maadi',
+      city: 'Cairo',
+      postalCode: '11728',
+      country: 'Egypt',
+      isDefault: false,
+      position: 1,
+    },
   ]);
   const picks = await queryRows<{ id: number }>(db, sql`select id from products where status order by id limit 4`);
   if (picks.length > 0) await db.insert(t.favorites).values(picks.map((p) => ({ userId, productId: p.id })));

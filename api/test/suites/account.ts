@@ -13,20 +13,33 @@ let counter = 0;
 async function newShopper(ctx: TestContext, password = PASSWORD) {
   counter += 1;
   const email = `account.${counter}.${Date.now()}@example.com`;
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Nour', lastName: 'Hassan', email, password } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { firstName: 'Nour', lastName: 'Hassan', email, password },
+  });
   assert.equal(response.statusCode, 201, response.body);
   return { id: response.json().user.id as string, email, cookie: cookieHeader(response) };
 }
 
-const inject = (ctx: TestContext, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url, payload: payload as never, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const inject = (
+  ctx: TestContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method, url, payload: payload as never, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
-const login = (ctx: TestContext, email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (ctx: TestContext, email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 /** The newest reset code e-mailed to `email` (the mailer writes after the answer, so wait). */
 async function codeFor(ctx: TestContext, email: string, after = ''): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
-    const mine = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(email) && m.subject === 'Your Manzil password reset code' && m.id > after);
+    const mine = (await ctx.app.mailer.outbox()).filter(
+      (m) => m.to.includes(email) && m.subject === 'Your Manzil password reset code' && m.id > after,
+    );
     if (mine[0]) {
       const raw = (await ctx.app.mailer.outboxMessage(mine[0].id))!;
       return /reset code is: (\d{6})/.exec(raw)![1]!;
@@ -38,15 +51,23 @@ async function codeFor(ctx: TestContext, email: string, after = ''): Promise<str
 
 const newestMailId = async (ctx: TestContext) => (await ctx.app.mailer.outbox())[0]?.id ?? '';
 const sendOtp = (ctx: TestContext, email: string) => inject(ctx, 'POST', '/api/forget-password/send-otp', undefined, { email });
-const verifyOtp = (ctx: TestContext, email: string, otp: string) => inject(ctx, 'POST', '/api/forget-password/verify-otp', undefined, { email, otp });
+const verifyOtp = (ctx: TestContext, email: string, otp: string) =>
+  inject(ctx, 'POST', '/api/forget-password/verify-otp', undefined, { email, otp });
 const reset = (ctx: TestContext, email: string, newPassword: string, token?: string) =>
-  inject(ctx, 'POST', '/api/forget-password/reset-password', undefined, { email, newPassword }, token ? { authorization: `Bearer ${token}` } : {});
+  inject(
+    ctx,
+    'POST',
+    '/api/forget-password/reset-password',
+    undefined,
+    { email, newPassword },
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
 
 const ADDRESS = { address1: '12 Nile Street', city: 'Cairo', postalCode: '11511', country: 'Egypt' };
 
 export function accountSuite(ctx: TestContext) {
   describe('account: profile', () => {
-    it('reads the own profile by id and refuses another shopper\'s (403) and no session (401)', async () => {
+    it("reads the own profile by id and refuses another shopper's (403) and no session (401)", async () => {
       const me = await newShopper(ctx);
       const other = await newShopper(ctx);
       const own = await getJson(ctx.app, `/api/getUserById/${me.id}`, { cookie: me.cookie });
@@ -58,12 +79,23 @@ export function accountSuite(ctx: TestContext) {
       assert.equal((await getJson(ctx.app, `/api/getUserById/${me.id}`)).status, 401);
     });
 
-    it('updates the profile fields, normalizes an Egyptian mobile and accepts another country\'s number', async () => {
+    it("updates the profile fields, normalizes an Egyptian mobile and accepts another country's number", async () => {
       const me = await newShopper(ctx);
-      const payload = { firstName: 'Nour', lastName: 'El-Sayed', email: me.email, phoneNumber: '010 1234 5678', gender: 'female', dateOfBirth: '1994-03-21', address1: '5 Tahrir Sq' };
+      const payload = {
+        firstName: 'Nour',
+        lastName: 'El-Sayed',
+        email: me.email,
+        phoneNumber: '010 1234 5678',
+        gender: 'female',
+        dateOfBirth: '1994-03-21',
+        address1: '5 Tahrir Sq',
+      };
       const saved = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, payload);
       assert.equal(saved.statusCode, 200, saved.body);
-      assert.deepEqual({ ...(saved.json() as object), _id: undefined }, { ...payload, _id: undefined, phoneNumber: '+201012345678', shipmentAddress: [] });
+      assert.deepEqual(
+        { ...(saved.json() as object), _id: undefined },
+        { ...payload, _id: undefined, phoneNumber: '+201012345678', shipmentAddress: [] },
+      );
       const fetched = await getJson(ctx.app, '/api/getUser', { cookie: me.cookie });
       assert.equal(fetched.body.lastName, 'El-Sayed');
       const french = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, { ...payload, phoneNumber: '+33 6 12 34 56 78' });
@@ -84,7 +116,10 @@ export function accountSuite(ctx: TestContext) {
         assert.equal(response.statusCode, 400, JSON.stringify(extra));
         assert.match(response.json().message, /^Unknown field: /);
       }
-      const [row] = await queryRows<{ role: string; first_name: string }>(ctx.app.db, sql`select role, first_name from users where email = ${me.email}`);
+      const [row] = await queryRows<{ role: string; first_name: string }>(
+        ctx.app.db,
+        sql`select role, first_name from users where email = ${me.email}`,
+      );
       assert.deepEqual(row, { role: 'shopper', first_name: 'Nour' });
     });
 
@@ -94,7 +129,11 @@ export function accountSuite(ctx: TestContext) {
       const base = { firstName: 'Nour', lastName: 'Hassan' };
       const none = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, { ...base, email: `new.${me.email}` });
       assert.deepEqual([none.statusCode, none.json().code], [400, 'current_password_required']);
-      const wrong = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, { ...base, email: `new.${me.email}`, currentPassword: 'Wrong#Pass1' });
+      const wrong = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, {
+        ...base,
+        email: `new.${me.email}`,
+        currentPassword: 'Wrong#Pass1',
+      });
       assert.deepEqual([wrong.statusCode, wrong.json().code], [400, 'wrong_password']);
       const taken = await inject(ctx, 'PUT', '/api/updateUser', me.cookie, { ...base, email: other.email, currentPassword: PASSWORD });
       assert.equal(taken.statusCode, 409);
@@ -111,22 +150,31 @@ export function accountSuite(ctx: TestContext) {
       const other = await newShopper(ctx);
       const url = `/api/changePassword/${me.id}`;
       const wrong = await inject(ctx, 'PUT', url, me.cookie, { currentPassword: 'Nope#1234', newPassword: 'Jasmine#2026' });
-      assert.deepEqual([wrong.statusCode, wrong.json()], [400, { message: 'Your current password is not correct.', code: 'wrong_password' }]);
+      assert.deepEqual(
+        [wrong.statusCode, wrong.json()],
+        [400, { message: 'Your current password is not correct.', code: 'wrong_password' }],
+      );
       const short = await inject(ctx, 'PUT', url, me.cookie, { currentPassword: PASSWORD, newPassword: 'Ab1!' });
       assert.equal(short.statusCode, 400);
       assert.equal(short.json().message, 'The new password must be at least 8 characters.');
       const common = await inject(ctx, 'PUT', url, me.cookie, { currentPassword: PASSWORD, newPassword: 'password1' });
       assert.deepEqual([common.statusCode, common.json().message], [400, COMMON_PASSWORD]);
-      const foreign = await inject(ctx, 'PUT', `/api/changePassword/${other.id}`, me.cookie, { currentPassword: PASSWORD, newPassword: 'Jasmine#2026' });
+      const foreign = await inject(ctx, 'PUT', `/api/changePassword/${other.id}`, me.cookie, {
+        currentPassword: PASSWORD,
+        newPassword: 'Jasmine#2026',
+      });
       assert.equal(foreign.statusCode, 403);
       assert.equal((await login(ctx, other.email, PASSWORD)).statusCode, 200, 'the other password is unchanged');
       assert.equal((await inject(ctx, 'PUT', url, undefined, { currentPassword: PASSWORD, newPassword: 'Jasmine#2026' })).statusCode, 401);
     });
 
-    it('changes the password: SPEC\'s message, a new session cookie, and every other session ended', async () => {
+    it("changes the password: SPEC's message, a new session cookie, and every other session ended", async () => {
       const me = await newShopper(ctx);
       const second = cookieHeader(await login(ctx, me.email, PASSWORD));
-      const response = await inject(ctx, 'PUT', `/api/changePassword/${me.id}`, me.cookie, { currentPassword: PASSWORD, newPassword: 'Jasmine#2026' });
+      const response = await inject(ctx, 'PUT', `/api/changePassword/${me.id}`, me.cookie, {
+        currentPassword: PASSWORD,
+        newPassword: 'Jasmine#2026',
+      });
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { message: 'Password updated successfully' });
       const rotated = cookieHeader(response);
@@ -146,14 +194,33 @@ export function accountSuite(ctx: TestContext) {
       const first = await inject(ctx, 'PUT', url, me.cookie, {
         shipmentAddress: [
           { ...ADDRESS, label: 'Home', isDefault: true, _id: '999999' },
-          { address1: '3 Corniche', address2: '', city: 'Alexandria', postalCode: '21500', country: 'Egypt', floor: '4', apartment: '12', landmark: 'Near the mosque' },
+          {
+            address1: '3 Corniche',
+            address2: '',
+            city: 'Alexandria',
+            postalCode: '21500',
+            country: 'Egypt',
+            floor: '4',
+            apartment: '12',
+            landmark: 'Near the mosque',
+          },
         ],
       });
       assert.equal(first.statusCode, 200, first.body);
       const list = first.json().shipmentAddress;
       assert.equal(list.length, 2);
       assert.notEqual(list[0]._id, '999999', 'ids come from the server');
-      assert.deepEqual(list[1], { _id: list[1]._id, address1: '3 Corniche', city: 'Alexandria', postalCode: '21500', country: 'Egypt', floor: '4', apartment: '12', landmark: 'Near the mosque', isDefault: false });
+      assert.deepEqual(list[1], {
+        _id: list[1]._id,
+        address1: '3 Corniche',
+        city: 'Alexandria',
+        postalCode: '21500',
+        country: 'Egypt',
+        floor: '4',
+        apartment: '12',
+        landmark: 'Near the mosque',
+        isDefault: false,
+      });
       const edited = await inject(ctx, 'PUT', url, me.cookie, {
         shipmentAddress: [
           { ...list[0], isDefault: false },
@@ -161,11 +228,26 @@ export function accountSuite(ctx: TestContext) {
         ],
       });
       const after = edited.json().shipmentAddress;
-      assert.deepEqual(after.map((a: { _id: string }) => a._id), [list[0]._id, list[1]._id], 'ids are kept');
-      assert.deepEqual(after.map((a: { isDefault: boolean; city: string }) => [a.city, a.isDefault]), [['Cairo', false], ['Giza', true]]);
+      assert.deepEqual(
+        after.map((a: { _id: string }) => a._id),
+        [list[0]._id, list[1]._id],
+        'ids are kept',
+      );
+      assert.deepEqual(
+        after.map((a: { isDefault: boolean; city: string }) => [a.city, a.isDefault]),
+        [
+          ['Cairo', false],
+          ['Giza', true],
+        ],
+      );
       const profile = await getJson(ctx.app, `/api/getUserById/${me.id}`, { cookie: me.cookie });
       assert.deepEqual(profile.body.shipmentAddress, after);
-      const two = await inject(ctx, 'PUT', url, me.cookie, { shipmentAddress: [{ ...ADDRESS, isDefault: true }, { ...ADDRESS, isDefault: true }] });
+      const two = await inject(ctx, 'PUT', url, me.cookie, {
+        shipmentAddress: [
+          { ...ADDRESS, isDefault: true },
+          { ...ADDRESS, isDefault: true },
+        ],
+      });
       assert.deepEqual([two.statusCode, two.json().message], [400, 'Only one address can be the default.']);
     });
 
@@ -183,21 +265,29 @@ export function accountSuite(ctx: TestContext) {
       assert.equal(extraTop.statusCode, 400);
     });
 
-    it('refuses another shopper\'s list and address (403/404), removes one and returns the new list', async () => {
+    it("refuses another shopper's list and address (403/404), removes one and returns the new list", async () => {
       const me = await newShopper(ctx);
       const other = await newShopper(ctx);
-      const mine = (await inject(ctx, 'PUT', `/api/updateUser/${me.id}`, me.cookie, { shipmentAddress: [ADDRESS, { ...ADDRESS, city: 'Giza' }] })).json().shipmentAddress;
-      const theirs = (await inject(ctx, 'PUT', `/api/updateUser/${other.id}`, other.cookie, { shipmentAddress: [ADDRESS] })).json().shipmentAddress;
+      const mine = (
+        await inject(ctx, 'PUT', `/api/updateUser/${me.id}`, me.cookie, { shipmentAddress: [ADDRESS, { ...ADDRESS, city: 'Giza' }] })
+      ).json().shipmentAddress;
+      const theirs = (await inject(ctx, 'PUT', `/api/updateUser/${other.id}`, other.cookie, { shipmentAddress: [ADDRESS] })).json()
+        .shipmentAddress;
       assert.equal((await inject(ctx, 'PUT', `/api/updateUser/${other.id}`, me.cookie, { shipmentAddress: [] })).statusCode, 403);
       assert.equal((await inject(ctx, 'DELETE', `/api/removeAddress/${other.id}/${theirs[0]._id}`, me.cookie)).statusCode, 403);
       assert.equal((await inject(ctx, 'DELETE', `/api/removeAddress/${me.id}/${theirs[0]._id}`, me.cookie)).statusCode, 404);
       // Sending another shopper's address id does not take it over: it becomes a new address.
-      const takeover = (await inject(ctx, 'PUT', `/api/updateUser/${me.id}`, me.cookie, { shipmentAddress: [...mine, { ...ADDRESS, _id: theirs[0]._id }] })).json().shipmentAddress;
+      const takeover = (
+        await inject(ctx, 'PUT', `/api/updateUser/${me.id}`, me.cookie, { shipmentAddress: [...mine, { ...ADDRESS, _id: theirs[0]._id }] })
+      ).json().shipmentAddress;
       assert.notEqual(takeover[2]._id, theirs[0]._id);
       assert.equal((await getJson(ctx.app, `/api/getUserById/${other.id}`, { cookie: other.cookie })).body.shipmentAddress.length, 1);
       const removed = await inject(ctx, 'DELETE', `/api/removeAddress/${me.id}/${mine[0]._id}`, me.cookie);
       assert.equal(removed.statusCode, 200);
-      assert.deepEqual(removed.json().shipmentAddress.map((a: { city: string }) => a.city), ['Giza', 'Cairo']);
+      assert.deepEqual(
+        removed.json().shipmentAddress.map((a: { city: string }) => a.city),
+        ['Giza', 'Cairo'],
+      );
       assert.equal((await inject(ctx, 'DELETE', `/api/removeAddress/${me.id}/${mine[0]._id}`)).statusCode, 401);
     });
   });
@@ -214,7 +304,11 @@ export function accountSuite(ctx: TestContext) {
       assert.match(code, /^\d{6}$/);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const sent = (await ctx.app.mailer.outbox()).filter((m) => m.id > before);
-      assert.deepEqual(sent.map((m) => m.to.includes(me.email)), [true], 'nothing goes to the unknown e-mail');
+      assert.deepEqual(
+        sent.map((m) => m.to.includes(me.email)),
+        [true],
+        'nothing goes to the unknown e-mail',
+      );
       assert.equal((await sendOtp(ctx, 'not-an-email')).statusCode, 400);
     });
 
@@ -224,14 +318,20 @@ export function accountSuite(ctx: TestContext) {
       const before = await newestMailId(ctx);
       await sendOtp(ctx, me.email);
       const code = await codeFor(ctx, me.email, before);
-      const rows = await queryRows<Record<string, unknown>>(ctx.app.db, sql`select r.* from password_resets r join users u on u.id = r.user_id where u.email = ${me.email}`);
+      const rows = await queryRows<Record<string, unknown>>(
+        ctx.app.db,
+        sql`select r.* from password_resets r join users u on u.id = r.user_id where u.email = ${me.email}`,
+      );
       assert.equal(rows.length, 1);
       assert.equal(JSON.stringify(rows).includes(code), false, 'the code is not stored in clear');
       const verified = await verifyOtp(ctx, me.email, code);
       assert.equal(verified.statusCode, 200, verified.body);
       const { resetToken } = verified.json();
       assert.ok(Buffer.from(resetToken, 'base64url').length >= 16, 'at least 128 bits');
-      const stored = await queryRows<Record<string, unknown>>(ctx.app.db, sql`select r.* from password_resets r join users u on u.id = r.user_id where u.email = ${me.email}`);
+      const stored = await queryRows<Record<string, unknown>>(
+        ctx.app.db,
+        sql`select r.* from password_resets r join users u on u.id = r.user_id where u.email = ${me.email}`,
+      );
       assert.equal(JSON.stringify(stored).includes(resetToken), false, 'the token is not stored in clear');
       assert.equal((await verifyOtp(ctx, me.email, code)).statusCode, 400, 'the code works once');
       const mailBefore = await newestMailId(ctx);
@@ -241,10 +341,18 @@ export function accountSuite(ctx: TestContext) {
       assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: other })).status, 401);
       assert.equal((await login(ctx, me.email, 'Jasmine#2026')).statusCode, 200);
       assert.equal((await reset(ctx, me.email, 'Another#2027', resetToken)).statusCode, 401, 'the token works once');
-      for (let i = 0; i < 50 && !(await ctx.app.mailer.outbox()).some((m) => m.id > mailBefore && m.subject === 'Your Manzil password was changed'); i += 1) {
+      for (
+        let i = 0;
+        i < 50 && !(await ctx.app.mailer.outbox()).some((m) => m.id > mailBefore && m.subject === 'Your Manzil password was changed');
+        i += 1
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      assert.ok((await ctx.app.mailer.outbox()).some((m) => m.id > mailBefore && m.to.includes(me.email) && m.subject === 'Your Manzil password was changed'));
+      assert.ok(
+        (await ctx.app.mailer.outbox()).some(
+          (m) => m.id > mailBefore && m.to.includes(me.email) && m.subject === 'Your Manzil password was changed',
+        ),
+      );
     });
 
     it('ends the code after 5 wrong tries, even for the right code then', async () => {
@@ -274,7 +382,9 @@ export function accountSuite(ctx: TestContext) {
         sql`select round(extract(epoch from r.otp_expires_at - now()) / 60)::int as minutes from password_resets r join users u on u.id = r.user_id where u.email = ${me.email}`,
       );
       assert.equal(row!.minutes, 10);
-      await ctx.app.db.execute(sql`update password_resets set otp_expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${me.email})`);
+      await ctx.app.db.execute(
+        sql`update password_resets set otp_expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${me.email})`,
+      );
       assert.equal((await verifyOtp(ctx, me.email, second)).statusCode, 400, 'an expired code fails');
     });
 
@@ -295,7 +405,9 @@ export function accountSuite(ctx: TestContext) {
         sql`select round(extract(epoch from r.token_expires_at - now()) / 60)::int as minutes from password_resets r where r.user_id = ${Number(me.id)}`,
       );
       assert.equal(row!.minutes, 15, 'the token is still there after refused passwords');
-      await ctx.app.db.execute(sql`update password_resets set token_expires_at = now() - interval '1 second' where user_id = ${Number(me.id)}`);
+      await ctx.app.db.execute(
+        sql`update password_resets set token_expires_at = now() - interval '1 second' where user_id = ${Number(me.id)}`,
+      );
       assert.equal((await reset(ctx, me.email, 'Jasmine#2026', token)).statusCode, 401, 'an expired token fails');
       assert.equal((await login(ctx, me.email, PASSWORD)).statusCode, 200, 'the password is unchanged');
     });

@@ -20,7 +20,10 @@ export function authSuite(ctx: TestContext) {
       });
       assert.equal(response.statusCode, 201);
       const { user } = response.json();
-      assert.deepEqual({ ...user, id: undefined }, { id: undefined, email: 'yasmin.mostafa@example.com', firstName: 'Yasmin', lastName: 'Mostafa', role: 'shopper' });
+      assert.deepEqual(
+        { ...user, id: undefined },
+        { id: undefined, email: 'yasmin.mostafa@example.com', firstName: 'Yasmin', lastName: 'Mostafa', role: 'shopper' },
+      );
       const cookie = response.cookies.find((c) => c.name === 'manzil_sid')!;
       assert.ok(cookie, 'manzil_sid is set');
       assert.equal(Buffer.from(cookie.value, 'base64url').length, 32);
@@ -39,12 +42,29 @@ export function authSuite(ctx: TestContext) {
       assert.equal(again.statusCode, 409);
       assert.match(again.json().message, /already exists/);
       assert.equal(again.json().code, 'email_taken');
-      const short = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...payload, email: 'new@example.com', password: 'short' } });
-      assert.deepEqual([short.statusCode, short.json()], [400, { message: 'password: must be at least 8 characters', code: 'invalid_request', field: 'password' }]);
+      const short = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { ...payload, email: 'new@example.com', password: 'short' },
+      });
+      assert.deepEqual(
+        [short.statusCode, short.json()],
+        [400, { message: 'password: must be at least 8 characters', code: 'invalid_request', field: 'password' }],
+      );
       const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...payload, email: 'not-an-email' } });
-      assert.deepEqual([email.statusCode, email.json()], [400, { message: 'email: must be a valid e-mail address', code: 'invalid_request', field: 'email' }]);
-      const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'x@example.com', password: 'long-enough' } });
-      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'firstName: is required', code: 'invalid_request', field: 'firstName' }]);
+      assert.deepEqual(
+        [email.statusCode, email.json()],
+        [400, { message: 'email: must be a valid e-mail address', code: 'invalid_request', field: 'email' }],
+      );
+      const missing = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'x@example.com', password: 'long-enough' },
+      });
+      assert.deepEqual(
+        [missing.statusCode, missing.json()],
+        [400, { message: 'firstName: is required', code: 'invalid_request', field: 'firstName' }],
+      );
     });
 
     it('signs in the demo shopper, and stores only a hash of the session id', async () => {
@@ -79,21 +99,37 @@ export function authSuite(ctx: TestContext) {
 
     it('sets a Secure __Host- cookie when the request came over HTTPS through the trusted proxy', async () => {
       // From the trusted proxy itself (127.0.0.1): only its X-Forwarded-Proto is believed.
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '127.0.0.1',
+        payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const cookie = response.cookies.find((c) => c.name === '__Host-manzil_sid')!;
       assert.ok(cookie, '__Host-manzil_sid is set');
       assert.equal(cookie.secure, true);
       assert.equal(cookie.path, '/');
       assert.equal(cookie.domain, undefined);
-      assert.equal(response.cookies.find((c) => c.name === 'manzil_sid'), undefined);
-      const session = await ctx.app.inject({ url: '/api/auth/session', remoteAddress: '127.0.0.1', headers: { cookie: `__Host-manzil_sid=${cookie.value}`, 'x-forwarded-proto': 'https' } });
+      assert.equal(
+        response.cookies.find((c) => c.name === 'manzil_sid'),
+        undefined,
+      );
+      const session = await ctx.app.inject({
+        url: '/api/auth/session',
+        remoteAddress: '127.0.0.1',
+        headers: { cookie: `__Host-manzil_sid=${cookie.value}`, 'x-forwarded-proto': 'https' },
+      });
       assert.equal(session.statusCode, 200);
     });
 
     it('GET /api/auth/session and /api/getUser need a valid session', async () => {
       assert.equal((await getJson(ctx.app, '/api/auth/session')).status, 401);
       assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: 'manzil_sid=forged' })).status, 401);
-      assert.deepEqual(await getJson(ctx.app, '/api/getUser'), { status: 401, body: { message: 'Please sign in to continue.', code: 'unauthorized' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/getUser'), {
+        status: 401,
+        body: { message: 'Please sign in to continue.', code: 'unauthorized' },
+      });
       const { cookie } = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
       const { status, body } = await getJson(ctx.app, '/api/getUser', { cookie });
       assert.equal(status, 200);

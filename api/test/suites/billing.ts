@@ -20,7 +20,12 @@ let shoppers = 0;
 export async function newBillingShopper(app: FastifyInstance) {
   const email = `billing.${process.pid}.${++shoppers}.${Date.now()}@example.com`;
   // Each from an address of its own: sign-up is limited per client address (docs/security.md).
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: `203.0.113.${shoppers % 250}`, payload: { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress: `203.0.113.${shoppers % 250}`,
+    payload: { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' },
+  });
   assert.equal(response.statusCode, 201, response.body);
   return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
 }
@@ -37,23 +42,50 @@ const stockOf = async (app: FastifyInstance, id: string) => (await getJson(app, 
 
 export function billingSuite(ctx: TestContext) {
   describe('billing', () => {
-    const addCard = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie }, payload });
-    const cardsOf = async (shopper: { cookie: string; id: string }) => (await getJson(ctx.app, `/api/cards/user/${shopper.id}`, { cookie: shopper.cookie })).body as any[];
-    const card = (userId: string, cardNumber: string = SANDBOX_CARDS.approve, more: object = {}) => ({ userId, cardNumber, cardType: 'Visa', expiryDate: '12/39', cvv: '123', ...more });
+    const addCard = (cookie: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie }, payload });
+    const cardsOf = async (shopper: { cookie: string; id: string }) =>
+      (await getJson(ctx.app, `/api/cards/user/${shopper.id}`, { cookie: shopper.cookie })).body as any[];
+    const card = (userId: string, cardNumber: string = SANDBOX_CARDS.approve, more: object = {}) => ({
+      userId,
+      cardNumber,
+      cardType: 'Visa',
+      expiryDate: '12/39',
+      cvv: '123',
+      ...more,
+    });
     const place = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie, ...headers }, payload: { shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', ...payload } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie, ...headers },
+        payload: { shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', ...payload },
+      });
 
     it('saves a card as token, brand, last four and expiry; the first is the default', async () => {
       const shopper = await newBillingShopper(ctx.app);
       const first = await addCard(shopper.cookie, card(shopper.id));
       assert.equal(first.statusCode, 201, first.body);
-      assert.deepEqual(first.json(), { _id: first.json()._id, cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' });
+      assert.deepEqual(first.json(), {
+        _id: first.json()._id,
+        cardNumber: '•••• 4242',
+        cardType: 'Visa',
+        default: true,
+        expiryDate: '12/39',
+        last4: '4242',
+      });
       const meeza = await addCard(shopper.cookie, card(shopper.id, SANDBOX_CARDS.meeza, { cardType: 'Valu', cvv: '4567' }));
       assert.equal(meeza.statusCode, 201, meeza.body);
       assert.equal(meeza.json().cardType, 'Meeza', 'the server detects the brand; Meeza beside SPEC’s types');
       assert.equal(meeza.json().default, false);
       const list = await cardsOf(shopper);
-      assert.deepEqual(list.map((c) => [c.cardNumber, c.default]), [['•••• 4242', true], ['•••• 0011', false]]);
+      assert.deepEqual(
+        list.map((c) => [c.cardNumber, c.default]),
+        [
+          ['•••• 4242', true],
+          ['•••• 0011', false],
+        ],
+      );
       assert.equal(JSON.stringify(list).includes(SANDBOX_CARDS.approve), false);
     });
 
@@ -83,18 +115,49 @@ export function billingSuite(ctx: TestContext) {
       const b = (await addCard(owner.cookie, card(owner.id, '5555555555554444'))).json();
       assert.equal((await getJson(ctx.app, `/api/cards/user/${owner.id}`, { cookie: other.cookie })).status, 403);
       assert.equal((await addCard(other.cookie, card(owner.id))).statusCode, 403);
-      const setOther = await ctx.app.inject({ method: 'PUT', url: '/api/cards/set-default', headers: { cookie: other.cookie }, payload: { userId: owner.id, cardId: b._id } });
+      const setOther = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/cards/set-default',
+        headers: { cookie: other.cookie },
+        payload: { userId: owner.id, cardId: b._id },
+      });
       assert.equal(setOther.statusCode, 403);
-      const setForeignCard = await ctx.app.inject({ method: 'PUT', url: '/api/cards/set-default', headers: { cookie: other.cookie }, payload: { userId: other.id, cardId: b._id } });
-      assert.deepEqual([setForeignCard.statusCode, setForeignCard.json().message], [404, 'We could not find that card among your saved cards.']);
-      assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/api/cards/${a._id}`, headers: { cookie: other.cookie } })).statusCode, 404);
-      const payWithForeign = await place(other.cookie, { items: [{ productId: (await product(ctx.app))._id, quantity: 1 }], paymentMethod: 'card', cardId: a._id });
+      const setForeignCard = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/cards/set-default',
+        headers: { cookie: other.cookie },
+        payload: { userId: other.id, cardId: b._id },
+      });
+      assert.deepEqual(
+        [setForeignCard.statusCode, setForeignCard.json().message],
+        [404, 'We could not find that card among your saved cards.'],
+      );
+      assert.equal(
+        (await ctx.app.inject({ method: 'DELETE', url: `/api/cards/${a._id}`, headers: { cookie: other.cookie } })).statusCode,
+        404,
+      );
+      const payWithForeign = await place(other.cookie, {
+        items: [{ productId: (await product(ctx.app))._id, quantity: 1 }],
+        paymentMethod: 'card',
+        cardId: a._id,
+      });
       assert.deepEqual([payWithForeign.statusCode, payWithForeign.json().code], [404, 'card_not_found']);
-      assert.deepEqual((await cardsOf(owner)).map((c) => [c._id, c.default]), [[a._id, true], [b._id, false]], 'nothing changed');
+      assert.deepEqual(
+        (await cardsOf(owner)).map((c) => [c._id, c.default]),
+        [
+          [a._id, true],
+          [b._id, false],
+        ],
+        'nothing changed',
+      );
 
       const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/cards/${a._id}`, headers: { cookie: owner.cookie } });
       assert.equal(deleted.statusCode, 200);
-      assert.deepEqual((await cardsOf(owner)).map((c) => [c._id, c.default]), [[b._id, true]], 'the remaining card becomes the default');
+      assert.deepEqual(
+        (await cardsOf(owner)).map((c) => [c._id, c.default]),
+        [[b._id, true]],
+        'the remaining card becomes the default',
+      );
     });
 
     it('leaves exactly one default under 10 concurrent set-default calls', async () => {
@@ -103,9 +166,19 @@ export function billingSuite(ctx: TestContext) {
       for (let i = 0; i < 5; i++) ids.push((await addCard(shopper.cookie, card(shopper.id))).json()._id);
       const picks = Array.from({ length: 10 }, (_, i) => ids[(i * 3) % ids.length]!);
       const results = await Promise.all(
-        picks.map((cardId) => ctx.app.inject({ method: 'PUT', url: '/api/cards/set-default', headers: { cookie: shopper.cookie }, payload: { userId: shopper.id, cardId } })),
+        picks.map((cardId) =>
+          ctx.app.inject({
+            method: 'PUT',
+            url: '/api/cards/set-default',
+            headers: { cookie: shopper.cookie },
+            payload: { userId: shopper.id, cardId },
+          }),
+        ),
       );
-      assert.deepEqual(results.map((r) => r.statusCode), Array(10).fill(200));
+      assert.deepEqual(
+        results.map((r) => r.statusCode),
+        Array(10).fill(200),
+      );
       for (const r of results) assert.equal(r.json().filter((c: any) => c.default).length, 1);
       const defaults = (await cardsOf(shopper)).filter((c) => c.default);
       assert.equal(defaults.length, 1);
@@ -115,7 +188,11 @@ export function billingSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const saved = (await addCard(shopper.cookie, card(shopper.id))).json();
-      const bySaved = await place(shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'card', cardId: saved._id });
+      const bySaved = await place(shopper.cookie, {
+        items: [{ productId: item._id, quantity: 1 }],
+        paymentMethod: 'card',
+        cardId: saved._id,
+      });
       assert.equal(bySaved.statusCode, 201, bySaved.body);
       assert.deepEqual([bySaved.json().paymentStatus, bySaved.json().status], ['paid', 'confirmed']);
 
@@ -127,9 +204,16 @@ export function billingSuite(ctx: TestContext) {
       });
       assert.equal(byNew.statusCode, 201, byNew.body);
       assert.equal(byNew.json().paymentStatus, 'paid');
-      assert.deepEqual((await cardsOf(shopper)).map((c) => c.cardNumber), ['•••• 4242', '•••• 4444']);
+      assert.deepEqual(
+        (await cardsOf(shopper)).map((c) => c.cardNumber),
+        ['•••• 4242', '•••• 4444'],
+      );
 
-      const cod = await place(shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'cash-on-delivery', total: 1 });
+      const cod = await place(shopper.cookie, {
+        items: [{ productId: item._id, quantity: 1 }],
+        paymentMethod: 'cash-on-delivery',
+        total: 1,
+      });
       assert.equal(cod.statusCode, 201, cod.body);
       assert.equal(cod.json().paymentStatus, 'not-required');
       assert.equal(cod.json().total, item.salePrice ?? item.price, 'the server prices the order');
@@ -144,12 +228,29 @@ export function billingSuite(ctx: TestContext) {
       const dear = (body.items as any[]).find((p) => !p.readyToShip && p.stock >= 1 && p.stock <= 99);
       const quantity = Math.min(dear.stock, Math.ceil(25_001 / (dear.salePrice ?? dear.price)));
       assert.ok((dear.salePrice ?? dear.price) * quantity > 25_000, 'an order above the cap');
-      const quote = await ctx.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: shopper.cookie }, payload: { items: [{ productId: dear._id, quantity }] } });
+      const quote = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { cookie: shopper.cookie },
+        payload: { items: [{ productId: dear._id, quantity }] },
+      });
       assert.equal(quote.statusCode, 200, quote.body);
-      assert.deepEqual([quote.json().cashOnDeliveryAvailable, quote.json().cashOnDeliveryLimit, quote.json().shippingFee], [false, 25_000, 0]);
+      assert.deepEqual(
+        [quote.json().cashOnDeliveryAvailable, quote.json().cashOnDeliveryLimit, quote.json().shippingFee],
+        [false, 25_000, 0],
+      );
       const before = await stockOf(ctx.app, dear._id);
       const refused = await place(shopper.cookie, { items: [{ productId: dear._id, quantity }], paymentMethod: 'cash-on-delivery' });
-      assert.deepEqual([refused.statusCode, refused.json()], [400, { code: 'cod_over_limit', message: 'Cash on delivery is available for orders up to LE 25,000.00. Please pay this order by card.' }]);
+      assert.deepEqual(
+        [refused.statusCode, refused.json()],
+        [
+          400,
+          {
+            code: 'cod_over_limit',
+            message: 'Cash on delivery is available for orders up to LE 25,000.00. Please pay this order by card.',
+          },
+        ],
+      );
       assert.equal(await stockOf(ctx.app, dear._id), before);
     });
 
@@ -168,7 +269,10 @@ export function billingSuite(ctx: TestContext) {
       assert.equal(await stockOf(ctx.app, item._id), before);
       assert.deepEqual(await cardsOf(shopper), [], 'a declined card is not saved');
       const orders = (await getJson(ctx.app, `/api/orders/orders/customer/${shopper.id}`, { cookie: shopper.cookie })).body as any[];
-      assert.deepEqual(orders.map((o) => o.status), ['cancelled']);
+      assert.deepEqual(
+        orders.map((o) => o.status),
+        ['cancelled'],
+      );
     });
 
     it('3-D Secure: its own step on the API, a signed callback, then back to the store', async () => {
@@ -176,7 +280,11 @@ export function billingSuite(ctx: TestContext) {
       const item = await product(ctx.app);
       const started = await place(
         shopper.cookie,
-        { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'card', newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' } },
+        {
+          items: [{ productId: item._id, quantity: 1 }],
+          paymentMethod: 'card',
+          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
+        },
         { origin: 'http://localhost:5173' },
       );
       assert.equal(started.statusCode, 201, started.body);
@@ -188,7 +296,12 @@ export function billingSuite(ctx: TestContext) {
       assert.match(pageResponse.body, /Confirm your payment/);
       assert.match(pageResponse.body, /ending in <strong>3220/);
 
-      const done = await ctx.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pass' });
+      const done = await ctx.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pass',
+      });
       assert.equal(done.statusCode, 200);
       const back = /url=([^"]+)"/.exec(done.body)![1]!.replaceAll('&amp;', '&');
       const returned = await ctx.app.inject({ url: back });
@@ -204,13 +317,20 @@ export function billingSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const before = await stockOf(ctx.app, item._id);
-      const started = (await place(shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'card', newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' } })).json();
+      const started = (
+        await place(shopper.cookie, {
+          items: [{ productId: item._id, quantity: 1 }],
+          paymentMethod: 'card',
+          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
+        })
+      ).json();
       const txId = Number(new URL(started.nextAction.redirectUrl).pathname.split('/').pop());
       const sandbox = ctx.app.payments.sandbox!;
       const finished = (await sandbox.completeThreeDSecure(txId, false))!;
       const post = (hmac: string | null, body: object = finished.body) =>
         ctx.app.inject({ method: 'POST', url: `/api/payments/callback/sandbox${hmac === null ? '' : `?hmac=${hmac}`}`, payload: body });
-      const state = async () => (await getJson(ctx.app, `/api/payments/orders/${started._id}`, { cookie: shopper.cookie })).body.paymentStatus;
+      const state = async () =>
+        (await getJson(ctx.app, `/api/payments/orders/${started._id}`, { cookie: shopper.cookie })).body.paymentStatus;
 
       const missing = await post(null);
       assert.deepEqual([missing.statusCode, missing.json().code], [401, 'bad_hmac']);
@@ -233,12 +353,24 @@ export function billingSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const price = item.salePrice ?? item.price;
-      const quote = await ctx.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: shopper.cookie }, payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: 'manzil10' } });
+      const quote = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { cookie: shopper.cookie },
+        payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: 'manzil10' },
+      });
       assert.equal(quote.statusCode, 200, quote.body);
       const discount = Math.round(price * 10) / 100;
-      assert.deepEqual([quote.json().discount, quote.json().total, quote.json().promoCode.code], [discount, Math.round((price - discount) * 100) / 100, 'MANZIL10']);
+      assert.deepEqual(
+        [quote.json().discount, quote.json().total, quote.json().promoCode.code],
+        [discount, Math.round((price - discount) * 100) / 100, 'MANZIL10'],
+      );
 
-      const placed = await place(shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'cash-on-delivery', promoCode: 'MANZIL10' });
+      const placed = await place(shopper.cookie, {
+        items: [{ productId: item._id, quantity: 1 }],
+        paymentMethod: 'cash-on-delivery',
+        promoCode: 'MANZIL10',
+      });
       assert.equal(placed.statusCode, 201, placed.body);
       assert.deepEqual([placed.json().discount, placed.json().promoCode], [discount, 'MANZIL10']);
       let mail: any;
@@ -248,22 +380,67 @@ export function billingSuite(ctx: TestContext) {
       }
       assert.match((await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body, /Promo code MANZIL10/);
 
-      const twice = await place(shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'cash-on-delivery', promoCode: 'MANZIL10' });
+      const twice = await place(shopper.cookie, {
+        items: [{ productId: item._id, quantity: 1 }],
+        paymentMethod: 'cash-on-delivery',
+        promoCode: 'MANZIL10',
+      });
       assert.deepEqual([twice.statusCode, twice.json().code], [409, 'promo_used']);
-      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: shopper.cookie }, payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: 'NOPE' } });
-      assert.deepEqual([unknown.statusCode, unknown.json()], [400, { code: 'promo_unknown', message: 'We do not know the promo code “NOPE”. Please check it and try again.' }]);
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { cookie: shopper.cookie },
+        payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: 'NOPE' },
+      });
+      assert.deepEqual(
+        [unknown.statusCode, unknown.json()],
+        [400, { code: 'promo_unknown', message: 'We do not know the promo code “NOPE”. Please check it and try again.' }],
+      );
 
       const admin = await signIn(ctx.app, 'admin', 'admin@manzil.eg');
       const code = `SUMMER${process.pid % 1000}${ctx.backend.length}`;
-      assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: { cookie: shopper.cookie }, payload: { code, percentOff: 15 } })).statusCode, 403, 'a shopper is refused the admin call');
-      assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/admin/promo-codes', payload: { code, percentOff: 15 } })).statusCode, 401);
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/promo-codes', headers: { cookie: admin.cookie }, payload: { code, percentOff: 15, description: 'Summer sale' } });
+      assert.equal(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/admin/promo-codes',
+            headers: { cookie: shopper.cookie },
+            payload: { code, percentOff: 15 },
+          })
+        ).statusCode,
+        403,
+        'a shopper is refused the admin call',
+      );
+      assert.equal(
+        (await ctx.app.inject({ method: 'POST', url: '/api/admin/promo-codes', payload: { code, percentOff: 15 } })).statusCode,
+        401,
+      );
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/promo-codes',
+        headers: { cookie: admin.cookie },
+        payload: { code, percentOff: 15, description: 'Summer sale' },
+      });
       assert.equal(created.statusCode, 201, created.body);
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: shopper.cookie }, payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: code } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { cookie: shopper.cookie },
+        payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: code },
+      });
       assert.equal(ok.json().promoCode.percentOff, 15);
-      const expired = await ctx.app.inject({ method: 'POST', url: `/api/admin/promo-codes/${created.json()._id}/expire`, headers: { cookie: admin.cookie } });
+      const expired = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/promo-codes/${created.json()._id}/expire`,
+        headers: { cookie: admin.cookie },
+      });
       assert.equal(expired.statusCode, 200);
-      const late = await ctx.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { cookie: shopper.cookie }, payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: code } });
+      const late = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: { cookie: shopper.cookie },
+        payload: { items: [{ productId: item._id, quantity: 1 }], promoCode: code },
+      });
       assert.deepEqual([late.statusCode, late.json().code], [400, 'promo_expired']);
       const list = await getJson(ctx.app, '/api/admin/promo-codes', { cookie: admin.cookie });
       assert.equal(list.body.find((c: any) => c.code === 'MANZIL10').redemptions >= 1, true);
@@ -284,10 +461,20 @@ export function billingSuite(ctx: TestContext) {
       });
       try {
         const shopper = await newBillingShopper(app);
-        const saved = await app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie: shopper.cookie }, payload: card(shopper.id, pan, { cvv }) });
+        const saved = await app.inject({
+          method: 'POST',
+          url: '/api/cards/add',
+          headers: { cookie: shopper.cookie },
+          payload: card(shopper.id, pan, { cvv }),
+        });
         assert.equal(saved.statusCode, 201, saved.body);
         assert.equal(saved.body.includes(pan) || saved.body.includes(cvv), false, 'never answered');
-        const refused = await app.inject({ method: 'POST', url: '/api/cards/add', headers: { cookie: shopper.cookie }, payload: card(shopper.id, pan, { cvv, expiryDate: '01/20' }) });
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/api/cards/add',
+          headers: { cookie: shopper.cookie },
+          payload: card(shopper.id, pan, { cvv, expiryDate: '01/20' }),
+        });
         assert.equal(refused.statusCode, 400);
         assert.equal(refused.body.includes(pan), false, 'not in an error report');
         const item = await product(app);
@@ -295,11 +482,20 @@ export function billingSuite(ctx: TestContext) {
           method: 'POST',
           url: '/api/orders',
           headers: { cookie: shopper.cookie },
-          payload: { items: [{ productId: item._id, quantity: 1 }], shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', paymentMethod: 'card', newCard: { cardNumber: pan, expiryDate: '09/33', cvv }, saveCard: true },
+          payload: {
+            items: [{ productId: item._id, quantity: 1 }],
+            shippingAddress: ADDRESS,
+            phoneNumber: '+20 100 555 0101',
+            paymentMethod: 'card',
+            newCard: { cardNumber: pan, expiryDate: '09/33', cvv },
+            saveCard: true,
+          },
         });
         assert.equal(paid.statusCode, 201, paid.body);
 
-        const tables = (await app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as any;
+        const tables = (await app.db.execute(
+          sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+        )) as any;
         const names: string[] = (tables.rows ?? tables).map((r: any) => r.table_name);
         assert.ok(names.includes('cards') && names.includes('sandbox_tokens'));
         let dump = '';

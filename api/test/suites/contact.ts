@@ -7,7 +7,12 @@ const THANKS = 'Thank you — we will reply within one working day.';
 export function contactSuite(ctx: TestContext) {
   describe('contact form', () => {
     const send = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
-    const valid = { name: 'Hana Mostafa', email: 'Hana@Example.com', subject: 'Where is my sofa?', message: 'Hello,\nmy sofa has not arrived yet.\nThanks' };
+    const valid = {
+      name: 'Hana Mostafa',
+      email: 'Hana@Example.com',
+      subject: 'Where is my sofa?',
+      message: 'Hello,\nmy sofa has not arrived yet.\nThanks',
+    };
 
     it('delivers the message to the shop mailbox with Reply-To the sender (202)', async () => {
       const response = await send({ ...valid, orderNumber: 'mz-20261121-0042' });

@@ -17,7 +17,11 @@ export function favoritesSuite(ctx: TestContext) {
     });
 
     it('adds and removes idempotently', async () => {
-      const signup = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Omar', lastName: 'Said', email: 'omar.fav@example.com', password: 'Pyramids#1' } });
+      const signup = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { firstName: 'Omar', lastName: 'Said', email: 'omar.fav@example.com', password: 'Pyramids#1' },
+      });
       const cookie = cookieHeader(signup);
       const userId = signup.json().user.id;
       const productId = (await getJson(ctx.app, '/api/products?pageSize=1')).body.items[0]._id;
@@ -27,7 +31,10 @@ export function favoritesSuite(ctx: TestContext) {
         assert.deepEqual([added.statusCode, added.json()], [200, { ok: true }]);
       }
       let list = (await getJson(ctx.app, `/api/favorites/${userId}`, { cookie })).body;
-      assert.deepEqual(list.map((p: any) => p._id), [productId]);
+      assert.deepEqual(
+        list.map((p: any) => p._id),
+        [productId],
+      );
       const asObject = await post('add', { userSession: { id: userId }, productId: Number(productId) }, cookie);
       assert.equal(asObject.statusCode, 200, 'the whole userSession object and a numeric id are accepted');
       for (let i = 0; i < 2; i++) assert.equal((await post('remove', { userSession: userId, productId }, cookie)).statusCode, 200);
@@ -37,7 +44,11 @@ export function favoritesSuite(ctx: TestContext) {
 
     it("never trusts the id in the path or body: 401 without a session, 403 for another user's", async () => {
       const shopper = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
-      const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Mai', lastName: 'Nabil', email: 'mai.fav@example.com', password: 'Lotus#2026' } });
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { firstName: 'Mai', lastName: 'Nabil', email: 'mai.fav@example.com', password: 'Lotus#2026' },
+      });
       const otherId = other.json().user.id;
       assert.equal((await getJson(ctx.app, `/api/favorites/${otherId}`)).status, 401);
       const peek = await getJson(ctx.app, `/api/favorites/${otherId}`, { cookie: shopper.cookie });
@@ -56,7 +67,10 @@ export function favoritesSuite(ctx: TestContext) {
       assert.equal(bad.statusCode, 400);
       assert.match(bad.json().message, /^productId: /);
       const missing = await post('add', { productId: '1' }, cookie);
-      assert.deepEqual([missing.statusCode, missing.json()], [400, { message: 'userSession: must be your user id', code: 'invalid_request', field: 'userSession' }]);
+      assert.deepEqual(
+        [missing.statusCode, missing.json()],
+        [400, { message: 'userSession: must be your user id', code: 'invalid_request', field: 'userSession' }],
+      );
     });
   });
 }

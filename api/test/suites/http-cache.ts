@@ -64,7 +64,10 @@ export function httpCacheSuite(ctx: TestContext) {
       assert.notEqual(me.headers['cache-control'], PUBLIC_CACHE_CONTROL);
       const { cookie: vendor, body } = await signIn(ctx.app, 'vendor', DEMO_VENDOR.email);
       const vendorId = Number(body.vendor.vendorId);
-      const [own] = await queryRows<{ id: number }>(ctx.app.db, sql`select id from products where vendor_id = ${vendorId} order by id limit 1`);
+      const [own] = await queryRows<{ id: number }>(
+        ctx.app.db,
+        sql`select id from products where vendor_id = ${vendorId} order by id limit 1`,
+      );
       await queryRows(ctx.app.db, sql`update products set status = false where id = ${own.id}`);
       try {
         const seen = await ctx.app.inject({ url: `/api/products/${own.id}`, headers: { cookie: vendor } });

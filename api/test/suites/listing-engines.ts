@@ -21,7 +21,10 @@ function random(seed: number) {
 
 const SORTS = ['newest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 const state = async (ctx: TestContext) => {
-  const [row] = await queryRows<{ version: string; structure: string }>(ctx.app.db, sql`select version, structure_version as structure from catalog_state where id = 1`);
+  const [row] = await queryRows<{ version: string; structure: string }>(
+    ctx.app.db,
+    sql`select version, structure_version as structure from catalog_state where id = 1`,
+  );
   return { version: Number(row!.version), structure: Number(row!.structure) };
 };
 const version = async (ctx: TestContext) => (await state(ctx)).version;
@@ -40,9 +43,21 @@ export function listingEnginesSuite(ctx: TestContext) {
       const words = ['sofa', 'oak', 'lamp', 'sofaa', 'black', 'chair table', 'zzzqqq', 'brass'];
       for (let i = 0; i < 150; i++) {
         const query: ListingQuery = { page: 1 + Math.floor(next() * 3), pageSize: pick([1, 5, 12, 48]), sort: pick([...SORTS]) };
-        if (next() < 0.3) query.brands = some<string>(base.facets.brands.map((f: any) => f.value), 3).concat(next() < 0.1 ? ['No Such Brand'] : []);
-        if (next() < 0.3) query.colors = some<string>(base.facets.colors.map((f: any) => f.value), 3);
-        if (next() < 0.3) query.tags = some<string>(base.facets.tags.map((f: any) => f.value), 2);
+        if (next() < 0.3)
+          query.brands = some<string>(
+            base.facets.brands.map((f: any) => f.value),
+            3,
+          ).concat(next() < 0.1 ? ['No Such Brand'] : []);
+        if (next() < 0.3)
+          query.colors = some<string>(
+            base.facets.colors.map((f: any) => f.value),
+            3,
+          );
+        if (next() < 0.3)
+          query.tags = some<string>(
+            base.facets.tags.map((f: any) => f.value),
+            2,
+          );
         if (next() < 0.3) query.minPrice = Math.floor(next() * 30_000);
         if (next() < 0.3) query.maxPrice = 5_000 + Math.floor(next() * 200_000);
         if (next() < 0.2) query.hasCAD = true;
@@ -74,7 +89,10 @@ export function listingEnginesSuite(ctx: TestContext) {
         const s0 = await state(ctx);
         await ctx.app.db.execute(sql`update products set price = 9999999, sale_price = null where id = ${id}`);
         const s1 = await state(ctx);
-        assert.ok(s1.version > s0.version && s1.structure === s0.structure, 'a price change patches the index in place, no rebuild (issue 12)');
+        assert.ok(
+          s1.version > s0.version && s1.structure === s0.structure,
+          'a price change patches the index in place, no rebuild (issue 12)',
+        );
         const top = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body;
         assert.equal(top.items[0]._id, product._id);
         assert.equal(top.facets.price.max, 9999999);
@@ -122,7 +140,12 @@ export function listingEnginesSuite(ctx: TestContext) {
           method: 'POST',
           url: '/api/orders',
           headers: { cookie },
-          payload: { items: [{ productId: product._id, quantity }], shippingAddress: { address1: '1 Corniche', city: 'Alexandria', postalCode: '21500', country: 'Egypt' }, phoneNumber: '01001234567', ...SANDBOX_CARD },
+          payload: {
+            items: [{ productId: product._id, quantity }],
+            shippingAddress: { address1: '1 Corniche', city: 'Alexandria', postalCode: '21500', country: 'Egypt' },
+            phoneNumber: '01001234567',
+            ...SANDBOX_CARD,
+          },
         });
       try {
         if (product.stock > 1) {

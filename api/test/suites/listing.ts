@@ -111,7 +111,11 @@ export function listingSuite(ctx: TestContext) {
 
     it('facets are disjunctive: each ignores its own filter and applies the others', async () => {
       const base = await list(ctx, 'pageSize=1');
-      assert.equal(base.facets.brands.reduce((n: number, f: any) => n + f.count, 0), base.total, 'one brand per product');
+      assert.equal(
+        base.facets.brands.reduce((n: number, f: any) => n + f.count, 0),
+        base.total,
+        'one brand per product',
+      );
       assert.ok(base.facets.price.min <= base.facets.price.max && base.facets.price.min >= 1500);
       const brand = base.facets.brands[0].value;
       const filtered = await list(ctx, `brands=${encodeURIComponent(brand)}&pageSize=1`);
@@ -148,7 +152,11 @@ export function listingSuite(ctx: TestContext) {
       ];
       for (const [query, message] of cases) {
         const field = message.slice(0, message.indexOf(':'));
-        assert.deepEqual(await getJson(ctx.app, `/api/products?${query}`), { status: 400, body: { message, code: 'invalid_request', field } }, query.slice(0, 40));
+        assert.deepEqual(
+          await getJson(ctx.app, `/api/products?${query}`),
+          { status: 400, body: { message, code: 'invalid_request', field } },
+          query.slice(0, 40),
+        );
       }
     });
   });

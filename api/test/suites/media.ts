@@ -15,7 +15,10 @@ export function mediaSuite(ctx: TestContext) {
       assert.ok(response.body.includes(`<title>${product.name.replace(/&/g, '&amp;')}</title>`));
       const again = await ctx.app.inject({ url: `/media/${product.mainImage}` });
       assert.equal(again.body, response.body, 'deterministic');
-      const cached = await ctx.app.inject({ url: `/media/${product.mainImage}`, headers: { 'if-none-match': String(response.headers.etag) } });
+      const cached = await ctx.app.inject({
+        url: `/media/${product.mainImage}`,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
       assert.equal(cached.statusCode, 304);
       for (const image of product.images) assert.equal((await ctx.app.inject({ url: `/media/${image}` })).statusCode, 200);
       assert.equal((await ctx.app.inject({ url: `/media/products/${product._id}-9.svg` })).statusCode, 404, 'no ninth picture');
@@ -54,11 +57,20 @@ export function mediaSuite(ctx: TestContext) {
       assert.ok(dxf.body.includes(withCad.sku));
       const all = (await getJson(ctx.app, '/api/products/getproducts/')).body;
       const without = all.find((p: any) => p.cadFile === null);
-      assert.deepEqual((await getJson(ctx.app, `/media/cad/${without._id}.dxf`)).body, { message: 'This product has no CAD file.', code: 'not_found' });
+      assert.deepEqual((await getJson(ctx.app, `/media/cad/${without._id}.dxf`)).body, {
+        message: 'This product has no CAD file.',
+        code: 'not_found',
+      });
     });
 
     it('rejects malformed media names with 400', async () => {
-      for (const url of ['/media/products/abc.svg', '/media/products/1.png', '/media/products/99999999999.svg', '/media/cad/1.svg', '/media/brands/x.svg']) {
+      for (const url of [
+        '/media/products/abc.svg',
+        '/media/products/1.png',
+        '/media/products/99999999999.svg',
+        '/media/cad/1.svg',
+        '/media/brands/x.svg',
+      ]) {
         const response = await ctx.app.inject({ url });
         assert.equal(response.statusCode, 400, url);
         assert.match(response.json().message, /^file: must look like/);

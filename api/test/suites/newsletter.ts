@@ -4,7 +4,8 @@ import { getJson, waitForMail, type TestContext } from '../helpers.ts';
 
 export function newsletterSuite(ctx: TestContext) {
   describe('newsletter', () => {
-    const subscribe = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
+    const subscribe = (payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
 
     it('subscribes (201) and sends the offer e-mail to the outbox', async () => {
       const response = await subscribe({ email: ' Layla@Example.com ' });

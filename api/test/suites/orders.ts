@@ -10,7 +10,11 @@ let shoppers = 0;
 /** A fresh shopper: its cookie, id and e-mail. */
 async function newShopper(app: FastifyInstance) {
   const email = `orders.${process.pid}.${++shoppers}@example.com`;
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' },
+  });
   assert.equal(response.statusCode, 201, response.body);
   return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
 }
@@ -108,7 +112,10 @@ export function ordersSuite(ctx: TestContext) {
       while (stock > 1) {
         const quantity = Math.min(99, stock - 1);
         // Paid by card: cash on delivery stops at EGP 25,000 an order.
-        const bulk = order([{ productId: product._id, quantity }], { paymentMethod: 'card', newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' } });
+        const bulk = order([{ productId: product._id, quantity }], {
+          paymentMethod: 'card',
+          newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' },
+        });
         assert.equal((await place(bulk, c.cookie)).statusCode, 201);
         stock -= quantity;
       }
@@ -126,7 +133,13 @@ export function ordersSuite(ctx: TestContext) {
       const shopper = await newShopper(ctx.app);
       const [plenty, few] = [(await products(ctx.app, 10))[0], (await products(ctx.app, 1)).find((p) => p.stock <= 20)!];
       const before = [await stockOf(ctx.app, plenty._id), await stockOf(ctx.app, few._id)];
-      const short = await place(order([{ productId: plenty._id, quantity: 1 }, { productId: few._id, quantity: few.stock + 1 }]), shopper.cookie);
+      const short = await place(
+        order([
+          { productId: plenty._id, quantity: 1 },
+          { productId: few._id, quantity: few.stock + 1 },
+        ]),
+        shopper.cookie,
+      );
       assert.equal(short.statusCode, 409);
       assert.deepEqual(short.json(), {
         message: `Sorry, only ${few.stock} of “${few.name}” ${few.stock === 1 ? 'is' : 'are'} left in stock (you asked for ${few.stock + 1}).`,
@@ -168,7 +181,10 @@ export function ordersSuite(ctx: TestContext) {
         [order([line], { shippingAddress: { ...ADDRESS, address1: '  ' } }), 'shippingAddress.address1: must not be empty'],
         [order([line], { shippingAddress: { ...ADDRESS, postalCode: '' } }), 'shippingAddress.postalCode: must not be empty'],
         [order([line], { shippingAddress: { ...ADDRESS, country: undefined } }), 'shippingAddress.country: is required'],
-        [order([line], { shippingAddress: { ...ADDRESS, city: 'Cairo\r\nBcc: x@y.z' } }), 'shippingAddress.city: must be a single line of text'],
+        [
+          order([line], { shippingAddress: { ...ADDRESS, city: 'Cairo\r\nBcc: x@y.z' } }),
+          'shippingAddress.city: must be a single line of text',
+        ],
         [order([line], { phoneNumber: 'call me' }), /^phoneNumber: must be a phone number/],
         [order([line], { phoneNumber: undefined }), 'phoneNumber: is required'],
         // The contract's one rule (checkout form and server alike): 8 to 15 digits.
@@ -176,17 +192,28 @@ export function ordersSuite(ctx: TestContext) {
         [order([line], { phoneNumber: '+1234567890123456' }), 'phoneNumber: must be a phone number of 8 to 15 digits'],
         [order([line], { paymentMethod: 'bitcoin' }), 'paymentMethod: must be one of: cash-on-delivery, card'],
         [order([line], { paymentMethod: 'card' }), 'Choose one of your saved cards or enter a new card.'],
-        [order([line], { paymentMethod: 'card', newCard: { cardNumber: '4242', expiryDate: '12/39', cvv: '123' } }), 'Card number must be 16 digits.'],
+        [
+          order([line], { paymentMethod: 'card', newCard: { cardNumber: '4242', expiryDate: '12/39', cvv: '123' } }),
+          'Card number must be 16 digits.',
+        ],
       ];
       const before = await stockOf(ctx.app, product._id);
       for (const [payload, message] of cases) {
         const response = await place(payload, shopper.cookie);
         assert.equal(response.statusCode, 400, `${JSON.stringify(payload).slice(0, 200)} → ${response.body}`);
-        assert.equal(response.json().code, message === 'Choose one of your saved cards or enter a new card.' ? 'card_required' : 'invalid_request');
+        assert.equal(
+          response.json().code,
+          message === 'Choose one of your saved cards or enter a new card.' ? 'card_required' : 'invalid_request',
+        );
         if (typeof message === 'string') assert.equal(response.json().message, message);
         else assert.match(response.json().message, message);
       }
-      const notJson = await ctx.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: shopper.cookie, 'content-type': 'application/json' }, payload: '{"items": [' });
+      const notJson = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+        payload: '{"items": [',
+      });
       assert.equal(notJson.statusCode, 400);
       assert.equal(await stockOf(ctx.app, product._id), before);
     });
@@ -198,12 +225,23 @@ export function ordersSuite(ctx: TestContext) {
       assert.deepEqual((await getJson(ctx.app, url(shopper.id), { cookie: shopper.cookie })).body, []);
       const [a, b] = await products(ctx.app, 2);
       const first = (await place(order([{ productId: a._id, quantity: 1 }]), shopper.cookie)).json();
-      const second = (await place(order([{ productId: b._id, quantity: 2 }, { productId: a._id, quantity: 1 }]), shopper.cookie)).json();
+      const second = (
+        await place(
+          order([
+            { productId: b._id, quantity: 2 },
+            { productId: a._id, quantity: 1 },
+          ]),
+          shopper.cookie,
+        )
+      ).json();
       await place(order([{ productId: a._id, quantity: 1 }]), other.cookie);
 
       const { status, body } = await getJson(ctx.app, url(shopper.id), { cookie: shopper.cookie });
       assert.equal(status, 200);
-      assert.deepEqual(body.map((o: any) => o.orderNumber), [second.orderNumber, first.orderNumber]);
+      assert.deepEqual(
+        body.map((o: any) => o.orderNumber),
+        [second.orderNumber, first.orderNumber],
+      );
       const placedAt = (o: any) => [{ status: 'placed', at: o.orderDate, trackingNumber: null, shopName: null }];
       assert.deepEqual(body[0], { ...second, history: placedAt(second) }, 'with its status history (issue 12)');
       for (const item of body[0].cartItems) {
@@ -227,8 +265,15 @@ export function ordersSuite(ctx: TestContext) {
         getJson(ctx.app, `/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&email=${encodeURIComponent(email)}`);
 
       const found = await track(placed.orderNumber, shopper.email);
-      assert.deepEqual(found, { status: 200, body: { ...placed, history: [{ status: 'placed', at: placed.orderDate, trackingNumber: null, shopName: null }] } });
-      assert.equal((await track(` ${placed.orderNumber.toLowerCase()} `, shopper.email.toUpperCase())).status, 200, 'case and spaces do not matter');
+      assert.deepEqual(found, {
+        status: 200,
+        body: { ...placed, history: [{ status: 'placed', at: placed.orderDate, trackingNumber: null, shopName: null }] },
+      });
+      assert.equal(
+        (await track(` ${placed.orderNumber.toLowerCase()} `, shopper.email.toUpperCase())).status,
+        200,
+        'case and spaces do not matter',
+      );
       for (const [number, email] of [
         [placed.orderNumber, other.email],
         ['MZ-20000101-0001', shopper.email],

@@ -30,7 +30,12 @@ async function oneTimePasswordFor(ctx: TestContext, email: string): Promise<stri
 
 export function partnerAdminSuite(ctx: TestContext) {
   const inject = (method: string, url: string, cookie = '', payload?: unknown) =>
-    ctx.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   const admin = () => signIn(ctx.app, 'admin', DEMO_ADMIN.email).then((s) => s.cookie);
 
@@ -60,7 +65,10 @@ export function partnerAdminSuite(ctx: TestContext) {
       const list = await getJson(ctx.app, '/api/admin/staff', { cookie: await admin() });
       assert.equal(list.status, 200);
       assert.ok(list.body.some((m: any) => m.email === DEMO_ADMIN.email && m.role === 'admin' && m.active));
-      assert.ok(list.body.every((m: any) => m.email !== DEMO_SHOPPER.email && m.email !== DEMO_VENDOR.email), 'only staff are listed');
+      assert.ok(
+        list.body.every((m: any) => m.email !== DEMO_SHOPPER.email && m.email !== DEMO_VENDOR.email),
+        'only staff are listed',
+      );
     });
 
     it('a new member gets a one-time password by e-mail, must replace it, and it then stops working', async () => {
@@ -89,13 +97,20 @@ export function partnerAdminSuite(ctx: TestContext) {
       assert.equal(changed.json().admin.mustChangePassword, false);
       assert.equal((await inject('GET', '/api/admin/orders', cookie)).statusCode, 401, 'the session id was rotated');
       assert.equal((await inject('GET', '/api/admin/orders', cookieHeader(changed))).statusCode, 200);
-      assert.equal((await inject('POST', '/api/admin/login', '', { email, password: otp })).statusCode, 401, 'the one-time password no longer works');
+      assert.equal(
+        (await inject('POST', '/api/admin/login', '', { email, password: otp })).statusCode,
+        401,
+        'the one-time password no longer works',
+      );
       assert.equal((await inject('POST', '/api/admin/login', '', { email, password: NEW_PASSWORD })).statusCode, 200);
     });
 
     it('an expired one-time password does not sign in; a new one can be sent', async () => {
       const { member, email, otp } = await createStaff('catalog_moderator', { finish: false });
-      await ctx.app.db.update(staffMembers).set({ oneTimePasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(staffMembers.userId, Number(member._id)));
+      await ctx.app.db
+        .update(staffMembers)
+        .set({ oneTimePasswordExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(staffMembers.userId, Number(member._id)));
       const expired = await inject('POST', '/api/admin/login', '', { email, password: otp });
       assert.equal(expired.statusCode, 401);
       assert.equal(expired.json().code, 'one_time_password_expired');
@@ -109,12 +124,28 @@ export function partnerAdminSuite(ctx: TestContext) {
     it('creating refuses a taken e-mail, unknown fields and bad roles, and changes nothing', async () => {
       const cookie = await admin();
       const before = (await getJson(ctx.app, '/api/admin/staff', { cookie })).body;
-      const taken = await inject('POST', '/api/admin/staff', cookie, { firstName: 'A', lastName: 'B', email: DEMO_SHOPPER.email, role: 'support' });
+      const taken = await inject('POST', '/api/admin/staff', cookie, {
+        firstName: 'A',
+        lastName: 'B',
+        email: DEMO_SHOPPER.email,
+        role: 'support',
+      });
       assert.equal(taken.statusCode, 409);
       assert.equal(taken.json().code, 'email_taken');
-      const unknown = await inject('POST', '/api/admin/staff', cookie, { firstName: 'A', lastName: 'B', email: uniqueEmail('x'), role: 'support', passwordHash: 'x' });
+      const unknown = await inject('POST', '/api/admin/staff', cookie, {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail('x'),
+        role: 'support',
+        passwordHash: 'x',
+      });
       assert.equal(unknown.statusCode, 400);
-      const badRole = await inject('POST', '/api/admin/staff', cookie, { firstName: 'A', lastName: 'B', email: uniqueEmail('x'), role: 'owner' });
+      const badRole = await inject('POST', '/api/admin/staff', cookie, {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail('x'),
+        role: 'owner',
+      });
       assert.equal(badRole.statusCode, 400);
       assert.deepEqual((await getJson(ctx.app, '/api/admin/staff', { cookie })).body, before);
     });
@@ -123,11 +154,32 @@ export function partnerAdminSuite(ctx: TestContext) {
       const cookie = await admin();
       const { member, email } = await createStaff('support');
       const newEmail = uniqueEmail('renamed');
-      const put = await inject('PUT', `/api/admin/staff/${member._id}`, cookie, { firstName: 'Salma', lastName: 'Ibrahim', email: newEmail.toUpperCase(), role: 'catalog_moderator', active: true });
+      const put = await inject('PUT', `/api/admin/staff/${member._id}`, cookie, {
+        firstName: 'Salma',
+        lastName: 'Ibrahim',
+        email: newEmail.toUpperCase(),
+        role: 'catalog_moderator',
+        active: true,
+      });
       assert.equal(put.statusCode, 200, put.body);
-      assert.deepEqual({ ...(put.json() as object), createdAt: undefined }, { ...member, createdAt: undefined, firstName: 'Salma', lastName: 'Ibrahim', email: newEmail, role: 'catalog_moderator', mustChangePassword: false });
+      assert.deepEqual(
+        { ...(put.json() as object), createdAt: undefined },
+        {
+          ...member,
+          createdAt: undefined,
+          firstName: 'Salma',
+          lastName: 'Ibrahim',
+          email: newEmail,
+          role: 'catalog_moderator',
+          mustChangePassword: false,
+        },
+      );
       assert.equal((await getJson(ctx.app, `/api/admin/staff/${member._id}`, { cookie })).body.email, newEmail);
-      assert.equal((await inject('POST', '/api/admin/login', '', { email, password: NEW_PASSWORD })).statusCode, 401, 'the old e-mail no longer signs in');
+      assert.equal(
+        (await inject('POST', '/api/admin/login', '', { email, password: NEW_PASSWORD })).statusCode,
+        401,
+        'the old e-mail no longer signs in',
+      );
 
       const history = await getJson(ctx.app, `/api/admin/audit?objectType=staff&objectId=${member._id}`, { cookie });
       assert.equal(history.status, 200);
@@ -164,22 +216,61 @@ export function partnerAdminSuite(ctx: TestContext) {
       const admins = all.filter((m: any) => m.role === 'admin' && m.active);
       // Demote every active admin but the demo one, then the demo one cannot step down.
       for (const m of admins.filter((m: any) => m.email !== DEMO_ADMIN.email)) {
-        const res = await inject('PUT', `/api/admin/staff/${m._id}`, cookie, { firstName: m.firstName, lastName: m.lastName, email: m.email, role: 'support', active: true });
+        const res = await inject('PUT', `/api/admin/staff/${m._id}`, cookie, {
+          firstName: m.firstName,
+          lastName: m.lastName,
+          email: m.email,
+          role: 'support',
+          active: true,
+        });
         assert.equal(res.statusCode, 200);
       }
       const me = all.find((m: any) => m.email === DEMO_ADMIN.email);
-      const demote = await inject('PUT', `/api/admin/staff/${me._id}`, cookie, { firstName: me.firstName, lastName: me.lastName, email: me.email, role: 'support', active: true });
+      const demote = await inject('PUT', `/api/admin/staff/${me._id}`, cookie, {
+        firstName: me.firstName,
+        lastName: me.lastName,
+        email: me.email,
+        role: 'support',
+        active: true,
+      });
       assert.equal(demote.statusCode, 409);
       assert.equal(demote.json().code, 'last_admin');
-      const deactivate = await inject('PUT', `/api/admin/staff/${me._id}`, cookie, { firstName: me.firstName, lastName: me.lastName, email: me.email, role: 'admin', active: false });
+      const deactivate = await inject('PUT', `/api/admin/staff/${me._id}`, cookie, {
+        firstName: me.firstName,
+        lastName: me.lastName,
+        email: me.email,
+        role: 'admin',
+        active: false,
+      });
       assert.equal(deactivate.statusCode, 409);
       assert.equal((await getJson(ctx.app, '/api/admin/session', { cookie })).body.admin.staffRole, 'admin', 'nothing changed');
-      const taken = await inject('PUT', `/api/admin/staff/${other._id}`, cookie, { firstName: 'X', lastName: 'Y', email: DEMO_VENDOR.email, role: 'admin', active: true });
+      const taken = await inject('PUT', `/api/admin/staff/${other._id}`, cookie, {
+        firstName: 'X',
+        lastName: 'Y',
+        email: DEMO_VENDOR.email,
+        role: 'admin',
+        active: true,
+      });
       assert.equal(taken.statusCode, 409);
       assert.equal((await getJson(ctx.app, `/api/admin/staff/${other._id}`, { cookie })).body.firstName, 'Test', 'nothing changed');
-      assert.equal((await inject('PUT', '/api/admin/staff/999999', cookie, { firstName: 'X', lastName: 'Y', email: uniqueEmail('x'), role: 'admin', active: true })).statusCode, 404);
+      assert.equal(
+        (
+          await inject('PUT', '/api/admin/staff/999999', cookie, {
+            firstName: 'X',
+            lastName: 'Y',
+            email: uniqueEmail('x'),
+            role: 'admin',
+            active: true,
+          })
+        ).statusCode,
+        404,
+      );
       const shopperId = (await signIn(ctx.app, 'auth', DEMO_SHOPPER.email)).body.user.id;
-      assert.equal((await getJson(ctx.app, `/api/admin/staff/${shopperId}`, { cookie })).status, 404, "a shopper's account is no staff member");
+      assert.equal(
+        (await getJson(ctx.app, `/api/admin/staff/${shopperId}`, { cookie })).status,
+        404,
+        "a shopper's account is no staff member",
+      );
     });
 
     it('lists every order with its status, filtered by status', async () => {
@@ -203,7 +294,10 @@ export function partnerAdminSuite(ctx: TestContext) {
       assert.equal(row.itemCount, 1);
       const onlyPlaced = (await getJson(ctx.app, '/api/admin/orders?status=placed', { cookie })).body;
       assert.ok(onlyPlaced.items.every((o: any) => o.status === 'placed') && onlyPlaced.total >= 1);
-      assert.equal((await getJson(ctx.app, '/api/admin/orders?status=shipped', { cookie })).body.items.every((o: any) => o.status === 'shipped'), true);
+      assert.equal(
+        (await getJson(ctx.app, '/api/admin/orders?status=shipped', { cookie })).body.items.every((o: any) => o.status === 'shipped'),
+        true,
+      );
       assert.equal((await getJson(ctx.app, '/api/admin/orders?status=lost', { cookie })).status, 400);
     });
 
@@ -236,17 +330,30 @@ export function partnerAdminSuite(ctx: TestContext) {
         { who: 'support', cookie: support.cookie, role: 'support' },
         { who: 'admin', cookie: adminCookie, role: 'admin' },
       ];
-      const snapshot = async () => JSON.stringify([(await getJson(ctx.app, '/api/admin/staff', { cookie: adminCookie })).body, (await getJson(ctx.app, `/api/admin/audit?objectType=staff&objectId=${target}`, { cookie: adminCookie })).body]);
+      const snapshot = async () =>
+        JSON.stringify([
+          (await getJson(ctx.app, '/api/admin/staff', { cookie: adminCookie })).body,
+          (await getJson(ctx.app, `/api/admin/audit?objectType=staff&objectId=${target}`, { cookie: adminCookie })).body,
+        ]);
       for (const route of routes) {
         for (const caller of callers) {
           // Writes are tried by the refused callers only; an admin's writes are covered above.
           if (caller.role === 'admin' && route.method !== 'GET') continue;
           const before = route.method === 'GET' ? '' : await snapshot();
           const res = await inject(route.method, route.url, caller.cookie, route.body?.());
-          const expected = !caller.role ? (caller.cookie ? 403 : 401) : route.allowed.includes(caller.role) ? (route.method === 'POST' ? 201 : 200) : 403;
+          const expected = !caller.role
+            ? caller.cookie
+              ? 403
+              : 401
+            : route.allowed.includes(caller.role)
+              ? route.method === 'POST'
+                ? 201
+                : 200
+              : 403;
           assert.equal(res.statusCode, expected, `${route.method} ${route.url} as ${caller.who}: ${res.body}`);
           if (res.statusCode >= 400) assert.equal(typeof res.json().message, 'string');
-          if (route.method !== 'GET' && res.statusCode >= 400) assert.equal(await snapshot(), before, `nothing changed after ${route.method} ${route.url} as ${caller.who}`);
+          if (route.method !== 'GET' && res.statusCode >= 400)
+            assert.equal(await snapshot(), before, `nothing changed after ${route.method} ${route.url} as ${caller.who}`);
         }
       }
       // A refusal comes before validation: a bad body from a moderator is 403, not 400.
@@ -254,6 +361,15 @@ export function partnerAdminSuite(ctx: TestContext) {
     });
 
     let cookies: { admin: string; moderator: string; support: string } | undefined;
-    approvalTests(ctx, inject, async () => (cookies ??= { admin: await admin(), moderator: (await createStaff('catalog_moderator')).cookie, support: (await createStaff('support')).cookie }));
+    approvalTests(
+      ctx,
+      inject,
+      async () =>
+        (cookies ??= {
+          admin: await admin(),
+          moderator: (await createStaff('catalog_moderator')).cookie,
+          support: (await createStaff('support')).cookie,
+        }),
+    );
   });
 }

@@ -17,7 +17,18 @@ export function partnerModelSuite(ctx: TestContext) {
 
     async function newVendor(tag: string) {
       const ownerless = await ctx.app.repos.users.findByEmail(DEMO_SHOPPER.email);
-      const doc = await repos().uploads.add({ id: randomUUID(), ownerUserId: ownerless!.user.id, kind: 'document', private: true, contentType: 'application/pdf', extension: 'pdf', sizeBytes: 10, originalName: 'cr.pdf', storageKey: 'x', variants: [] });
+      const doc = await repos().uploads.add({
+        id: randomUUID(),
+        ownerUserId: ownerless!.user.id,
+        kind: 'document',
+        private: true,
+        contentType: 'application/pdf',
+        extension: 'pdf',
+        sizeBytes: 10,
+        originalName: 'cr.pdf',
+        storageKey: 'x',
+        variants: [],
+      });
       return repos().applications.apply({
         email: `model-${tag}-${Date.now()}@shop.eg`,
         passwordHash: 'scrypt$x$y',
@@ -40,7 +51,10 @@ export function partnerModelSuite(ctx: TestContext) {
       assert.equal(await repos().applications.isApproved(vendorId), false);
       assert.ok((await repos().applications.list('pending')).some((a) => a._id === application._id));
       const adminId = await userId(DEMO_ADMIN.email);
-      const rejected = await repos().applications.decide(Number(application._id), adminId, { approve: false, reason: 'The tax card is unreadable.' });
+      const rejected = await repos().applications.decide(Number(application._id), adminId, {
+        approve: false,
+        reason: 'The tax card is unreadable.',
+      });
       assert.equal(rejected!.status, 'rejected');
       assert.equal(rejected!.reason, 'The tax card is unreadable.');
       assert.equal(rejected!.decidedBy!._id, String(adminId));
@@ -49,7 +63,11 @@ export function partnerModelSuite(ctx: TestContext) {
       const { notifications, unread } = await repos().notifications.list(vendorId);
       assert.equal(unread, 1);
       assert.equal(notifications[0]!.kind, 'application_rejected');
-      assert.equal(await repos().notifications.markRead(vendorId + 1000, [Number(notifications[0]!._id)]), 0, "another vendor's id changes nothing");
+      assert.equal(
+        await repos().notifications.markRead(vendorId + 1000, [Number(notifications[0]!._id)]),
+        0,
+        "another vendor's id changes nothing",
+      );
       assert.equal(await repos().notifications.markRead(vendorId), 1);
     });
 
@@ -58,7 +76,10 @@ export function partnerModelSuite(ctx: TestContext) {
       const adminId = await userId(DEMO_ADMIN.email);
       await repos().applications.decide(Number(application._id), adminId, { approve: true });
       const brand = await repos().brands.create(vendorId, { brandName: `Model Brand ${Date.now()}`, brandDescription: 'Hand-made' });
-      const [type] = await ctx.app.db.select({ typeId: products.typeId, subcategoryId: products.subcategoryId, categoryId: products.categoryId }).from(products).limit(1);
+      const [type] = await ctx.app.db
+        .select({ typeId: products.typeId, subcategoryId: products.subcategoryId, categoryId: products.categoryId })
+        .from(products)
+        .limit(1);
       const fields = {
         name: 'Model Sofa',
         title: 'A model sofa',
@@ -84,7 +105,11 @@ export function partnerModelSuite(ctx: TestContext) {
       product = (await ctx.app.repos.products.findById(id))!;
       assert.equal(product.status, true);
 
-      assert.equal(await repos().products.update(vendorId + 1000, id, { ...fields, name: 'Stolen' }), false, "another vendor's product is not theirs");
+      assert.equal(
+        await repos().products.update(vendorId + 1000, id, { ...fields, name: 'Stolen' }),
+        false,
+        "another vendor's product is not theirs",
+      );
       assert.equal(await repos().products.update(vendorId, id, { ...fields, name: 'Model Sofa II', price: 11_000 }), true);
       product = (await ctx.app.repos.products.findById(id))!;
       assert.equal(product.name, 'Model Sofa', 'the name waits for approval');
@@ -106,7 +131,8 @@ export function partnerModelSuite(ctx: TestContext) {
       assert.equal(state.revision, null);
       assert.equal(state.promotion!.status, 'approved');
       const kinds = (await repos().notifications.list(vendorId)).notifications.map((n) => n.kind);
-      for (const kind of ['application_approved', 'product_approved', 'revision_approved', 'promotion_approved'] as const) assert.ok(kinds.includes(kind), kind);
+      for (const kind of ['application_approved', 'product_approved', 'revision_approved', 'promotion_approved'] as const)
+        assert.ok(kinds.includes(kind), kind);
     });
   });
 }

@@ -71,7 +71,11 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal(served.statusCode, 200);
       assert.equal(served.headers['content-type'], 'image/webp');
       assert.equal(served.rawPayload.subarray(8, 12).toString(), 'WEBP');
-      assert.equal((await ctx.app.inject({ url: `/media/${img.path.replace('1280', '320')}` })).statusCode, 200, 'the card size exists too');
+      assert.equal(
+        (await ctx.app.inject({ url: `/media/${img.path.replace('1280', '320')}` })).statusCode,
+        200,
+        'the card size exists too',
+      );
 
       const tiny = await upload(ctx.app, 'image', await pngBytes(1, 1), 'pixel.png', vendor.cookie);
       assert.deepEqual([tiny.statusCode, tiny.json().code], [422, 'image_too_small'], 'a picture too small to show is refused, not a 500');
@@ -82,7 +86,13 @@ export function partnerVendorSuite(ctx: TestContext) {
       const big = await upload(ctx.app, 'image', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'huge.png', vendor.cookie);
       assert.equal(big.statusCode, 413);
 
-      const dxf = await upload(ctx.app, 'cad', Buffer.from('  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n'), 'plan.dxf', vendor.cookie);
+      const dxf = await upload(
+        ctx.app,
+        'cad',
+        Buffer.from('  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n'),
+        'plan.dxf',
+        vendor.cookie,
+      );
       assert.equal(dxf.statusCode, 201, dxf.body);
       assert.match(dxf.json().path, /^uploads\/.+\.dxf$/);
       assert.equal((await upload(ctx.app, 'cad', await pngBytes(), 'plan.dwg', vendor.cookie)).statusCode, 415);
@@ -108,16 +118,43 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.deepEqual([state.status, state.body.approved, state.body.application.status], [200, false, 'pending']);
       const session = await getJson(ctx.app, '/api/vendor/session', { cookie: vendor.cookie });
       assert.equal(session.body.vendor.vendorId, vendor.vendorId);
-      for (const [method, url] of [['GET', '/api/vendor/brands'], ['GET', '/api/vendor/products'], ['GET', '/api/vendor/orders'], ['GET', '/api/vendor/stats'], ['POST', '/api/vendor/brands']] as const) {
-        const response = await send(method, url, vendor.cookie, method === 'POST' ? { brandName: 'Nope', brandDescription: '' } : undefined);
+      for (const [method, url] of [
+        ['GET', '/api/vendor/brands'],
+        ['GET', '/api/vendor/products'],
+        ['GET', '/api/vendor/orders'],
+        ['GET', '/api/vendor/stats'],
+        ['POST', '/api/vendor/brands'],
+      ] as const) {
+        const response = await send(
+          method,
+          url,
+          vendor.cookie,
+          method === 'POST' ? { brandName: 'Nope', brandDescription: '' } : undefined,
+        );
         assert.equal(response.statusCode, 403, `${method} ${url}`);
         assert.equal(response.json().code, 'application_not_approved');
       }
       assert.equal((await upload(ctx.app, 'image', await pngBytes(), 'a.png', vendor.cookie)).statusCode, 403);
 
-      const again = await ctx.app.inject({ method: 'POST', url: '/api/vendor/apply', payload: { ...vendor.application, email: vendor.email, password: 'Something#123', categoryIds: ['1'], commercialRegisterFile: vendor.application.documents[0].upload._id, taxCardFile: vendor.application.documents[1].upload._id, mobile: '01012345678' } });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendor/apply',
+        payload: {
+          ...vendor.application,
+          email: vendor.email,
+          password: 'Something#123',
+          categoryIds: ['1'],
+          commercialRegisterFile: vendor.application.documents[0].upload._id,
+          taxCardFile: vendor.application.documents[1].upload._id,
+          mobile: '01012345678',
+        },
+      });
       assert.ok([400, 409].includes(again.statusCode), 'the same e-mail or claimed documents cannot apply twice');
-      const badMobile = await ctx.app.inject({ method: 'POST', url: '/api/vendor/apply', payload: { shopName: 'X Shop', mobile: '0123', email: 'x@y.eg' } });
+      const badMobile = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendor/apply',
+        payload: { shopName: 'X Shop', mobile: '0123', email: 'x@y.eg' },
+      });
       assert.equal(badMobile.statusCode, 400);
     });
 
@@ -125,7 +162,10 @@ export function partnerVendorSuite(ctx: TestContext) {
       const vendor = await applyAsVendor(ctx.app, 'reject');
       const admin = await adminId();
       const { decideApplication } = await import('../../src/lib/partner-decisions.ts');
-      await decideApplication(ctx.app, Number(vendor.application._id), admin, { approve: false, reason: 'The commercial register scan is unreadable.' });
+      await decideApplication(ctx.app, Number(vendor.application._id), admin, {
+        approve: false,
+        reason: 'The commercial register scan is unreadable.',
+      });
       const outbox = await ctx.app.mailer.outbox();
       const mail = outbox.find((m) => m.to.includes(vendor.email))!;
       assert.ok(mail, 'the decision is e-mailed');
@@ -136,15 +176,32 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal(rejected.decidedBy.name, 'Mona Adel');
 
       const newScan = (await upload(ctx.app, 'document', PDF_BYTES, 'cr2.pdf', vendor.cookie)).json();
-      const fields = { shopName: rejected.shopName, legalName: rejected.legalName, commercialRegisterNumber: '654321', taxCardNumber: '123456789', contactName: rejected.contactName, mobile: '+201512345678', city: 'Alexandria', categoryIds: ['1', '2'], commercialRegisterFile: newScan._id, taxCardFile: rejected.documents[1].upload._id };
+      const fields = {
+        shopName: rejected.shopName,
+        legalName: rejected.legalName,
+        commercialRegisterNumber: '654321',
+        taxCardNumber: '123456789',
+        contactName: rejected.contactName,
+        mobile: '+201512345678',
+        city: 'Alexandria',
+        categoryIds: ['1', '2'],
+        commercialRegisterFile: newScan._id,
+        taxCardFile: rejected.documents[1].upload._id,
+      };
       const resubmitted = await send('PUT', '/api/vendor/application', vendor.cookie, fields);
       assert.equal(resubmitted.statusCode, 200, resubmitted.body);
-      assert.deepEqual([resubmitted.json().application.status, resubmitted.json().application.submissions, resubmitted.json().application.reason], ['pending', 2, null]);
+      assert.deepEqual(
+        [resubmitted.json().application.status, resubmitted.json().application.submissions, resubmitted.json().application.reason],
+        ['pending', 2, null],
+      );
       assert.equal((await send('PUT', '/api/vendor/application', vendor.cookie, fields)).statusCode, 409, 'only a rejected one');
       await decideApplication(ctx.app, Number(vendor.application._id), admin, { approve: true });
       assert.equal((await send('GET', '/api/vendor/brands', vendor.cookie)).statusCode, 200);
       const notes = (await getJson(ctx.app, '/api/vendor/notifications', { cookie: vendor.cookie })).body;
-      assert.deepEqual(notes.notifications.map((n: any) => n.kind), ['application_approved', 'application_rejected']);
+      assert.deepEqual(
+        notes.notifications.map((n: any) => n.kind),
+        ['application_approved', 'application_rejected'],
+      );
     });
 
     it("brands: create and edit with a logo, shown in the catalog; another vendor's brand is 404 and unchanged", async () => {
@@ -152,7 +209,11 @@ export function partnerVendorSuite(ctx: TestContext) {
       const b = await approvedVendor(ctx.app, 'brand-b');
       const logo = (await upload(ctx.app, 'image', await pngBytes(400, 400), 'logo.png', a.cookie)).json();
       const name = `Karnak Living ${Date.now()}`;
-      const created = await send('POST', '/api/vendor/brands', a.cookie, { brandName: name, brandDescription: 'Lamps from Luxor.', brandlogo: logo._id });
+      const created = await send('POST', '/api/vendor/brands', a.cookie, {
+        brandName: name,
+        brandDescription: 'Lamps from Luxor.',
+        brandlogo: logo._id,
+      });
       assert.equal(created.statusCode, 201, created.body);
       const brand = created.json();
       assert.equal(brand.brandlogo, logo.path);
@@ -161,10 +222,27 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal((await send('POST', '/api/vendor/brands', b.cookie, { brandName: name, brandDescription: '' })).statusCode, 409);
       const stolen = await send('PUT', `/api/vendor/brands/${brand._id}`, b.cookie, { brandName: 'Mine now', brandDescription: '' });
       assert.equal(stolen.statusCode, 404);
-      const theft = await send('PUT', `/api/vendor/brands/${brand._id}`, b.cookie, { brandName: 'Xyz', brandDescription: '', brandlogo: logo._id });
+      const theft = await send('PUT', `/api/vendor/brands/${brand._id}`, b.cookie, {
+        brandName: 'Xyz',
+        brandDescription: '',
+        brandlogo: logo._id,
+      });
       assert.equal(theft.statusCode, 404);
-      assert.equal((await send('PUT', `/api/vendor/brands/${brand._id}`, a.cookie, { brandName: name, brandDescription: 'x', brandlogo: (await upload(ctx.app, 'image', await pngBytes(), 'l.png', b.cookie)).json()._id })).statusCode, 400, "another vendor's upload is not yours");
-      const edited = await send('PUT', `/api/vendor/brands/${brand._id}`, a.cookie, { brandName: `${name} Studio`, brandDescription: 'Lamps and lanterns from Luxor.' });
+      assert.equal(
+        (
+          await send('PUT', `/api/vendor/brands/${brand._id}`, a.cookie, {
+            brandName: name,
+            brandDescription: 'x',
+            brandlogo: (await upload(ctx.app, 'image', await pngBytes(), 'l.png', b.cookie)).json()._id,
+          })
+        ).statusCode,
+        400,
+        "another vendor's upload is not yours",
+      );
+      const edited = await send('PUT', `/api/vendor/brands/${brand._id}`, a.cookie, {
+        brandName: `${name} Studio`,
+        brandDescription: 'Lamps and lanterns from Luxor.',
+      });
       assert.equal(edited.statusCode, 200);
       assert.deepEqual([edited.json().brandName, edited.json().brandlogo], [`${name} Studio`, logo.path]);
       assert.deepEqual((await getJson(ctx.app, '/api/vendor/brands', { cookie: b.cookie })).body, []);
@@ -172,14 +250,22 @@ export function partnerVendorSuite(ctx: TestContext) {
 
     it('products: new ones wait for approval; price and stock apply at once; name and pictures wait as a revision; a sale price waits for promotion approval', async () => {
       const v = await approvedVendor(ctx.app, 'products');
-      const brand = (await send('POST', '/api/vendor/brands', v.cookie, { brandName: `Siwa Oasis ${Date.now()}`, brandDescription: 'Palm and salt.' })).json();
-      const { body, created } = await newProduct(v.cookie, brand._id, { description: 'Hand-built. <img src=x onerror=alert(1)> Beech wood frame.' });
+      const brand = (
+        await send('POST', '/api/vendor/brands', v.cookie, { brandName: `Siwa Oasis ${Date.now()}`, brandDescription: 'Palm and salt.' })
+      ).json();
+      const { body, created } = await newProduct(v.cookie, brand._id, {
+        description: 'Hand-built. <img src=x onerror=alert(1)> Beech wood frame.',
+      });
       const id = created.product._id;
       assert.equal(created.product.status, false);
       assert.equal(created.approval.review.status, 'pending');
       assert.equal(created.product.description, body.description, 'stored as text, unchanged');
       assert.match(created.product.mainImage, /^uploads\/.+\.webp$/);
-      assert.equal((await getJson(ctx.app, `/api/products?q=${encodeURIComponent(body.name)}`)).body.total, 0, 'not listed before approval');
+      assert.equal(
+        (await getJson(ctx.app, `/api/products?q=${encodeURIComponent(body.name)}`)).body.total,
+        0,
+        'not listed before approval',
+      );
 
       await decideProduct(ctx.app, Number(id), await adminId(), { approve: true });
       const listed = (await getJson(ctx.app, `/api/products?q=${encodeURIComponent(body.name)}`)).body;
@@ -193,7 +279,14 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal(page.total, 1, 'the listing index has the new price at once');
 
       const gallery = (await upload(ctx.app, 'image', await pngBytes(700, 700), 'side.png', v.cookie)).json();
-      const edit = await send('PUT', `/api/vendor/products/${id}`, v.cookie, { ...body, name: `${body.name} Deluxe`, price: 22_000, salePrice: 19_999, stock: 4, images: [live.mainImage ?? live.product.mainImage, gallery._id] });
+      const edit = await send('PUT', `/api/vendor/products/${id}`, v.cookie, {
+        ...body,
+        name: `${body.name} Deluxe`,
+        price: 22_000,
+        salePrice: 19_999,
+        stock: 4,
+        images: [live.mainImage ?? live.product.mainImage, gallery._id],
+      });
       assert.equal(edit.statusCode, 200, edit.body);
       const state = edit.json();
       assert.equal(state.product.name, body.name, 'the name waits');
@@ -207,21 +300,54 @@ export function partnerVendorSuite(ctx: TestContext) {
       await decideRevision(ctx.app, Number(state.approval.revision._id), await adminId(), { approve: true });
       await decidePromotion(ctx.app, Number(state.approval.promotion._id), await adminId(), { approve: true });
       const after = (await send('GET', `/api/vendor/products/${id}`, v.cookie)).json();
-      assert.deepEqual([after.product.name, after.product.images.length, after.product.salePrice, after.product.promotionApproved], [`${body.name} Deluxe`, 2, 19_999, true]);
+      assert.deepEqual(
+        [after.product.name, after.product.images.length, after.product.salePrice, after.product.promotionApproved],
+        [`${body.name} Deluxe`, 2, 19_999, true],
+      );
       const spec = (await getJson(ctx.app, '/api/products/getproducts/')).body as any[];
-      assert.ok(spec.some((p) => p._id === id && p.salePrice === 19_999 && p.promotionApproved && p.status), 'on sale once approved (SPEC §7 /products/onsale)');
-      assert.equal((await send('PATCH', `/api/vendor/products/${id}`, v.cookie, { price: 19_000 })).statusCode, 409, 'the price stays above the sale price');
+      assert.ok(
+        spec.some((p) => p._id === id && p.salePrice === 19_999 && p.promotionApproved && p.status),
+        'on sale once approved (SPEC §7 /products/onsale)',
+      );
+      assert.equal(
+        (await send('PATCH', `/api/vendor/products/${id}`, v.cookie, { price: 19_000 })).statusCode,
+        409,
+        'the price stays above the sale price',
+      );
 
       const table = (await getJson(ctx.app, '/api/vendor/products?status=low-stock', { cookie: v.cookie })).body;
-      assert.ok(table.items.some((row: any) => row.product._id === id), 'stock 4 is low');
+      assert.ok(
+        table.items.some((row: any) => row.product._id === id),
+        'stock 4 is low',
+      );
       assert.equal((await getJson(ctx.app, `/api/vendor/products?q=${encodeURIComponent('Deluxe')}`, { cookie: v.cookie })).body.total, 1);
 
       const other = await approvedVendor(ctx.app, 'thief');
-      const otherBrand = (await send('POST', '/api/vendor/brands', other.cookie, { brandName: `Thief ${Date.now()}`, brandDescription: '' })).json();
-      for (const [method, payload] of [['GET', undefined], ['PATCH', { stock: 0 }], ['PUT', { ...body, brandId: otherBrand._id, images: [gallery._id] }]] as const) {
-        assert.equal((await send(method, `/api/vendor/products/${id}`, other.cookie, payload)).statusCode, 404, `${method} another vendor's product`);
+      const otherBrand = (
+        await send('POST', '/api/vendor/brands', other.cookie, { brandName: `Thief ${Date.now()}`, brandDescription: '' })
+      ).json();
+      for (const [method, payload] of [
+        ['GET', undefined],
+        ['PATCH', { stock: 0 }],
+        ['PUT', { ...body, brandId: otherBrand._id, images: [gallery._id] }],
+      ] as const) {
+        assert.equal(
+          (await send(method, `/api/vendor/products/${id}`, other.cookie, payload)).statusCode,
+          404,
+          `${method} another vendor's product`,
+        );
       }
-      assert.equal((await send('POST', '/api/vendor/products', other.cookie, { ...body, brandId: brand._id, images: [(await upload(ctx.app, 'image', await pngBytes(), 'x.png', other.cookie)).json()._id] })).statusCode, 400, "not on another vendor's brand");
+      assert.equal(
+        (
+          await send('POST', '/api/vendor/products', other.cookie, {
+            ...body,
+            brandId: brand._id,
+            images: [(await upload(ctx.app, 'image', await pngBytes(), 'x.png', other.cookie)).json()._id],
+          })
+        ).statusCode,
+        400,
+        "not on another vendor's brand",
+      );
       const unchanged = (await send('GET', `/api/vendor/products/${id}`, v.cookie)).json();
       assert.deepEqual([unchanged.product.stock, unchanged.product.brandId._id], [4, brand._id], 'nothing changed');
       const invalid = await send('POST', '/api/vendor/products', v.cookie, { ...body, salePrice: 30_000, unknownField: 1 });
@@ -230,7 +356,9 @@ export function partnerVendorSuite(ctx: TestContext) {
 
     it('orders: the vendor is notified, sees its lines, confirms, ships with a tracking number; the shopper tracks it; a cancellation returns the stock', async () => {
       const v = await approvedVendor(ctx.app, 'orders');
-      const brand = (await send('POST', '/api/vendor/brands', v.cookie, { brandName: `Aswan Clay ${Date.now()}`, brandDescription: 'Pottery.' })).json();
+      const brand = (
+        await send('POST', '/api/vendor/brands', v.cookie, { brandName: `Aswan Clay ${Date.now()}`, brandDescription: 'Pottery.' })
+      ).json();
       const { created } = await newProduct(v.cookie, brand._id, { stock: 8 });
       const id = created.product._id;
       await decideProduct(ctx.app, Number(id), await adminId(), { approve: true });
@@ -238,7 +366,13 @@ export function partnerVendorSuite(ctx: TestContext) {
       const { order } = await placeOrder(id, 3);
       const notes = (await getJson(ctx.app, '/api/vendor/notifications', { cookie: v.cookie })).body;
       assert.equal(notes.unread, unreadBefore + 2, 'a new order and low stock (8 → 5)');
-      assert.deepEqual(notes.notifications.slice(0, 2).map((n: any) => n.kind).sort(), ['low_stock', 'new_order']);
+      assert.deepEqual(
+        notes.notifications
+          .slice(0, 2)
+          .map((n: any) => n.kind)
+          .sort(),
+        ['low_stock', 'new_order'],
+      );
       const newOrder = notes.notifications.find((n: any) => n.kind === 'new_order');
       assert.equal(newOrder.payload.orderNumber, order.orderNumber);
 
@@ -251,16 +385,39 @@ export function partnerVendorSuite(ctx: TestContext) {
 
       const stranger = await approvedVendor(ctx.app, 'stranger');
       assert.equal((await send('GET', `/api/vendor/orders/${order._id}`, stranger.cookie)).statusCode, 404);
-      assert.equal((await send('POST', `/api/vendor/orders/${order._id}/status`, stranger.cookie, { status: 'cancelled' })).statusCode, 404);
-      assert.equal((await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'shipped' })).statusCode, 400, 'shipping needs a tracking number');
-      assert.equal((await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'delivered' })).statusCode, 409, 'not before shipping');
+      assert.equal(
+        (await send('POST', `/api/vendor/orders/${order._id}/status`, stranger.cookie, { status: 'cancelled' })).statusCode,
+        404,
+      );
+      assert.equal(
+        (await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'shipped' })).statusCode,
+        400,
+        'shipping needs a tracking number',
+      );
+      assert.equal(
+        (await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'delivered' })).statusCode,
+        409,
+        'not before shipping',
+      );
       assert.equal((await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'confirmed' })).statusCode, 200);
-      const shipped = await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'shipped', trackingNumber: 'BOSTA-123456' });
+      const shipped = await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, {
+        status: 'shipped',
+        trackingNumber: 'BOSTA-123456',
+      });
       assert.equal(shipped.statusCode, 200, shipped.body);
-      assert.deepEqual(shipped.json().history.map((h: any) => h.status), ['placed', 'confirmed', 'shipped']);
-      assert.equal((await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'cancelled' })).statusCode, 409, 'not after shipping');
+      assert.deepEqual(
+        shipped.json().history.map((h: any) => h.status),
+        ['placed', 'confirmed', 'shipped'],
+      );
+      assert.equal(
+        (await send('POST', `/api/vendor/orders/${order._id}/status`, v.cookie, { status: 'cancelled' })).statusCode,
+        409,
+        'not after shipping',
+      );
 
-      const tracked = (await getJson(ctx.app, `/api/orders/track?orderNumber=${order.orderNumber}&email=${encodeURIComponent(DEMO_SHOPPER.email)}`)).body;
+      const tracked = (
+        await getJson(ctx.app, `/api/orders/track?orderNumber=${order.orderNumber}&email=${encodeURIComponent(DEMO_SHOPPER.email)}`)
+      ).body;
       assert.equal(tracked.status, 'shipped');
       assert.equal(tracked.history.at(-1).trackingNumber, 'BOSTA-123456');
       const mails = await ctx.app.mailer.outbox();
@@ -273,7 +430,11 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal((await send('GET', `/api/vendor/products/${id}`, v.cookie)).json().product.stock, stockBefore - 2);
       assert.equal((await send('POST', `/api/vendor/orders/${second._id}/status`, v.cookie, { status: 'cancelled' })).statusCode, 200);
       assert.equal((await send('GET', `/api/vendor/products/${id}`, v.cookie)).json().product.stock, stockBefore, 'the stock returns');
-      const shopperOrders = (await getJson(ctx.app, `/api/orders/orders/customer/${(await ctx.app.repos.users.findByEmail(DEMO_SHOPPER.email))!.user.id}`, { cookie: (await signIn(ctx.app, 'auth', DEMO_SHOPPER.email)).cookie })).body as any[];
+      const shopperOrders = (
+        await getJson(ctx.app, `/api/orders/orders/customer/${(await ctx.app.repos.users.findByEmail(DEMO_SHOPPER.email))!.user.id}`, {
+          cookie: (await signIn(ctx.app, 'auth', DEMO_SHOPPER.email)).cookie,
+        })
+      ).body as any[];
       assert.equal(shopperOrders.find((o) => o._id === second._id).status, 'cancelled');
 
       const stats = (await getJson(ctx.app, '/api/vendor/stats', { cookie: v.cookie })).body;
@@ -289,8 +450,35 @@ export function partnerVendorSuite(ctx: TestContext) {
       const shopper = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
       const admin = await signIn(ctx.app, 'admin', DEMO_ADMIN.email);
       const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
-      const application = { shopName: 'Matrix', legalName: 'Matrix LLC', commercialRegisterNumber: '1', taxCardNumber: '123456789', contactName: 'Ali Omar', mobile: '01012345678', city: 'Cairo', categoryIds: ['1'], commercialRegisterFile: uuid, taxCardFile: uuid };
-      const product = { name: 'Matrix', title: 'Matrix', description: 'A valid description.', categoryId: '1', subcategoryId: '1', typeId: '1', brandId: '1', price: 100, salePrice: null, stock: 1, colors: [], tags: [], readyToShip: false, images: [uuid], cadFile: null };
+      const application = {
+        shopName: 'Matrix',
+        legalName: 'Matrix LLC',
+        commercialRegisterNumber: '1',
+        taxCardNumber: '123456789',
+        contactName: 'Ali Omar',
+        mobile: '01012345678',
+        city: 'Cairo',
+        categoryIds: ['1'],
+        commercialRegisterFile: uuid,
+        taxCardFile: uuid,
+      };
+      const product = {
+        name: 'Matrix',
+        title: 'Matrix',
+        description: 'A valid description.',
+        categoryId: '1',
+        subcategoryId: '1',
+        typeId: '1',
+        brandId: '1',
+        price: 100,
+        salePrice: null,
+        stock: 1,
+        colors: [],
+        tags: [],
+        readyToShip: false,
+        images: [uuid],
+        cadFile: null,
+      };
       const routes: [string, string, unknown?][] = [
         ['GET', '/api/vendor/application'],
         ['PUT', '/api/vendor/application', application],

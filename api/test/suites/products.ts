@@ -12,9 +12,15 @@ export function productsSuite(ctx: TestContext) {
       assert.equal(status, 200);
       const every = await everyProduct(ctx.app);
       assert.equal(every.length, TEST_PRODUCTS);
-      assert.ok(every.some((p) => p.status === false), 'the seed has unlisted products');
+      assert.ok(
+        every.some((p) => p.status === false),
+        'the seed has unlisted products',
+      );
       assert.equal(body.length, every.filter((p) => p.status).length);
-      assert.ok(body.every((p: any) => p.status === true), 'no unlisted product leaks');
+      assert.ok(
+        body.every((p: any) => p.status === true),
+        'no unlisted product leaks',
+      );
       const onSale = body.filter((p: any) => p.salePrice != null && p.status && p.promotionApproved);
       assert.ok(onSale.length > 0, 'the On Sale page has products');
       for (const p of onSale) assert.ok(p.salePrice < p.price);
@@ -48,7 +54,10 @@ export function productsSuite(ctx: TestContext) {
     });
 
     it('GET /api/products/:id: 404 for an unknown id, 400 for a malformed one', async () => {
-      assert.deepEqual(await getJson(ctx.app, '/api/products/123456'), { status: 404, body: { message: 'We could not find that product.', code: 'not_found' } });
+      assert.deepEqual(await getJson(ctx.app, '/api/products/123456'), {
+        status: 404,
+        body: { message: 'We could not find that product.', code: 'not_found' },
+      });
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '%20']) {
         const { status, body } = await getJson(ctx.app, `/api/products/${bad}`);
         assert.equal(status, 400, `${bad} is rejected`);
@@ -81,7 +90,11 @@ export function productsSuite(ctx: TestContext) {
         assert.equal(p.status, true);
       }
       const gaps = body.map((p: any) => Math.abs(effective(p) - effective(product)));
-      assert.deepEqual(gaps, [...gaps].sort((a, b) => a - b), 'closest in price first');
+      assert.deepEqual(
+        gaps,
+        [...gaps].sort((a, b) => a - b),
+        'closest in price first',
+      );
       assert.equal((await getJson(ctx.app, '/api/products/777777/related')).status, 404);
     });
 
@@ -94,11 +107,22 @@ export function productsSuite(ctx: TestContext) {
       const products = body.filter((s: any) => s.resultType === 'product');
       assert.ok(products.length > 0 && products.length <= 6);
       for (const s of products) {
-        assert.deepEqual(Object.keys(s).sort(), ['_id', 'brandName', 'categoryName', 'mainImage', 'name', 'price', 'resultType', 'salePrice']);
+        assert.deepEqual(Object.keys(s).sort(), [
+          '_id',
+          'brandName',
+          'categoryName',
+          'mainImage',
+          'name',
+          'price',
+          'resultType',
+          'salePrice',
+        ]);
         assert.equal(s.mainImage, `products/${s._id}.svg`);
       }
       assert.ok(products.some((s: any) => /sofa/i.test(s.name)));
-      const brands = (await getJson(ctx.app, '/api/products/search-suggestions?query=nile')).body.filter((s: any) => s.resultType === 'brand');
+      const brands = (await getJson(ctx.app, '/api/products/search-suggestions?query=nile')).body.filter(
+        (s: any) => s.resultType === 'brand',
+      );
       assert.ok(brands.length >= 1 && brands.length <= 3);
       assert.equal(brands[0].brandName, 'Nile Loom');
       assert.equal(brands[0].brandlogo, `brands/${brands[0]._id}.svg`);

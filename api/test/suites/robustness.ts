@@ -11,10 +11,19 @@ export function robustnessSuite(ctx: TestContext) {
         { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '[1,2,3]' },
         { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' },
         { method: 'POST', url: '/api/auth/login', payload: { email: ['a'], password: { $ne: 1 } } },
-        { method: 'POST', url: '/api/auth/signup', payload: { firstName: 'x'.repeat(5000), lastName: 'y', email: 'a@b.eg', password: 'long-enough' } },
+        {
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { firstName: 'x'.repeat(5000), lastName: 'y', email: 'a@b.eg', password: 'long-enough' },
+        },
         { method: 'POST', url: '/api/favorites/add', headers: { 'content-type': 'application/json' }, payload: '' },
         { method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '"__proto__"' },
-        { method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}, "email": "p@q.eg"}' },
+        {
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__": {"x": 1}, "email": "p@q.eg"}',
+        },
         { method: 'GET', url: `/api/products/search-suggestions?query=${'%F0%9F%9B%8B'.repeat(201)}` },
         { method: 'GET', url: '/api/products/%E0%A4%A' },
         { method: 'GET', url: `/api/categories/slug/${'s'.repeat(150)}` },
@@ -23,7 +32,10 @@ export function robustnessSuite(ctx: TestContext) {
       ];
       for (const request of requests) {
         const response = await ctx.app.inject(request);
-        assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${request.method} ${String(request.url).slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        assert.ok(
+          response.statusCode >= 400 && response.statusCode < 500,
+          `${request.method} ${String(request.url).slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
         assert.equal(typeof response.json().message, 'string');
       }
     });

@@ -19,7 +19,10 @@ export function searchSuite(ctx: TestContext) {
       }
       const sofas = productsOf(await suggest(ctx, 'sofa'));
       assert.equal(sofas.length, 6);
-      assert.ok(sofas.every((s) => /sofa/i.test(s.name)), 'every suggestion for "sofa" is named a sofa');
+      assert.ok(
+        sofas.every((s) => /sofa/i.test(s.name)),
+        'every suggestion for "sofa" is named a sofa',
+      );
       const two = productsOf(await suggest(ctx, 'corner sof'));
       assert.ok(two.length > 0 && /corner/i.test(two[0].name) && /sof/i.test(two[0].name), JSON.stringify(two[0]));
     });
@@ -58,7 +61,10 @@ export function searchSuite(ctx: TestContext) {
       assert.equal(long.status, 400);
       assert.match(long.body.message, /^query: /);
       const listing = await getJson(ctx.app, `/api/products?q=${'sofa '.repeat(2_000)}`);
-      assert.deepEqual(listing, { status: 400, body: { message: 'q: must be at most 200 characters', code: 'invalid_request', field: 'q' } });
+      assert.deepEqual(listing, {
+        status: 400,
+        body: { message: 'q: must be at most 200 characters', code: 'invalid_request', field: 'q' },
+      });
       const many = await suggest(ctx, Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '));
       assert.deepEqual(many, [], 'only the first words are searched');
     });

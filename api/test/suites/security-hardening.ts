@@ -25,7 +25,11 @@ let seq = 0;
 
 async function shopper(app: FastifyInstance) {
   const email = `hardening-${process.pid}-${Date.now()}-${++seq}@example.com`;
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Dina', lastName: 'Fathy', email, password: 'Alexandria#77' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { firstName: 'Dina', lastName: 'Fathy', email, password: 'Alexandria#77' },
+  });
   assert.equal(response.statusCode, 201, response.body);
   return { email, cookie: cookieHeader(response) };
 }
@@ -63,14 +67,22 @@ export function securityHardeningSuite(ctx: TestContext) {
         assert.equal(await hasAccounts(app), false);
         for (const account of DEMO_ACCOUNTS) {
           const area = account.role === 'shopper' ? 'auth' : account.role;
-          const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email: account.email, password: DEMO_PASSWORD } });
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/${area}/login`,
+            payload: { email: account.email, password: DEMO_PASSWORD },
+          });
           assert.equal(response.statusCode, 401, `${account.email} cannot sign in`);
         }
         await assert.rejects(createAdmin(app.db, { email: 'owner@manzil.eg', password: 'short-pass1' }), /at least 12 characters/);
         assert.equal(await hasAccounts(app), false, 'a refused password creates nothing');
         await createAdmin(app.db, { email: ' Owner@Manzil.eg ', password: 'A long admin passphrase' });
         await assert.rejects(createAdmin(app.db, { email: 'owner@manzil.eg', password: 'Another long passphrase' }), /already exists/);
-        const signIn = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@manzil.eg', password: 'A long admin passphrase' } });
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { email: 'owner@manzil.eg', password: 'A long admin passphrase' },
+        });
         assert.equal(signIn.statusCode, 200, signIn.body);
       } finally {
         await app.close();
@@ -86,7 +98,11 @@ export function securityHardeningSuite(ctx: TestContext) {
       const production = await buildApp({ ...common, production: true });
       const documented = await buildApp({ ...common, production: true, apiDocs: true });
       try {
-        assert.equal((await development.inject({ url: '/api/dev/outbox' })).statusCode, 404, 'development without DEV_OUTBOX hides the outbox');
+        assert.equal(
+          (await development.inject({ url: '/api/dev/outbox' })).statusCode,
+          404,
+          'development without DEV_OUTBOX hides the outbox',
+        );
         assert.equal((await development.inject({ url: '/api/docs/json' })).statusCode, 200);
         assert.equal((await production.inject({ url: '/api/docs/json' })).statusCode, 404);
         assert.equal((await production.inject({ url: '/api/dev/outbox' })).statusCode, 404);
@@ -101,12 +117,22 @@ export function securityHardeningSuite(ctx: TestContext) {
 
   describe('security §6: idempotent POST /api/orders', () => {
     const place = (cookie: string, body: object, key?: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: body,
+        headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      });
 
     it('the same key and body place one order and replay the stored answer; another body 422; in flight 409', async () => {
       const { cookie } = await shopper(ctx.app);
       const [a, b] = await inStock(ctx.app, 2);
-      const body = { items: [{ productId: a._id, quantity: 1 }], shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', paymentMethod: 'cash-on-delivery' };
+      const body = {
+        items: [{ productId: a._id, quantity: 1 }],
+        shippingAddress: ADDRESS,
+        phoneNumber: '+20 100 555 0101',
+        paymentMethod: 'cash-on-delivery',
+      };
       const stock = async () => (await getJson(ctx.app, `/api/products/${a._id}`)).body.stock as number;
       const before = await stock();
       const key = `order-${Date.now()}-${seq}`;
@@ -115,7 +141,11 @@ export function securityHardeningSuite(ctx: TestContext) {
       assert.equal(first.statusCode, 201, first.body);
       assert.equal(first.headers['idempotent-replayed'], undefined);
       // The client retries after a dropped connection: same key, same body (keys in another order).
-      const retry = await place(cookie, { paymentMethod: body.paymentMethod, phoneNumber: body.phoneNumber, shippingAddress: ADDRESS, items: body.items }, key);
+      const retry = await place(
+        cookie,
+        { paymentMethod: body.paymentMethod, phoneNumber: body.phoneNumber, shippingAddress: ADDRESS, items: body.items },
+        key,
+      );
       assert.equal(retry.statusCode, 201);
       assert.equal(retry.headers['idempotent-replayed'], 'true');
       assert.deepEqual(retry.json(), first.json());
@@ -137,9 +167,14 @@ export function securityHardeningSuite(ctx: TestContext) {
       // While the first request with a key runs, a second gets 409.
       const scope = `session:${createHash('sha256').update(cookie.split('=')[1]!).digest('hex')}`;
       const fingerprint = (await ctx.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0]!.fingerprint;
-      const [kept] = await queryRows<{ hours: number }>(ctx.app.db, sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from idempotency_keys where key = ${key} and scope = ${scope}`);
+      const [kept] = await queryRows<{ hours: number }>(
+        ctx.app.db,
+        sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from idempotency_keys where key = ${key} and scope = ${scope}`,
+      );
       assert.equal(kept!.hours, 24, 'kept 24 h');
-      await ctx.app.db.insert(idempotencyKeys).values({ scope, key: `${key}-running`, fingerprint, expiresAt: new Date(Date.now() + 86_400_000) });
+      await ctx.app.db
+        .insert(idempotencyKeys)
+        .values({ scope, key: `${key}-running`, fingerprint, expiresAt: new Date(Date.now() + 86_400_000) });
       const running = await place(cookie, body, `${key}-running`);
       assert.equal(running.statusCode, 409);
       assert.equal(running.json().code, 'idempotency_in_flight');
@@ -152,12 +187,20 @@ export function securityHardeningSuite(ctx: TestContext) {
     it('answers a \\u0000 in any body string or query value with 400 and a sentence, never 500', async () => {
       const nul = 'a\u0000b';
       const cases = [
-        { method: 'POST' as const, url: '/api/auth/signup', payload: { firstName: nul, lastName: 'x', email: 'nul@example.com', password: 'long-enough-1' } },
+        {
+          method: 'POST' as const,
+          url: '/api/auth/signup',
+          payload: { firstName: nul, lastName: 'x', email: 'nul@example.com', password: 'long-enough-1' },
+        },
         { method: 'POST' as const, url: '/api/auth/login', payload: { email: `x${nul}@example.com`, password: 'x' } },
         { method: 'POST' as const, url: '/api/vendor/login', payload: { email: 'v@example.com', password: nul } },
         { method: 'POST' as const, url: '/api/admin/login', payload: { email: 'a@example.com', password: nul } },
         { method: 'POST' as const, url: '/api/newsletter/subscribe', payload: { email: `n${nul}@example.com` } },
-        { method: 'POST' as const, url: '/api/contact', payload: { name: 'N', email: 'n@example.com', subject: 's', message: { deep: [nul] } } },
+        {
+          method: 'POST' as const,
+          url: '/api/contact',
+          payload: { name: 'N', email: 'n@example.com', subject: 's', message: { deep: [nul] } },
+        },
         { method: 'GET' as const, url: '/api/products/search-suggestions?query=so%00fa' },
         { method: 'GET' as const, url: '/api/orders/track?orderNumber=MZ-20261121-0042%00&email=a@example.com' },
         { method: 'GET' as const, url: '/api/products?q=%00' },
@@ -193,7 +236,12 @@ export function securityHardeningSuite(ctx: TestContext) {
         assert.equal(response.headers['cache-control'], 'no-store', url);
         assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       }
-      const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.201', payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD } });
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.201',
+        payload: { email: DEMO_SHOPPER.email, password: DEMO_PASSWORD },
+      });
       assert.equal(signIn.headers['cache-control'], 'no-store');
       const catalog = await ctx.app.inject({ url: '/api/categories/categories' });
       assert.notEqual(catalog.headers['cache-control'], 'no-store', 'the public catalog stays cacheable');
@@ -218,7 +266,14 @@ export function securityHardeningSuite(ctx: TestContext) {
     it('an order confirmation that fails while the mailer is down is kept and retried until sent', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-outbox-'));
       writeFileSync(join(dataDir, 'outbox'), 'a file where the outbox folder should be: the transport fails');
-      const app = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl, pgliteDir: 'memory://', seedProducts: ctx.databaseUrl ? false : 40, devOutbox: true, mailRetryMs: 0 });
+      const app = await buildApp({
+        dataDir,
+        databaseUrl: ctx.databaseUrl,
+        pgliteDir: 'memory://',
+        seedProducts: ctx.databaseUrl ? false : 40,
+        devOutbox: true,
+        mailRetryMs: 0,
+      });
       try {
         const { email, cookie } = await shopper(app);
         const [product] = await inStock(app, 1);
@@ -226,7 +281,12 @@ export function securityHardeningSuite(ctx: TestContext) {
           method: 'POST',
           url: '/api/orders',
           headers: { cookie },
-          payload: { items: [{ productId: product._id, quantity: 1 }], shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0102', paymentMethod: 'cash-on-delivery' },
+          payload: {
+            items: [{ productId: product._id, quantity: 1 }],
+            shippingAddress: ADDRESS,
+            phoneNumber: '+20 100 555 0102',
+            paymentMethod: 'cash-on-delivery',
+          },
         });
         assert.equal(placed.statusCode, 201, 'the order stands while the mailer is down');
         const pending = async () => (await app.db.select().from(emailOutbox)).filter((row) => (row.message as { to: string }).to === email);
@@ -237,7 +297,10 @@ export function securityHardeningSuite(ctx: TestContext) {
         assert.equal(await app.mailer.flush(), 0, 'not due yet');
 
         rmSync(join(dataDir, 'outbox'));
-        await app.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, row.id));
+        await app.db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(emailOutbox.id, row.id));
         assert.equal(await app.mailer.flush(), 1);
         const [sent] = await pending();
         assert.ok(sent!.sentAt, 'sent on the retry');

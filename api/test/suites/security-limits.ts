@@ -118,19 +118,31 @@ export function securityLimitsSuite(ctx: TestContext) {
     it('limits one client address over many accounts; X-Forwarded-For from an untrusted sender is ignored', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 101; i++) {
-        const response = await login(ctx.app, `spray-${i}-${Date.now()}@example.com`, 'wrong', { ip: '192.0.2.77', xff: `198.51.100.${i + 1}` });
+        const response = await login(ctx.app, `spray-${i}-${Date.now()}@example.com`, 'wrong', {
+          ip: '192.0.2.77',
+          xff: `198.51.100.${i + 1}`,
+        });
         statuses.push(response.statusCode);
       }
       assert.deepEqual(statuses.slice(0, 100), Array(100).fill(401));
       assertLimited(
-        await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.77', payload: { email: 'a@example.com', password: 'x' } }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.77',
+          payload: { email: 'a@example.com', password: 'x' },
+        }),
       );
     });
 
     it('a sign-in lockout does not block the code-checking limit of the same account (password reset by OTP)', async () => {
       const app = await limiterOnly('memory');
       try {
-        for (let i = 0; i < 10; i++) assert.equal((await app.inject({ method: 'POST', url: '/sign-in', payload: { email: 'owner@example.com', password: 'x' } })).statusCode, 401);
+        for (let i = 0; i < 10; i++)
+          assert.equal(
+            (await app.inject({ method: 'POST', url: '/sign-in', payload: { email: 'owner@example.com', password: 'x' } })).statusCode,
+            401,
+          );
         assertLimited(await app.inject({ method: 'POST', url: '/sign-in', payload: { email: 'owner@example.com', password: 'right' } }));
         assert.equal((await app.inject({ method: 'POST', url: '/check-code', payload: { email: 'owner@example.com' } })).statusCode, 200);
       } finally {
@@ -162,7 +174,8 @@ export function securityLimitsSuite(ctx: TestContext) {
       try {
         const email = await freshAccount(ctx.app);
         const statuses: number[] = [];
-        for (let i = 0; i < 12; i++) statuses.push((await login(i % 2 ? second : ctx.app, email, 'wrong', { ip: `192.0.2.${150 + i}` })).statusCode);
+        for (let i = 0; i < 12; i++)
+          statuses.push((await login(i % 2 ? second : ctx.app, email, 'wrong', { ip: `192.0.2.${150 + i}` })).statusCode);
         assert.deepEqual(statuses, [...Array(10).fill(401), 429, 429]);
         assertLimited(await login(second, email, PASSWORD));
       } finally {
@@ -184,7 +197,11 @@ export function securityLimitsSuite(ctx: TestContext) {
         // An address of its own (an IPv6 /64 counts as one), so earlier runs' counters in the same Redis do not count.
         const remoteAddress = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
         const statuses: number[] = [];
-        for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? two : one).inject({ method: 'POST', url: '/sign-in', remoteAddress, payload: { email, password: 'x' } })).statusCode);
+        for (let i = 0; i < 12; i++)
+          statuses.push(
+            (await (i % 2 ? two : one).inject({ method: 'POST', url: '/sign-in', remoteAddress, payload: { email, password: 'x' } }))
+              .statusCode,
+          );
         assert.deepEqual(statuses, [...Array(10).fill(401), 429, 429]);
       } finally {
         await one.close();
@@ -193,4 +210,3 @@ export function securityLimitsSuite(ctx: TestContext) {
     });
   });
 }
-

@@ -37,10 +37,19 @@ export function securityLogsSuite(ctx: TestContext) {
       const email = `log-${process.pid}-${Date.now()}@example.com`;
       const card = '4111 1111 1111 1111';
       try {
-        const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { firstName: 'Hala', lastName: 'Said', email, password } });
+        const signup = await app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { firstName: 'Hala', lastName: 'Said', email, password },
+        });
         assert.equal(signup.statusCode, 201);
         const sessionId = signup.cookies[0]!.value;
-        await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: `manzil_sid=${sessionId}` }, payload: { email, password: 'Wrong-Pass-0815' } });
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { cookie: `manzil_sid=${sessionId}` },
+          payload: { email, password: 'Wrong-Pass-0815' },
+        });
         const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
         const hash = row!.hash;
 
@@ -49,7 +58,10 @@ export function securityLogsSuite(ctx: TestContext) {
         const failure = await app.db
           .insert(users)
           .values({ email: `nul-${email}`, passwordHash: otherHash, firstName: 'x\u0000y', lastName: 'z', role: 'shopper' })
-          .then(() => null, (error: unknown) => error);
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
         assert.ok(failure instanceof Error, 'the INSERT failed');
         assert.ok(`${failure.message}`.includes(otherHash), 'unscrubbed, the error itself carries the hash');
         app.log.error({ err: failure }, 'insert failed');
@@ -57,7 +69,10 @@ export function securityLogsSuite(ctx: TestContext) {
         const duplicate = await app.db
           .insert(users)
           .values({ email, passwordHash: otherHash, firstName: 'x', lastName: 'z', role: 'shopper' })
-          .then(() => null, (error: unknown) => error);
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
         app.log.error({ err: duplicate }, 'duplicate');
         // Objects and messages carrying secrets by name.
         app.log.info({ body: { email, password, otp: '482913', resetToken: 'rt-abcdef123456', cardNumber: card, cvv: '737' } }, 'a body');
@@ -71,7 +86,21 @@ export function securityLogsSuite(ctx: TestContext) {
       assert.ok(lines.length > 5, 'the run wrote a log');
       assert.match(log, /insert failed/);
       assert.match(log, /\[redacted\]/);
-      const secrets = [password, 'Wrong-Pass-0815', 'Another-Pass-99', '$argon2id$', 'scrypt$', card, '4111111111111111', '482913', 'rt-abcdef123456', 'tok_live_998877', '"737"', 'cvv: 737', `nul-${email}`];
+      const secrets = [
+        password,
+        'Wrong-Pass-0815',
+        'Another-Pass-99',
+        '$argon2id$',
+        'scrypt$',
+        card,
+        '4111111111111111',
+        '482913',
+        'rt-abcdef123456',
+        'tok_live_998877',
+        '"737"',
+        'cvv: 737',
+        `nul-${email}`,
+      ];
       for (const secret of secrets) assert.equal(log.includes(secret), false, `the log contains ${secret}`);
       assert.equal(log.includes(`(${email})`), false, 'a constraint detail does not print the e-mail');
     });

@@ -32,7 +32,13 @@ async function signUp(ctx: TestContext, password = 'Pa55word-long') {
 }
 
 const loginAs = (ctx: TestContext, url: string, email: string, password: string, cookieValue?: string) =>
-  ctx.app.inject({ method: 'POST', url, remoteAddress: '192.0.2.40', headers: cookieValue ? { cookie: cookieValue } : {}, payload: { email, password } });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: '192.0.2.40',
+    headers: cookieValue ? { cookie: cookieValue } : {},
+    payload: { email, password },
+  });
 
 export function securitySessionsSuite(ctx: TestContext) {
   describe('security §3: password hashing', () => {
@@ -44,7 +50,10 @@ export function securitySessionsSuite(ctx: TestContext) {
 
     it('upgrades an old scrypt N=2^14 hash at the next sign-in', async () => {
       const { email, password } = await signUp(ctx);
-      await ctx.app.db.update(users).set({ passwordHash: await legacyScryptHash(password) }).where(eq(users.email, email));
+      await ctx.app.db
+        .update(users)
+        .set({ passwordHash: await legacyScryptHash(password) })
+        .where(eq(users.email, email));
       assert.equal((await loginAs(ctx, '/api/auth/login', email, 'not-it')).statusCode, 401);
       const [still] = await ctx.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
       assert.match(still!.hash, /^scrypt\$16384\$/, 'a failed sign-in changes nothing');
@@ -77,11 +86,17 @@ export function securitySessionsSuite(ctx: TestContext) {
       assert.deepEqual(Object.fromEntries(rows.map((r) => [r.kind, r.hours])), { shopper: 720, vendor: 12, admin: 8 });
 
       const idle = async (cookieValue: string, minutes: number) =>
-        ctx.app.db.update(sessions).set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(sessions.idHash, hashOf(cookieValue)));
+        ctx.app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
+          .where(eq(sessions.idHash, hashOf(cookieValue)));
       // Admin: 29 idle minutes pass (and the visit counts as activity), 31 do not.
       await idle(admin, 29);
       assert.equal((await getJson(ctx.app, '/api/admin/session', { cookie: admin })).status, 200);
-      const [touched] = await queryRows<{ fresh: boolean }>(ctx.app.db, sql`select last_seen_at > now() - interval '1 minute' as fresh from sessions where id_hash = ${hashOf(admin)}`);
+      const [touched] = await queryRows<{ fresh: boolean }>(
+        ctx.app.db,
+        sql`select last_seen_at > now() - interval '1 minute' as fresh from sessions where id_hash = ${hashOf(admin)}`,
+      );
       assert.equal(touched!.fresh, true, 'the visit moved last_seen_at');
       await idle(admin, 31);
       assert.equal((await getJson(ctx.app, '/api/admin/session', { cookie: admin })).status, 401);
@@ -96,7 +111,10 @@ export function securitySessionsSuite(ctx: TestContext) {
       await idle(shopper.cookie, 7 * 24 * 60 + 1);
       assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: shopper.cookie })).status, 401);
       const other = await signUp(ctx);
-      await ctx.app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.idHash, hashOf(other.cookie)));
+      await ctx.app.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.idHash, hashOf(other.cookie)));
       assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: other.cookie })).status, 401, 'past the absolute end');
     });
 
@@ -105,7 +123,7 @@ export function securitySessionsSuite(ctx: TestContext) {
       await mini.register(fp(async (app) => void app.decorate('db', ctx.app.db), { name: 'database' }));
       await mini.register(cookie);
       await mini.register(sessionsPlugin);
-      mini.post('/rotate', async (request, reply) => ((await mini.sessions.rotate(request, reply, 'shopper')), { ok: true }));
+      mini.post('/rotate', async (request, reply) => (await mini.sessions.rotate(request, reply, 'shopper'), { ok: true }));
       mini.post('/end-all/:id', async (request) => ({ ended: await mini.sessions.endAll(Number((request.params as { id: string }).id)) }));
       await mini.ready();
       try {

@@ -37,7 +37,11 @@ export function systemSuite(ctx: TestContext) {
       const preflight = await ctx.app.inject({
         method: 'OPTIONS',
         url: '/api/favorites/add',
-        headers: { origin: 'http://127.0.0.1:3003', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'http://127.0.0.1:3003',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       assert.equal(preflight.statusCode, 204);
       assert.equal(preflight.headers['access-control-allow-origin'], 'http://127.0.0.1:3003');
@@ -52,13 +56,21 @@ export function systemSuite(ctx: TestContext) {
     });
 
     it('POST /api/client-errors logs a report and answers 204', async () => {
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'Loading chunk 42 failed', remote: 'mfe-catalog', url: 'http://localhost:3000/home' } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { message: 'Loading chunk 42 failed', remote: 'mfe-catalog', url: 'http://localhost:3000/home' },
+      });
       assert.equal(ok.statusCode, 204);
       assert.equal(ok.body, '');
       const empty = await ctx.app.inject({ method: 'POST', url: '/api/client-errors', payload: {} });
       assert.equal(empty.statusCode, 400);
       assert.equal(empty.json().message, 'message: is required');
-      const huge = await ctx.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'x', stack: 'y'.repeat(20_000) } });
+      const huge = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { message: 'x', stack: 'y'.repeat(20_000) },
+      });
       assert.equal(huge.statusCode, 400);
       assert.equal(huge.json().message, 'stack: must be at most 10000 characters');
       const tooLarge = await ctx.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'z'.repeat(40_000) } });

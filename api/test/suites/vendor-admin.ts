@@ -6,7 +6,11 @@ import { everyProduct, getJson, signIn, type TestContext } from '../helpers.ts';
 export function vendorAdminSuite(ctx: TestContext) {
   describe('vendor and admin areas', () => {
     it('a vendor signs in with manzil_vsid and sees the vendor session', async () => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email: DEMO_VENDOR.email, password: DEMO_VENDOR.password } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendor/login',
+        payload: { email: DEMO_VENDOR.email, password: DEMO_VENDOR.password },
+      });
       assert.equal(response.statusCode, 200);
       const { vendor } = response.json();
       assert.equal(vendor.email, DEMO_VENDOR.email);
@@ -17,7 +21,11 @@ export function vendorAdminSuite(ctx: TestContext) {
       const session = await getJson(ctx.app, '/api/vendor/session', { cookie: `manzil_vsid=${cookie.value}` });
       assert.deepEqual(session, { status: 200, body: { vendor } });
       assert.equal((await getJson(ctx.app, '/api/vendor/session')).status, 401);
-      assert.equal((await getJson(ctx.app, '/api/auth/session', { cookie: `manzil_sid=${cookie.value}` })).status, 401, 'a vendor session is not a shopper session');
+      assert.equal(
+        (await getJson(ctx.app, '/api/auth/session', { cookie: `manzil_sid=${cookie.value}` })).status,
+        401,
+        'a vendor session is not a shopper session',
+      );
     });
 
     it("lists the vendor's own products, unlisted included; 401 without a session, 403 for another vendor", async () => {
@@ -28,7 +36,10 @@ export function vendorAdminSuite(ctx: TestContext) {
       assert.ok(page.total > 0);
       const all = (await everyProduct(ctx.app)).filter((p: any) => p.vendorId === id);
       assert.equal(page.total, all.length, 'every product of the vendor, listed or not');
-      assert.ok(all.some((p: any) => !p.status), 'the demo vendor has an unlisted product');
+      assert.ok(
+        all.some((p: any) => !p.status),
+        'the demo vendor has an unlisted product',
+      );
       assert.ok(page.items.every((p: any) => p.vendorId === id));
       assert.ok(new Set(all.map((p: any) => p.brandId._id)).size >= 3, 'the demo vendor owns several brands');
       const page2 = await getJson(ctx.app, `/api/vendor/${id}/products?page=2&pageSize=5`, { cookie });
@@ -52,7 +63,11 @@ export function vendorAdminSuite(ctx: TestContext) {
       assert.equal(body.admin.role, 'admin');
       assert.match(cookie, /^manzil_asid=/);
       assert.deepEqual((await getJson(ctx.app, '/api/admin/session', { cookie })).body, body);
-      const shopper = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+      const shopper = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+      });
       assert.equal(shopper.statusCode, 401);
       const out = await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
       assert.equal(out.statusCode, 204);

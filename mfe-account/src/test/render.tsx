@@ -24,11 +24,9 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
       <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
         <Routes>
           <Route path={path} element={ui} />
-          {LANDINGS
-            .filter((p) => p !== path)
-            .map((p) => (
-              <Route key={p} path={p} element={<Landing name={p} />} />
-            ))}
+          {LANDINGS.filter((p) => p !== path).map((p) => (
+            <Route key={p} path={p} element={<Landing name={p} />} />
+          ))}
         </Routes>
       </MemoryRouter>,
     ),

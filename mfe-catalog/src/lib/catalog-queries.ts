@@ -33,7 +33,11 @@ export const productListQuery = (query: ProductQuery, errorMessage = 'Failed to 
 
 /** GET /api/products/{id}; ApiError 404 when unknown. */
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id), meta: { errorMessage: 'Failed to load the product' } });
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: () => getProduct(id),
+    meta: { errorMessage: 'Failed to load the product' },
+  });
 
 /** GET /api/products/{id}/related: up to 8 products of the same type. */
 export const relatedProductsQuery = (id: string) =>
@@ -53,7 +57,11 @@ export const brandQuery = (id: string) =>
 
 /** GET /api/categories/{id}; ApiError 404 when unknown. */
 export const categoryQuery = (id: string) =>
-  queryOptions({ queryKey: ['categories', 'id', id], queryFn: () => getCategory(id), meta: { errorMessage: 'Failed to load the category' } });
+  queryOptions({
+    queryKey: ['categories', 'id', id],
+    queryFn: () => getCategory(id),
+    meta: { errorMessage: 'Failed to load the category' },
+  });
 
 /** GET /api/categories/slug/{slug} (for /shop/{slug}). */
 export const categoryBySlugQuery = (slug: string) =>

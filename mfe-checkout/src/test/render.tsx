@@ -21,16 +21,16 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-    <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        {['/login', '/checkout', '/mycart', '/home', '/trackorder']
-          .filter((p) => p !== path)
-          .map((p) => (
-            <Route key={p} path={p} element={<Landing name={p} />} />
-          ))}
-      </Routes>
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {['/login', '/checkout', '/mycart', '/home', '/trackorder']
+            .filter((p) => p !== path)
+            .map((p) => (
+              <Route key={p} path={p} element={<Landing name={p} />} />
+            ))}
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

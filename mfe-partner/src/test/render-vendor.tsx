@@ -11,5 +11,8 @@ export function renderVendorAt(ui: ReactElement, options: { path?: string; at?: 
     ...renderAt(
       <QueryClientProvider client={client}>
         <RemoteIntl>{ui}</RemoteIntl>
-      </QueryClientProvider>, options) };
+      </QueryClientProvider>,
+      options,
+    ),
+  };
 }

@@ -15,7 +15,16 @@ export function Landing({ name }: { name: string }) {
   );
 }
 
-const LANDINGS = ['/signin-vendor', '/vendor-dashboard/:vendorId', '/verify-partner', '/admin-login', '/adminpanel', '/home', '/partners', '/careers'];
+const LANDINGS = [
+  '/signin-vendor',
+  '/vendor-dashboard/:vendorId',
+  '/verify-partner',
+  '/admin-login',
+  '/adminpanel',
+  '/home',
+  '/partners',
+  '/careers',
+];
 
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
@@ -23,16 +32,14 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-    <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        {LANDINGS
-          .filter((p) => p !== path)
-          .map((p) => (
+      <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {LANDINGS.filter((p) => p !== path).map((p) => (
             <Route key={p} path={p} element={<Landing name={p} />} />
           ))}
-      </Routes>
-    </MemoryRouter>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -3,12 +3,10 @@ import type { Card, Credentials, Product, ProductPage, SignupInput, UserProfile,
 import { request } from './client';
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
-export const login = (body: Credentials): Promise<{ user: UserSession }> =>
-  request('api/auth/login', { method: 'post', json: body });
+export const login = (body: Credentials): Promise<{ user: UserSession }> => request('api/auth/login', { method: 'post', json: body });
 
 /** POST /api/auth/signup — creates a shopper account and signs in. ApiError 409 when the e-mail exists. */
-export const signup = (body: SignupInput): Promise<{ user: UserSession }> =>
-  request('api/auth/signup', { method: 'post', json: body });
+export const signup = (body: SignupInput): Promise<{ user: UserSession }> => request('api/auth/signup', { method: 'post', json: body });
 
 /** POST /api/auth/logout — ends the shopper's session on the server. */
 export const logout = (): Promise<void> => request('api/auth/logout', { method: 'post' });

@@ -29,7 +29,8 @@ export const getStaff = (): Promise<StaffMember[]> => request('api/admin/staff')
 export const getStaffMember = (id: string): Promise<StaffMember> => request(`api/admin/staff/${encodeURIComponent(id)}`);
 
 /** POST /api/admin/staff — adds a member, who gets a one-time password by e-mail. ApiError 409 `email_taken`. */
-export const createStaffMember = (body: StaffCreateInput): Promise<StaffMember> => request('api/admin/staff', { method: 'post', json: body });
+export const createStaffMember = (body: StaffCreateInput): Promise<StaffMember> =>
+  request('api/admin/staff', { method: 'post', json: body });
 
 /** PUT /api/admin/staff/{id} — name, e-mail, role, active. ApiError 409 `email_taken` or `last_admin`, 404 unknown. */
 export const updateStaffMember = (id: string, body: StaffUpdateInput): Promise<StaffMember> =>
@@ -51,16 +52,20 @@ export const getAdminOrders = (query: AdminOrdersQuery = {}): Promise<AdminOrder
 };
 
 /** GET /api/admin/applications — partner applications of a status (default pending, oldest first). Admins only. */
-export const getApplications = (status: DecisionStatus = 'pending'): Promise<VendorApplication[]> => request('api/admin/applications', { searchParams: { status } });
+export const getApplications = (status: DecisionStatus = 'pending'): Promise<VendorApplication[]> =>
+  request('api/admin/applications', { searchParams: { status } });
 
 /** GET /api/admin/products/reviews — new products awaiting listing. Admins and catalog moderators. */
-export const getProductReviews = (status: DecisionStatus = 'pending'): Promise<AdminProductReview[]> => request('api/admin/products/reviews', { searchParams: { status } });
+export const getProductReviews = (status: DecisionStatus = 'pending'): Promise<AdminProductReview[]> =>
+  request('api/admin/products/reviews', { searchParams: { status } });
 
 /** GET /api/admin/revisions — edits of listed products, `previous` and `proposed` side by side. */
-export const getRevisions = (status: DecisionStatus = 'pending'): Promise<AdminRevision[]> => request('api/admin/revisions', { searchParams: { status } });
+export const getRevisions = (status: DecisionStatus = 'pending'): Promise<AdminRevision[]> =>
+  request('api/admin/revisions', { searchParams: { status } });
 
 /** GET /api/admin/promotions — sale prices awaiting promotion approval (EGP). */
-export const getPromotions = (status: DecisionStatus = 'pending'): Promise<AdminPromotion[]> => request('api/admin/promotions', { searchParams: { status } });
+export const getPromotions = (status: DecisionStatus = 'pending'): Promise<AdminPromotion[]> =>
+  request('api/admin/promotions', { searchParams: { status } });
 
 /** What a decision is about: the path segment of its call. */
 export type DecisionTarget = 'applications' | 'products' | 'revisions' | 'promotions';

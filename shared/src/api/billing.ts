@@ -13,7 +13,11 @@ export const getSavedCards = (userId: string): Promise<SavedCard[]> => request(`
  * SPEC §8: a failed load is only logged ('Failed to fetch cards').
  */
 export const savedCardsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.cards(userId), queryFn: () => getSavedCards(userId), meta: { errorMessage: 'Failed to fetch cards' } });
+  queryOptions({
+    queryKey: queryKeys.cards(userId),
+    queryFn: () => getSavedCards(userId),
+    meta: { errorMessage: 'Failed to fetch cards' },
+  });
 
 /** The shopper's saved cards (none asked for while `userId` is null). TanStack's result: `data`, `isPending`… */
 export function useSavedCards(userId: string | null) {
@@ -37,10 +41,12 @@ export async function addCard(body: AddCardInput): Promise<SavedCard> {
 }
 
 /** PUT /api/cards/set-default — `{userId, cardId}` (SPEC §7): the cards afterwards, exactly one default. */
-export const setDefaultCard = (body: SetDefaultCardInput): Promise<SavedCard[]> => request('api/cards/set-default', { method: 'put', json: body });
+export const setDefaultCard = (body: SetDefaultCardInput): Promise<SavedCard[]> =>
+  request('api/cards/set-default', { method: 'put', json: body });
 
 /** DELETE /api/cards/{cardId} (SPEC §7). ApiError 404 when it is not the shopper's card. */
-export const deleteCard = (cardId: string): Promise<{ message: string }> => request(`api/cards/${encodeURIComponent(cardId)}`, { method: 'delete' });
+export const deleteCard = (cardId: string): Promise<{ message: string }> =>
+  request(`api/cards/${encodeURIComponent(cardId)}`, { method: 'delete' });
 
 /**
  * POST /api/checkout/quote — the server's totals (EGP) for the cart lines and an optional promo

@@ -14,16 +14,13 @@ import { request } from './client';
 export const getCategory = (id: string): Promise<Category> => request(`api/categories/${encodeURIComponent(id)}`);
 
 /** GET /api/categories/slug/{slug} — one category by slug (for `/shop/{slug}`). */
-export const getCategoryBySlug = (slug: string): Promise<Category> =>
-  request(`api/categories/slug/${encodeURIComponent(slug)}`);
+export const getCategoryBySlug = (slug: string): Promise<Category> => request(`api/categories/slug/${encodeURIComponent(slug)}`);
 
 /** GET /api/subcategories/{id} — a subcategory with its types and category (for `/types/{id}`). */
-export const getSubcategory = (id: string): Promise<SubcategoryDetail> =>
-  request(`api/subcategories/${encodeURIComponent(id)}`);
+export const getSubcategory = (id: string): Promise<SubcategoryDetail> => request(`api/subcategories/${encodeURIComponent(id)}`);
 
 /** GET /api/types/{id} — one product type with its subcategory and category. */
-export const getProductType = (id: string): Promise<ProductTypeDetail> =>
-  request(`api/types/${encodeURIComponent(id)}`);
+export const getProductType = (id: string): Promise<ProductTypeDetail> => request(`api/types/${encodeURIComponent(id)}`);
 
 /** GET /api/brand/ — every brand (SPEC §7). */
 export const getBrands = (): Promise<Brand[]> => request('api/brand/');
@@ -60,8 +57,7 @@ export const getReadyToShipProducts = (): Promise<Product[]> => request('api/pro
 export const getProduct = (id: string): Promise<Product> => request(`api/products/${encodeURIComponent(id)}`);
 
 /** GET /api/products/{id}/related — up to 8 products of the same type. */
-export const getRelatedProducts = (id: string): Promise<Product[]> =>
-  request(`api/products/${encodeURIComponent(id)}/related`);
+export const getRelatedProducts = (id: string): Promise<Product[]> => request(`api/products/${encodeURIComponent(id)}/related`);
 
 /** GET /api/products/search-suggestions?query= — product and brand suggestions (SPEC §2). */
 export const getSearchSuggestions = (query: string, signal?: AbortSignal): Promise<SearchSuggestion[]> =>

@@ -34,7 +34,8 @@ export async function placeOrder(body: CheckoutOrderInput, idempotencyKey: strin
     try {
       return await request<CheckoutOrder>('api/orders', { method: 'post', json: body, headers: { 'Idempotency-Key': idempotencyKey } });
     } catch (error) {
-      const retryable = error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.code === 'idempotency_in_flight'));
+      const retryable =
+        error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.code === 'idempotency_in_flight'));
       if (!retryable || attempt >= RETRY_DELAYS_MS.length) throw error;
       await wait(RETRY_DELAYS_MS[attempt]!);
     }

@@ -30,7 +30,10 @@ export const sendOtpBody = z.object({ email: emailField() }).strict();
 export const verifyOtpBody = z
   .object({
     email: emailField(),
-    otp: z.string().trim().regex(/^\d{6}$/, { error: 'The code is the 6 digits we sent you by e-mail.' }),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'The code is the 6 digits we sent you by e-mail.' }),
   })
   .strict();
 

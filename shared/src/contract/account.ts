@@ -106,10 +106,7 @@ export const signupBody = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField(),
-  password: z
-    .string()
-    .min(8, { error: 'must be at least 8 characters' })
-    .max(200, { error: 'must be at most 200 characters' }),
+  password: z.string().min(8, { error: 'must be at least 8 characters' }).max(200, { error: 'must be at most 200 characters' }),
 });
 
 export type Role = (typeof ROLES)[number];

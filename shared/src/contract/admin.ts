@@ -43,7 +43,9 @@ export const adminSessionSchema = z
     lastName: z.string(),
     role: z.literal('admin').describe('The kind of account (the admin sign-in).'),
     staffRole: staffRoleSchema,
-    mustChangePassword: z.boolean().describe('True while the password is the e-mailed one-time password: only POST /api/admin/password works until it is replaced.'),
+    mustChangePassword: z
+      .boolean()
+      .describe('True while the password is the e-mailed one-time password: only POST /api/admin/password works until it is replaced.'),
   })
   .meta({ id: 'AdminSession' });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
@@ -51,7 +53,12 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 /** `{ admin }` — the answer of the admin sign-in and session calls. */
 export const adminSessionResponseSchema = z.object({ admin: adminSessionSchema });
 
-const name = z.string().trim().min(1).max(80).refine((v) => !/[\r\n]/.test(v), 'must be one line');
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((v) => !/[\r\n]/.test(v), 'must be one line');
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /** A staff account as the staff list and /edit-employee/{id} show it. */
@@ -74,7 +81,13 @@ export const staffCreateInputSchema = z.strictObject({ firstName: name, lastName
 export type StaffCreateInput = z.infer<typeof staffCreateInputSchema>;
 
 /** PUT /api/admin/staff/{id} — the fields of /edit-employee/{id}: name, e-mail, role, active. */
-export const staffUpdateInputSchema = z.strictObject({ firstName: name, lastName: name, email, role: staffRoleSchema, active: z.boolean() });
+export const staffUpdateInputSchema = z.strictObject({
+  firstName: name,
+  lastName: name,
+  email,
+  role: staffRoleSchema,
+  active: z.boolean(),
+});
 export type StaffUpdateInput = z.infer<typeof staffUpdateInputSchema>;
 
 /** POST /api/admin/password — replaces the signed-in member's password (the one-time one at first sign-in). */
@@ -159,7 +172,10 @@ export const adminProductRefSchema = z.object({
 });
 
 /** A vendor's new product awaiting listing (GET /api/admin/products/reviews). */
-export const adminProductReviewSchema = decisionSchema.extend(adminProductRefSchema.shape).extend({ submittedAt: z.string() }).meta({ id: 'AdminProductReview' });
+export const adminProductReviewSchema = decisionSchema
+  .extend(adminProductRefSchema.shape)
+  .extend({ submittedAt: z.string() })
+  .meta({ id: 'AdminProductReview' });
 export type AdminProductReview = z.infer<typeof adminProductReviewSchema>;
 
 /** An edit of a listed product, old and new side by side (GET /api/admin/revisions). */

@@ -67,7 +67,18 @@ export function expiryProblem(expiryDate: string, now: Date = new Date()): strin
 }
 
 const id = (what: string) =>
-  z.union([z.string().trim().regex(/^\d{1,10}$/), z.number().int().positive()], { error: `must be a ${what} id` }).transform(String);
+  z
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/),
+        z.number().int().positive(),
+      ],
+      { error: `must be a ${what} id` },
+    )
+    .transform(String);
 
 /** The card fields the shopper types (number digits only, 16, Luhn; CVV 3–4 digits; MM/YY not past). */
 export const cardDetailsSchema = z.object({
@@ -77,12 +88,11 @@ export const cardDetailsSchema = z.object({
     .refine(passesLuhn, { error: CARD_MESSAGES.luhn }),
   /** The type the form showed; the server detects it again from the number. */
   cardType: z.string().max(20).optional(),
-  expiryDate: z
-    .string({ error: CARD_MESSAGES.expiryInvalid })
-    .superRefine((value, ctx) => {
-      const problem = expiryProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === CARD_MESSAGES.expired ? CARD_MESSAGES.expired : CARD_MESSAGES.expiryInvalid });
-    }),
+  expiryDate: z.string({ error: CARD_MESSAGES.expiryInvalid }).superRefine((value, ctx) => {
+    const problem = expiryProblem(value);
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem === CARD_MESSAGES.expired ? CARD_MESSAGES.expired : CARD_MESSAGES.expiryInvalid });
+  }),
   cvv: z.string({ error: CARD_MESSAGES.cvv }).regex(/^\d{3,4}$/, { error: CARD_MESSAGES.cvv }),
 });
 export type CardDetails = z.input<typeof cardDetailsSchema>;

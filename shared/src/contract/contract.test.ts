@@ -33,7 +33,13 @@ describe('the contract', () => {
   });
 
   it('has one address shape: optional blanks are absent, required ones refused', () => {
-    const parsed = shippingAddressInput.parse({ address1: ' 12 Nile St ', address2: '', city: 'Cairo', postalCode: '11511', country: 'Egypt' });
+    const parsed = shippingAddressInput.parse({
+      address1: ' 12 Nile St ',
+      address2: '',
+      city: 'Cairo',
+      postalCode: '11511',
+      country: 'Egypt',
+    });
     expect(parsed).toEqual({ address1: '12 Nile St', address2: undefined, city: 'Cairo', postalCode: '11511', country: 'Egypt' });
     expect(shippingAddressInput.safeParse({ ...parsed, city: '  ' }).success).toBe(false);
   });

@@ -62,11 +62,7 @@ export const queryList = z
         .filter(Boolean),
     ),
   ])
-  .pipe(
-    z
-      .array(z.string().max(100, { error: 'values must be at most 100 characters' }))
-      .max(50, { error: 'must have at most 50 values' }),
-  );
+  .pipe(z.array(z.string().max(100, { error: 'values must be at most 100 characters' })).max(50, { error: 'must have at most 50 values' }));
 
 /** An e-mail address in a body: trimmed, lower-cased, at most 254 characters. */
 export const emailField = (message = 'must be a valid e-mail address', missing = 'is required') =>
@@ -81,8 +77,7 @@ export const emailField = (message = 'must be a valid e-mail address', missing =
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A required one-line text field, trimmed, 1..max characters. */
-export const lineText = (max: number) =>
-  z.string().trim().min(1).max(max).regex(ONE_LINE, { error: 'must be a single line of text' });
+export const lineText = (max: number) => z.string().trim().min(1).max(max).regex(ONE_LINE, { error: 'must be a single line of text' });
 
 /** An optional one-line text field, trimmed; an empty string counts as absent. */
 export const optionalLine = (max: number) =>

@@ -112,15 +112,7 @@ export {
   stockConflictSchema,
   trackOrderQuery,
 } from './orders.ts';
-export type {
-  CartItem,
-  Order,
-  OrderStatus,
-  PaymentMethod,
-  PlaceOrderBody,
-  PlaceOrderInput,
-  PlacedOrder,
-} from './orders.ts';
+export type { CartItem, Order, OrderStatus, PaymentMethod, PlaceOrderBody, PlaceOrderInput, PlacedOrder } from './orders.ts';
 export { CONTACT_MESSAGE_MIN, CONTACT_THANKS, contactBody } from './contact.ts';
 export type { ContactMessage } from './contact.ts';
 export {
@@ -144,7 +136,20 @@ export {
   savedCardSchema,
   setDefaultCardBody,
 } from './billing.ts';
-export type { AddCardInput, CardDetails, CardType, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, CreatePromoCodeInput, OrderPaymentInput, PromoCode, QuoteInput, SavedCard, SetDefaultCardInput } from './billing.ts';
+export type {
+  AddCardInput,
+  CardDetails,
+  CardType,
+  CheckoutOrder,
+  CheckoutOrderInput,
+  CheckoutQuote,
+  CreatePromoCodeInput,
+  OrderPaymentInput,
+  PromoCode,
+  QuoteInput,
+  SavedCard,
+  SetDefaultCardInput,
+} from './billing.ts';
 export {
   AUDIT_PERMISSION,
   STAFF_PERMISSIONS,

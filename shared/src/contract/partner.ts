@@ -147,7 +147,11 @@ export type VendorBrandInput = z.input<typeof vendorBrandInputSchema>;
 // ---------- products ----------
 
 const money = (what: string) =>
-  z.number({ error: `Please enter the ${what} in EGP.` }).positive({ error: `The ${what} must be above 0.` }).max(10_000_000).multipleOf(0.01);
+  z
+    .number({ error: `Please enter the ${what} in EGP.` })
+    .positive({ error: `The ${what} must be above 0.` })
+    .max(10_000_000)
+    .multipleOf(0.01);
 
 const wordList = (what: string) => z.array(trimmed(1, 40, what)).max(20);
 
@@ -172,7 +176,10 @@ export const vendorProductInputSchema = z
     /** Upload id of a CAD file, the product's current CAD path, or null for none. */
     cadFile: z.string().max(300).nullable(),
   })
-  .refine((p) => p.salePrice === null || p.salePrice < p.price, { error: 'The sale price must be lower than the price.', path: ['salePrice'] });
+  .refine((p) => p.salePrice === null || p.salePrice < p.price, {
+    error: 'The sale price must be lower than the price.',
+    path: ['salePrice'],
+  });
 export type VendorProductInput = z.input<typeof vendorProductInputSchema>;
 
 /** `PATCH /api/vendor/products/{id}`: the dashboard's inline edit; applies at once. */
@@ -241,7 +248,10 @@ export const fulfilmentMoveSchema = z
     status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled']),
     trackingNumber: z.string().trim().min(4, { error: 'Please enter the tracking number.' }).max(60).optional(),
   })
-  .refine((m) => m.status !== 'shipped' || Boolean(m.trackingNumber), { error: 'Please enter the tracking number.', path: ['trackingNumber'] });
+  .refine((m) => m.status !== 'shipped' || Boolean(m.trackingNumber), {
+    error: 'Please enter the tracking number.',
+    path: ['trackingNumber'],
+  });
 export type FulfilmentMove = z.input<typeof fulfilmentMoveSchema>;
 
 // ---------- notifications ----------

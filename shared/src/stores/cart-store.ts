@@ -117,9 +117,9 @@ export class CartStore {
     this.subtotal$ = this.items$.pipe(map(cartSubtotal), distinctUntilChanged());
     bus.on('cart:add').subscribe((input) => this.commit(addLine(this.items, input)));
     bus.on('cart:remove').subscribe(({ id, variantId }) => this.commit(removeLines(this.items, id, variantId)));
-    bus.on('cart:set-quantity').subscribe(({ id, variantId, quantity }) =>
-      this.commit(setLineQuantity(this.items, id, quantity, variantId)),
-    );
+    bus
+      .on('cart:set-quantity')
+      .subscribe(({ id, variantId, quantity }) => this.commit(setLineQuantity(this.items, id, quantity, variantId)));
     bus.on('cart:reset').subscribe(() => {
       this.subject.next([]);
       writeJson(CART_STORAGE_KEY, null, this.storage);

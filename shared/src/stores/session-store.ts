@@ -18,7 +18,10 @@ export class StoredSession<T> {
   /** The session, replaying the current value to every new subscriber. */
   readonly session$: Observable<T | null>;
 
-  constructor(private readonly key: string, private readonly onChange?: (value: T | null) => void) {
+  constructor(
+    private readonly key: string,
+    private readonly onChange?: (value: T | null) => void,
+  ) {
     this.subject = new BehaviorSubject<T | null>(readJson<T>(key));
     this.session$ = this.subject.asObservable();
     onOtherTabChange(key, () => {

@@ -20,7 +20,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * a required field's label carries a mark that assistive technology does not read twice (the
  * input itself is `required`). Inside a `Form`, use `FormTextField`, which wires it to the form.
  */
-export function TextField({ label, value, onValueChange, hint, error, trailing, id, className, ref, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  trailing,
+  id,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   return (
     <Field label={label} id={id} hint={hint} error={error} required={rest.required} describedBy={describedBy} className={className}>
       {(aria) => (

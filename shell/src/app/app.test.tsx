@@ -4,7 +4,10 @@ import { App } from './app';
 jest.mock('../federation/remote-outlet', () => ({ RemoteOutlet: () => <p>remote page</p> }));
 jest.mock('../federation/remote-component', () => ({ RemoteComponent: () => null }));
 jest.mock('@manzil/shared', () =>
-  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => new Promise(() => undefined))),
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(
+    jest.requireActual('@manzil/shared'),
+    jest.fn(() => new Promise(() => undefined)),
+  ),
 );
 
 const config = { apiBaseUrl: 'http://localhost:4000', remotes: [] };

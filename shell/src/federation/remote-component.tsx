@@ -12,15 +12,7 @@ function Loaded<K extends ExposedId>({ id, props }: { id: K; props: PropsOf<K> }
 }
 
 /** Mounts one exposed component of a remote (search box, cart popup…) in its own isolated region. */
-export function RemoteComponent<K extends ExposedId>({
-  id,
-  props,
-  fallback = null,
-}: {
-  id: K;
-  props: PropsOf<K>;
-  fallback?: ReactNode;
-}) {
+export function RemoteComponent<K extends ExposedId>({ id, props, fallback = null }: { id: K; props: PropsOf<K>; fallback?: ReactNode }) {
   return (
     <RegionBoundary remote={id.split('/')[0]} compact>
       <Suspense fallback={fallback}>

@@ -3,7 +3,11 @@ import { findOwner, parseRemotesConfig, readRemotesConfig } from './remotes-conf
 const manifest = {
   apiBaseUrl: 'http://{hostname}:4000',
   remotes: [
-    { name: 'catalog', entry: 'http://{hostname}:3001/mf-manifest.json', routes: ['/', '/home', '/product/:id', '/products/readytoship', '/products/:typeId/:typeName'] },
+    {
+      name: 'catalog',
+      entry: 'http://{hostname}:3001/mf-manifest.json',
+      routes: ['/', '/home', '/product/:id', '/products/readytoship', '/products/:typeId/:typeName'],
+    },
     { name: 'account', entry: 'http://{hostname}:3003/mf-manifest.json', routes: ['/login', '/usersss'] },
   ],
 };

@@ -12,7 +12,10 @@ import type { RemoteEntry } from './remotes-config';
 
 /** Raised when a remote's code cannot be had; its region shows a message with a Retry button. */
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, readonly cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    readonly cause?: unknown,
+  ) {
     super(`The ${remote} part of the store could not be loaded${cause ? `: ${String(cause)}` : '.'}`);
     this.name = 'RemoteUnavailableError';
   }

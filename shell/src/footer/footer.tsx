@@ -38,7 +38,16 @@ export function Footer() {
             <FormattedMessage id="footer.location" />
           </p>
           <p>
-            <FormattedMessage id="footer.emailLine" values={{ email: <a key="email" href={`mailto:${email}`}>{email}</a> }} />
+            <FormattedMessage
+              id="footer.emailLine"
+              values={{
+                email: (
+                  <a key="email" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
         <nav aria-labelledby="footer-pages">

@@ -10,7 +10,9 @@ export function PaymentIcons() {
       <li>
         <svg width="46" height="30" viewBox="0 0 46 30" role="img" aria-label={label('payment.amex')}>
           <rect width="46" height="30" rx="4" fill="#1f72cd" />
-          <text x="23" y="19" textAnchor="middle" fontSize="9" fontWeight="700" fill="#fff" fontFamily="Arial">AMEX</text>
+          <text x="23" y="19" textAnchor="middle" fontSize="9" fontWeight="700" fill="#fff" fontFamily="Arial">
+            AMEX
+          </text>
         </svg>
       </li>
       <li>
@@ -23,13 +25,17 @@ export function PaymentIcons() {
       <li>
         <svg width="46" height="30" viewBox="0 0 46 30" role="img" aria-label={label('payment.meeza')}>
           <rect width="46" height="30" rx="4" fill="#fff" stroke="#ddd" />
-          <text x="23" y="19" textAnchor="middle" fontSize="9" fontWeight="700" fill="#0a7a3d" fontFamily="Arial">meeza</text>
+          <text x="23" y="19" textAnchor="middle" fontSize="9" fontWeight="700" fill="#0a7a3d" fontFamily="Arial">
+            meeza
+          </text>
         </svg>
       </li>
       <li>
         <svg width="46" height="30" viewBox="0 0 46 30" role="img" aria-label={label('payment.visa')}>
           <rect width="46" height="30" rx="4" fill="#fff" stroke="#ddd" />
-          <text x="23" y="20" textAnchor="middle" fontSize="12" fontStyle="italic" fontWeight="800" fill="#1a1f71" fontFamily="Arial">VISA</text>
+          <text x="23" y="20" textAnchor="middle" fontSize="12" fontStyle="italic" fontWeight="800" fill="#1a1f71" fontFamily="Arial">
+            VISA
+          </text>
         </svg>
       </li>
     </ul>

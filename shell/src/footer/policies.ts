@@ -30,7 +30,12 @@ const KEYS: Record<PolicyName, string> = {
   'Full Terms of Service Agreement': 'terms',
 };
 
-const slugOf = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The policies in footer order. */
 export const POLICIES: Policy[] = POLICY_NAMES.map((name) => ({ name, key: KEYS[name], slug: slugOf(name) }));

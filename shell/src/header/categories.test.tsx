@@ -8,7 +8,9 @@ jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
 jest.mock('@manzil/shared', () =>
-  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn()),
+  jest
+    .requireActual<typeof import('../test-categories')>('../test-categories')
+    .withCategories(jest.requireActual('@manzil/shared'), jest.fn()),
 );
 
 const mockedGetCategories = getCategories as jest.MockedFunction<typeof getCategories>;
@@ -22,8 +24,22 @@ const category = (id: number, name: string, subCategories: Category['subCategori
 });
 
 const FURNITURE = category(1, 'Furniture', [
-  { _id: '11', name: 'Living Room', types: [{ _id: '101', name: 'Sofas' }, { _id: '102', name: 'Armchairs' }] },
-  { _id: '12', name: 'Bedroom', types: [{ _id: '103', name: 'Beds' }, { _id: '104', name: 'Wardrobes' }] },
+  {
+    _id: '11',
+    name: 'Living Room',
+    types: [
+      { _id: '101', name: 'Sofas' },
+      { _id: '102', name: 'Armchairs' },
+    ],
+  },
+  {
+    _id: '12',
+    name: 'Bedroom',
+    types: [
+      { _id: '103', name: 'Beds' },
+      { _id: '104', name: 'Wardrobes' },
+    ],
+  },
 ]);
 
 const bar = () => screen.getByRole('navigation', { name: 'Categories' });
@@ -47,7 +63,11 @@ describe('the category bar (SPEC §2 "Header", §8)', () => {
     const names = ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor'];
     for (const name of names) expect(within(bar()).getByRole('link', { name })).toBeInTheDocument();
     expect(within(bar()).getByRole('link', { name: 'Kitchen & Dining' })).toHaveAttribute('href', '/shop/kitchen-and-dining');
-    expect(within(bar()).getAllByRole('link').map((a) => a.textContent)).toEqual(['All Brands', ...names, 'Ready To Ship', 'On Sale']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All Brands', ...names, 'Ready To Ship', 'On Sale']);
     log.mockRestore();
   });
 

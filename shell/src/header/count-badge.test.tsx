@@ -8,7 +8,10 @@ jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
 jest.mock('@manzil/shared', () =>
-  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(
+    jest.requireActual('@manzil/shared'),
+    jest.fn(() => Promise.resolve([])),
+  ),
 );
 
 describe('the count badge (SPEC §9: badge maximum 99)', () => {

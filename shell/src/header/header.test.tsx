@@ -8,7 +8,10 @@ jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
 jest.mock('@manzil/shared', () =>
-  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(
+    jest.requireActual('@manzil/shared'),
+    jest.fn(() => Promise.resolve([])),
+  ),
 );
 
 async function renderHeader() {
@@ -41,7 +44,7 @@ describe('the header', () => {
     expect(screen.getByRole('link', { name: 'Manzil home' })).toHaveAttribute('href', '/home');
   });
 
-  it('shows a signed-in vendor their shop instead of the shopper\'s Login (issue 12)', async () => {
+  it("shows a signed-in vendor their shop instead of the shopper's Login (issue 12)", async () => {
     act(() => vendorSessionStore.set({ vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' }));
     try {
       await renderHeader();

@@ -78,9 +78,7 @@ export function Header() {
       </div>
       <CategoryBar {...categories} />
       {openPanel === 'cart' ? <RemoteComponent id="checkout/CartPopup" props={{ open: true, onClose: close }} /> : null}
-      {openPanel === 'favorites' ? (
-        <RemoteComponent id="account/FavoritesPanel" props={{ open: true, onClose: close }} />
-      ) : null}
+      {openPanel === 'favorites' ? <RemoteComponent id="account/FavoritesPanel" props={{ open: true, onClose: close }} /> : null}
     </header>
   );
 }

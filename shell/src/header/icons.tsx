@@ -1,5 +1,15 @@
 /** Inline icons of the header (decorative: their buttons carry the accessible names). */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const HeartIcon = () => (
   <svg {...common}>
@@ -32,7 +42,15 @@ export const Logo = ({ light = false }: { light?: boolean }) => (
   <svg width="132" height="32" viewBox="0 0 132 32" aria-hidden="true">
     <path d="M4 15 L16 5 L28 15 V28 H4 Z" fill="none" stroke={light ? '#e0a95e' : '#7a4a22'} strokeWidth="2.6" strokeLinejoin="round" />
     <rect x="13" y="18" width="6" height="10" rx="1" fill="#c7883b" />
-    <text x="36" y="24" fontFamily="Georgia, 'Times New Roman', serif" fontSize="22" fontWeight="700" fill={light ? '#ffffff' : '#2b2520'} letterSpacing="0.5">
+    <text
+      x="36"
+      y="24"
+      fontFamily="Georgia, 'Times New Roman', serif"
+      fontSize="22"
+      fontWeight="700"
+      fill={light ? '#ffffff' : '#2b2520'}
+      letterSpacing="0.5"
+    >
       Manzil
     </text>
   </svg>

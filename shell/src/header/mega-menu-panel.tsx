@@ -6,9 +6,7 @@ import { imageUrl, type Category } from '@manzil/shared';
 import { categoryHref } from './use-categories';
 import styles from './mega-menu.module.css';
 
-
-const typeHref = (type: { _id: string; name: string }) =>
-  `/products/${encodeURIComponent(type._id)}/${encodeURIComponent(type.name)}`;
+const typeHref = (type: { _id: string; name: string }) => `/products/${encodeURIComponent(type._id)}/${encodeURIComponent(type.name)}`;
 
 /**
  * The mega-menu of one category (SPEC §2): 'Shop all {category}', the subcategories, the types
@@ -48,9 +46,7 @@ export function MegaMenuPanel({ category }: { category: Category }) {
       </div>
       {active ? (
         <div className={styles.column}>
-          <p className={styles.heading}>
-            {active.name}
-          </p>
+          <p className={styles.heading}>{active.name}</p>
           {active.types.length > 0 ? (
             <ul className={styles.types} aria-label={intl.formatMessage({ id: 'header.typesOf' }, { subcategory: active.name })}>
               {active.types.map((type) => (

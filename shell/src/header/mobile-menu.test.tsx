@@ -6,15 +6,17 @@ import { MobileMenu } from './mobile-menu';
 import { DEFAULT_CATEGORIES } from './use-categories';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
+  ...jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(
+    jest.requireActual('@manzil/shared'),
+    jest.fn(() => Promise.resolve([])),
+  ),
   logout: jest.fn(),
 }));
 
 const mockedLogout = logout as jest.MockedFunction<typeof logout>;
 const SHOPPER: UserSession = { id: '7', email: 'salma@example.com', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 
-const renderMenu = (route = '/about') =>
-  renderShell(<MobileMenu categories={DEFAULT_CATEGORIES} loaded />, { route });
+const renderMenu = (route = '/about') => renderShell(<MobileMenu categories={DEFAULT_CATEGORIES} loaded />, { route });
 
 afterEach(() => act(() => sessionStore.set(null)));
 
@@ -24,7 +26,9 @@ describe('the hamburger menu (SPEC §2, below 767 px)', () => {
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    const names = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(['Home', 'About', 'Contact', 'Login']);
     expect(within(menu).getByRole('button', { name: 'Shop' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(menu).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
@@ -43,17 +47,11 @@ describe('the hamburger menu (SPEC §2, below 767 px)', () => {
     await user.click(within(menu).getByRole('button', { name: 'Shop' }));
     expect(within(menu).getByRole('button', { name: 'Shop' })).toHaveAttribute('aria-expanded', 'true');
     const shop = within(menu).getByRole('link', { name: 'All Brands' }).closest('ul')!;
-    expect(within(shop).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'All Brands',
-      'Furniture',
-      'Kitchen & Dining',
-      'Bath',
-      'Lighting',
-      'Home Decor',
-      'Outdoor',
-      'Ready To Ship',
-      'On Sale',
-    ]);
+    expect(
+      within(shop)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All Brands', 'Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor', 'Ready To Ship', 'On Sale']);
   });
 
   it('closes when a link is followed', async () => {
@@ -85,4 +83,3 @@ describe('the hamburger menu (SPEC §2, below 767 px)', () => {
     log.mockRestore();
   });
 });
-

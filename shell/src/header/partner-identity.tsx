@@ -11,7 +11,8 @@ import styles from './header.module.css';
  */
 export function usePartnerIdentity(): { to: string; name: string; role: 'vendor' } | null {
   const vendor = useAtomValue(vendorSessionAtom);
-  if (vendor) return { to: `/vendor-dashboard/${encodeURIComponent(vendor.vendorId)}`, name: vendor.shopName || vendor.email, role: 'vendor' };
+  if (vendor)
+    return { to: `/vendor-dashboard/${encodeURIComponent(vendor.vendorId)}`, name: vendor.shopName || vendor.email, role: 'vendor' };
   return null;
 }
 
@@ -19,7 +20,11 @@ export function usePartnerIdentity(): { to: string; name: string; role: 'vendor'
 export function PartnerIdentity({ identity }: { identity: NonNullable<ReturnType<typeof usePartnerIdentity>> }) {
   const intl = useIntl();
   return (
-    <Link to={identity.to} className={styles.partner} aria-label={intl.formatMessage({ id: `header.partner.${identity.role}` }, { name: identity.name })}>
+    <Link
+      to={identity.to}
+      className={styles.partner}
+      aria-label={intl.formatMessage({ id: `header.partner.${identity.role}` }, { name: identity.name })}
+    >
       <span className={styles.partnerRole}>{intl.formatMessage({ id: `header.partnerRole.${identity.role}` })}</span>
       <span className={styles.partnerName}>{identity.name}</span>
     </Link>

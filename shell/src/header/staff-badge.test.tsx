@@ -7,7 +7,10 @@ jest.mock('../federation/remote-component', () => ({
   RemoteComponent: ({ id }: { id: string }) => <div data-testid={`remote-${id}`} />,
 }));
 jest.mock('@manzil/shared', () =>
-  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(jest.requireActual('@manzil/shared'), jest.fn(() => Promise.resolve([]))),
+  jest.requireActual<typeof import('../test-categories')>('../test-categories').withCategories(
+    jest.requireActual('@manzil/shared'),
+    jest.fn(() => Promise.resolve([])),
+  ),
 );
 
 const MODERATOR = {
@@ -20,10 +23,12 @@ const MODERATOR = {
   mustChangePassword: false,
 };
 
-afterEach(() => act(() => {
-  adminSessionStore.set(null);
-  sessionStore.set(null);
-}));
+afterEach(() =>
+  act(() => {
+    adminSessionStore.set(null);
+    sessionStore.set(null);
+  }),
+);
 
 it('shows the signed-in staff member and their role instead of Login, linking to the admin panel', async () => {
   act(() => adminSessionStore.set(MODERATOR));

@@ -1,15 +1,11 @@
 import { useCategories, type Category } from '@manzil/shared';
 
 /** SPEC §8: when the category call fails the header keeps these six static defaults. */
-export const DEFAULT_CATEGORIES: Category[] = [
-  'Furniture',
-  'Kitchen & Dining',
-  'Bath',
-  'Lighting',
-  'Home Decor',
-  'Outdoor',
-].map((name) => {
-  const slug = name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-');
+export const DEFAULT_CATEGORIES: Category[] = ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor'].map((name) => {
+  const slug = name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-');
   return { _id: '', name, slug, image: '', subCategories: [] };
 });
 

@@ -42,7 +42,8 @@ export const faqMessages: Record<string, string> = {
     'Pieces made to your own measurements or fabric choice cannot be returned if you simply change your mind, as the law allows. They are always covered if they arrive defective or different from what you ordered.',
   'faqs.payment.title': 'Payment',
   'faqs.payment.q1': 'Which payment methods do you accept?',
-  'faqs.payment.a1': 'Cash on delivery for orders up to LE 25,000, and Visa, Mastercard and Meeza cards with 16-digit numbers, issued in Egypt or abroad, with 3-D Secure when your bank asks for it. All prices are in Egyptian pounds, and our newsletter’s welcome code MANZIL10 takes 10% off your first order.',
+  'faqs.payment.a1':
+    'Cash on delivery for orders up to LE 25,000, and Visa, Mastercard and Meeza cards with 16-digit numbers, issued in Egypt or abroad, with 3-D Secure when your bank asks for it. All prices are in Egyptian pounds, and our newsletter’s welcome code MANZIL10 takes 10% off your first order.',
   'faqs.payment.q2': 'Are prices final?',
   'faqs.payment.a2': 'Yes. Every price includes VAT and delivery is free, so the total at checkout is the amount you pay.',
   'faqs.payment.q3': 'Is paying by card safe?',

@@ -97,7 +97,9 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
   });
 
   it('iOS counts as mobile whatever the width', () => {
-    setUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1');
+    setUserAgent(
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    );
     const onComplete = renderSplash();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     advance(5_000);

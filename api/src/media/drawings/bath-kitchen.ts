@@ -15,7 +15,9 @@ export function bathtub(c: Palette): string {
 }
 
 export function shower(c: Palette): string {
-  const drops = Array.from({ length: 9 }, (_, i) => line(262 + i * 10, 186 + (i % 3) * 8, 252 + i * 12, 300 + (i % 4) * 20, '#8fc3e0', 2, 'opacity="0.7"')).join('');
+  const drops = Array.from({ length: 9 }, (_, i) =>
+    line(262 + i * 10, 186 + (i % 3) * 8, 252 + i * 12, 300 + (i % 4) * 20, '#8fc3e0', 2, 'opacity="0.7"'),
+  ).join('');
   return [
     rect(150, 80, 300, 370, '#ffffff', 6, 'opacity="0.35"'),
     stroke('M300 420 L300 120 Q300 100 280 100 L240 100', c.main, 10),

@@ -7,14 +7,20 @@ const leaves = (c: Palette, x: number, y: number, spread: number) =>
     .map((i) => {
       const tx = x + i * spread;
       const ty = y - 90 - Math.abs(2 - Math.abs(i)) * 30;
-      return [stroke(`M${x} ${y} Q${x + i * spread * 0.4} ${y - 60} ${tx} ${ty}`, '#5b6b3a', 3), ellipse(tx, ty, 12, 26, c.leaf, `transform="rotate(${i * 22} ${tx} ${ty})"`)].join('');
+      return [
+        stroke(`M${x} ${y} Q${x + i * spread * 0.4} ${y - 60} ${tx} ${ty}`, '#5b6b3a', 3),
+        ellipse(tx, ty, 12, 26, c.leaf, `transform="rotate(${i * 22} ${tx} ${ty})"`),
+      ].join('');
     })
     .join('');
 
 export function vase(c: Palette): string {
   return [
     leaves(c, 300, 196, 34),
-    path('M272 190 L328 190 Q330 226 352 256 Q392 320 366 400 Q352 446 300 448 Q248 446 234 400 Q208 320 248 256 Q270 226 272 190 Z', c.main),
+    path(
+      'M272 190 L328 190 Q330 226 352 256 Q392 320 366 400 Q352 446 300 448 Q248 446 234 400 Q208 320 248 256 Q270 226 272 190 Z',
+      c.main,
+    ),
     ellipse(300, 190, 28, 7, c.dark),
     path('M258 280 Q244 340 262 410', 'none', `stroke="${c.light}" stroke-width="10" opacity="0.45" stroke-linecap="round"`),
     rect(232, 330, 136, 10, c.second, 4, 'opacity="0.7"'),
@@ -71,7 +77,10 @@ export function frame(c: Palette): string {
 export function cushion(c: Palette): string {
   const puff = (x: number, y: number, s: number, fill: string, stripe: string) =>
     [
-      path(`M${x - 80 * s} ${y - 70 * s} Q${x} ${y - 58 * s} ${x + 80 * s} ${y - 70 * s} Q${x + 68 * s} ${y} ${x + 80 * s} ${y + 70 * s} Q${x} ${y + 58 * s} ${x - 80 * s} ${y + 70 * s} Q${x - 68 * s} ${y} ${x - 80 * s} ${y - 70 * s} Z`, fill),
+      path(
+        `M${x - 80 * s} ${y - 70 * s} Q${x} ${y - 58 * s} ${x + 80 * s} ${y - 70 * s} Q${x + 68 * s} ${y} ${x + 80 * s} ${y + 70 * s} Q${x} ${y + 58 * s} ${x - 80 * s} ${y + 70 * s} Q${x - 68 * s} ${y} ${x - 80 * s} ${y - 70 * s} Z`,
+        fill,
+      ),
       rect(x - 62 * s, y - 6 * s, 124 * s, 12 * s, stripe, 4, 'opacity="0.8"'),
       circle(x - 80 * s, y - 70 * s, 6 * s, stripe),
       circle(x + 80 * s, y + 70 * s, 6 * s, stripe),
@@ -80,12 +89,7 @@ export function cushion(c: Palette): string {
 }
 
 export function towel(c: Palette): string {
-  const fold = (y: number, fill: string) => [rect(190, y, 220, 46, fill, 14), rect(190, y + 30, 220, 8, '#ffffff', 3, 'opacity="0.6"')].join('');
-  return [
-    rect(170, 430, 260, 20, '#b08a60', 4),
-    fold(382, c.dark),
-    fold(334, c.main),
-    fold(286, c.light),
-    fold(238, c.main),
-  ].join('');
+  const fold = (y: number, fill: string) =>
+    [rect(190, y, 220, 46, fill, 14), rect(190, y + 30, 220, 8, '#ffffff', 3, 'opacity="0.6"')].join('');
+  return [rect(170, 430, 260, 20, '#b08a60', 4), fold(382, c.dark), fold(334, c.main), fold(286, c.light), fold(238, c.main)].join('');
 }

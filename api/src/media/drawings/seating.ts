@@ -62,7 +62,10 @@ export function lounger(c: Palette): string {
   return [
     path('M110 372 L400 372 L482 252 L494 262 L414 384 L110 384 Z', c.wood),
     ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => line(126 + i * 32, 374, 126 + i * 32, 382, c.woodDark, 3)),
-    path('M118 352 L396 352 Q404 352 408 346 L470 252 Q478 244 486 252 L490 258 L412 372 L118 372 Q108 372 108 362 Q108 352 118 352 Z', c.main),
+    path(
+      'M118 352 L396 352 Q404 352 408 346 L470 252 Q478 244 486 252 L490 258 L412 372 L118 372 Q108 372 108 362 Q108 352 118 352 Z',
+      c.main,
+    ),
     path('M420 336 L470 262', c.light, `stroke="${c.light}" stroke-width="6" opacity="0.6"`),
     rect(130, 356, 260, 6, c.light, 3, 'opacity="0.6"'),
     leg(130, 384, 450, c.wood, 12),

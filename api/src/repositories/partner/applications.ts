@@ -38,11 +38,21 @@ export function applicationsRepository(db: Database) {
   const notifications = notificationsRepository(db);
 
   async function toJson(rows: ApplicationRow[]): Promise<VendorApplication[]> {
-    const names = await deciderNames(db, rows.map((r) => r.decidedBy));
-    const files = await findUploads(db, rows.flatMap((r) => [r.commercialRegisterFile, r.taxCardFile]));
+    const names = await deciderNames(
+      db,
+      rows.map((r) => r.decidedBy),
+    );
+    const files = await findUploads(
+      db,
+      rows.flatMap((r) => [r.commercialRegisterFile, r.taxCardFile]),
+    );
     const categoryIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
     const cats = categoryIds.length
-      ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)).orderBy(asc(categories.position))
+      ? await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+          .orderBy(asc(categories.position))
       : [];
     const file = (id: string | null) => (id && files.get(id) ? toUpload(files.get(id)!) : null);
     return rows.map((row) => ({
@@ -81,7 +91,14 @@ export function applicationsRepository(db: Database) {
       const row = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email, passwordHash, firstName: fields.contactName.split(/\s+/)[0] ?? fields.contactName, lastName: fields.contactName.split(/\s+/).slice(1).join(' '), role: 'vendor', phoneNumber: fields.mobile })
+          .values({
+            email,
+            passwordHash,
+            firstName: fields.contactName.split(/\s+/)[0] ?? fields.contactName,
+            lastName: fields.contactName.split(/\s+/).slice(1).join(' '),
+            role: 'vendor',
+            phoneNumber: fields.mobile,
+          })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { code: 'email_taken' });
@@ -108,7 +125,11 @@ export function applicationsRepository(db: Database) {
 
     /** True when the vendor may sell: its application is approved, or it has none. */
     async isApproved(vendorId: number): Promise<boolean> {
-      const [row] = await db.select({ status: vendorApplications.status }).from(vendorApplications).where(eq(vendorApplications.vendorId, vendorId)).limit(1);
+      const [row] = await db
+        .select({ status: vendorApplications.status })
+        .from(vendorApplications)
+        .where(eq(vendorApplications.vendorId, vendorId))
+        .limit(1);
       return !row || row.status === 'approved';
     },
 
@@ -125,7 +146,15 @@ export function applicationsRepository(db: Database) {
         await tx.update(vendors).set({ shopName: fields.shopName }).where(eq(vendors.id, vendorId));
         return tx
           .update(vendorApplications)
-          .set({ ...fields, status: 'pending', rejectionReason: null, decidedAt: null, decidedBy: null, submittedAt: new Date(), submissions: current.submissions + 1 })
+          .set({
+            ...fields,
+            status: 'pending',
+            rejectionReason: null,
+            decidedAt: null,
+            decidedBy: null,
+            submittedAt: new Date(),
+            submissions: current.submissions + 1,
+          })
           .where(eq(vendorApplications.id, current.id))
           .returning();
       });
@@ -154,13 +183,23 @@ export function applicationsRepository(db: Database) {
         if (current.status !== 'pending') throw conflict('This application was already decided.', { code: 'already_decided' });
         const [updated] = await tx
           .update(vendorApplications)
-          .set({ status: decision.approve ? 'approved' : 'rejected', rejectionReason: decision.approve ? null : (decision.reason ?? ''), decidedBy: adminUserId, decidedAt: new Date() })
+          .set({
+            status: decision.approve ? 'approved' : 'rejected',
+            rejectionReason: decision.approve ? null : (decision.reason ?? ''),
+            decidedBy: adminUserId,
+            decidedAt: new Date(),
+          })
           .where(eq(vendorApplications.id, id))
           .returning();
-        await notifications.add(tx as unknown as Database, current.vendorId, decision.approve ? 'application_approved' : 'application_rejected', {
-          applicationId: String(id),
-          reason: decision.approve ? null : (decision.reason ?? ''),
-        });
+        await notifications.add(
+          tx as unknown as Database,
+          current.vendorId,
+          decision.approve ? 'application_approved' : 'application_rejected',
+          {
+            applicationId: String(id),
+            reason: decision.approve ? null : (decision.reason ?? ''),
+          },
+        );
         return updated!;
       });
       return one(row ?? undefined);

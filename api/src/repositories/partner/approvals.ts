@@ -49,8 +49,15 @@ export function approvalsRepository(db: Database) {
         .innerJoin(vendors, eq(vendors.id, productReviews.vendorId))
         .where(eq(productReviews.status, status))
         .orderBy(asc(productReviews.submittedAt));
-      const names = await deciderNames(db, rows.map((r) => r.review.decidedBy));
-      return rows.map((r) => ({ ...ref({ ...r, productId: r.review.productId }), ...toDecision(r.review, names), submittedAt: iso(r.review.submittedAt) }));
+      const names = await deciderNames(
+        db,
+        rows.map((r) => r.review.decidedBy),
+      );
+      return rows.map((r) => ({
+        ...ref({ ...r, productId: r.review.productId }),
+        ...toDecision(r.review, names),
+        submittedAt: iso(r.review.submittedAt),
+      }));
     },
 
     /** Revisions with that status (default pending), oldest first, with old and new fields. */
@@ -62,7 +69,10 @@ export function approvalsRepository(db: Database) {
         .innerJoin(vendors, eq(vendors.id, productRevisions.vendorId))
         .where(eq(productRevisions.status, status))
         .orderBy(asc(productRevisions.submittedAt));
-      const names = await deciderNames(db, rows.map((r) => r.revision.decidedBy));
+      const names = await deciderNames(
+        db,
+        rows.map((r) => r.revision.decidedBy),
+      );
       return rows.map(({ revision: v, ...r }) => ({
         ...ref({ ...r, productId: v.productId }),
         _id: String(v.id),
@@ -82,7 +92,10 @@ export function approvalsRepository(db: Database) {
         .innerJoin(vendors, eq(vendors.id, productPromotions.vendorId))
         .where(eq(productPromotions.status, status))
         .orderBy(asc(productPromotions.submittedAt));
-      const names = await deciderNames(db, rows.map((r) => r.promotion.decidedBy));
+      const names = await deciderNames(
+        db,
+        rows.map((r) => r.promotion.decidedBy),
+      );
       return rows.map(({ promotion: p, ...r }) => ({
         ...ref({ ...r, productId: p.productId }),
         _id: String(p.id),
@@ -105,7 +118,12 @@ export function approvalsRepository(db: Database) {
         if (review.status !== 'pending') throw ALREADY();
         await tx
           .update(productReviews)
-          .set({ status: d.approve ? 'approved' : 'rejected', reason: d.approve ? null : (d.reason ?? ''), decidedBy: adminUserId, decidedAt: new Date() })
+          .set({
+            status: d.approve ? 'approved' : 'rejected',
+            reason: d.approve ? null : (d.reason ?? ''),
+            decidedBy: adminUserId,
+            decidedAt: new Date(),
+          })
           .where(eq(productReviews.productId, productId));
         if (d.approve) await tx.update(products).set({ status: true }).where(eq(products.id, productId));
         const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
@@ -126,10 +144,18 @@ export function approvalsRepository(db: Database) {
         if (revision.status !== 'pending') throw ALREADY();
         await tx
           .update(productRevisions)
-          .set({ status: d.approve ? 'approved' : 'rejected', reason: d.approve ? null : (d.reason ?? ''), decidedBy: adminUserId, decidedAt: new Date() })
+          .set({
+            status: d.approve ? 'approved' : 'rejected',
+            reason: d.approve ? null : (d.reason ?? ''),
+            decidedBy: adminUserId,
+            decidedAt: new Date(),
+          })
           .where(eq(productRevisions.id, revisionId));
         if (d.approve) {
-          const [current] = await tx.select({ name: products.name, searchText: products.searchText }).from(products).where(eq(products.id, revision.productId));
+          const [current] = await tx
+            .select({ name: products.name, searchText: products.searchText })
+            .from(products)
+            .where(eq(products.id, revision.productId));
           const { name, title, description, images } = revision.proposed;
           // The search text starts with the name (see products.ts searchText).
           const searchText = current ? name.toLowerCase() + current.searchText.slice(current.name.length) : name.toLowerCase();
@@ -156,15 +182,28 @@ export function approvalsRepository(db: Database) {
         const [promotion] = await tx.select().from(productPromotions).where(eq(productPromotions.id, promotionId)).for('update');
         if (!promotion) return false;
         if (promotion.status !== 'pending') throw ALREADY();
-        const [product] = await tx.select({ price: products.price, name: products.name }).from(products).where(eq(products.id, promotion.productId)).for('update');
+        const [product] = await tx
+          .select({ price: products.price, name: products.name })
+          .from(products)
+          .where(eq(products.id, promotion.productId))
+          .for('update');
         if (d.approve && product && Number(promotion.salePrice) >= Number(product.price)) {
           throw conflict('The sale price is no longer below the price; ask the vendor for a new one.', { code: 'sale_not_below_price' });
         }
         await tx
           .update(productPromotions)
-          .set({ status: d.approve ? 'approved' : 'rejected', reason: d.approve ? null : (d.reason ?? ''), decidedBy: adminUserId, decidedAt: new Date() })
+          .set({
+            status: d.approve ? 'approved' : 'rejected',
+            reason: d.approve ? null : (d.reason ?? ''),
+            decidedBy: adminUserId,
+            decidedAt: new Date(),
+          })
           .where(and(eq(productPromotions.id, promotionId)));
-        if (d.approve) await tx.update(products).set({ salePrice: promotion.salePrice, promotionApproved: true }).where(eq(products.id, promotion.productId));
+        if (d.approve)
+          await tx
+            .update(products)
+            .set({ salePrice: promotion.salePrice, promotionApproved: true })
+            .where(eq(products.id, promotion.productId));
         await notifications.add(tx as unknown as Database, promotion.vendorId, d.approve ? 'promotion_approved' : 'promotion_rejected', {
           productId: String(promotion.productId),
           name: product?.name ?? '',

@@ -14,13 +14,19 @@ export interface BrandFields {
 }
 
 type Row = typeof brands.$inferSelect;
-const toBrand = (row: Row): Brand => ({ _id: String(row.id), brandName: row.name, brandlogo: brandLogo(row.id, row.logo), brandDescription: row.description });
+const toBrand = (row: Row): Brand => ({
+  _id: String(row.id),
+  brandName: row.name,
+  brandlogo: brandLogo(row.id, row.logo),
+  brandDescription: row.description,
+});
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
-const NAME_TAKEN = () => conflict('A brand with this name already exists on Manzil. Please choose another name.', { code: 'brand_name_taken' });
+const NAME_TAKEN = () =>
+  conflict('A brand with this name already exists on Manzil. Please choose another name.', { code: 'brand_name_taken' });
 
 export function vendorBrandsRepository(db: Database) {
   return {
@@ -32,7 +38,11 @@ export function vendorBrandsRepository(db: Database) {
 
     /** The brand if the vendor owns it, else null. */
     async find(vendorId: number, brandId: number): Promise<Brand | null> {
-      const [row] = await db.select().from(brands).where(and(eq(brands.id, brandId), eq(brands.vendorId, vendorId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(brands)
+        .where(and(eq(brands.id, brandId), eq(brands.vendorId, vendorId)))
+        .limit(1);
       return row ? toBrand(row) : null;
     },
 

@@ -50,7 +50,13 @@ export function fulfilmentRepository(db: Database) {
   /** The vendor's lines of an order (empty when none). */
   const linesOf = (executor: Database, vendorId: number, orderId: number) =>
     executor
-      .select({ productId: orderItems.productId, name: orderItems.name, image: orderItems.image, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
+      .select({
+        productId: orderItems.productId,
+        name: orderItems.name,
+        image: orderItems.image,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(and(eq(orderItems.orderId, orderId), eq(products.vendorId, vendorId)))
@@ -60,7 +66,12 @@ export function fulfilmentRepository(db: Database) {
     const [order] = await executor.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
     if (!order) return [];
     const events = await executor
-      .select({ status: orderStatusEvents.status, at: orderStatusEvents.createdAt, trackingNumber: orderStatusEvents.trackingNumber, shopName: vendors.shopName })
+      .select({
+        status: orderStatusEvents.status,
+        at: orderStatusEvents.createdAt,
+        trackingNumber: orderStatusEvents.trackingNumber,
+        shopName: vendors.shopName,
+      })
       .from(orderStatusEvents)
       .leftJoin(vendors, eq(vendors.id, orderStatusEvents.vendorId))
       .where(and(eq(orderStatusEvents.orderId, orderId), vendorId ? eq(orderStatusEvents.vendorId, vendorId) : undefined))
@@ -84,7 +95,15 @@ export function fulfilmentRepository(db: Database) {
 
     /** Orders holding the vendor's products, newest first, with the vendor's status and subtotal. */
     async list(vendorId: number, limit = 200): Promise<VendorOrderSummary[]> {
-      const rows = await queryRows<{ id: number; orderNumber: string; createdAt: string | Date; status: OrderStatusName | null; trackingNumber: string | null; items: number; subtotal: string | number }>(
+      const rows = await queryRows<{
+        id: number;
+        orderNumber: string;
+        createdAt: string | Date;
+        status: OrderStatusName | null;
+        trackingNumber: string | null;
+        items: number;
+        subtotal: string | number;
+      }>(
         db,
         sql`select o.id, o.order_number as "orderNumber", o.created_at as "createdAt", f.status, f.tracking_number as "trackingNumber",
               sum(i.quantity)::int as items, sum(i.quantity * i.unit_price) as subtotal
@@ -117,7 +136,10 @@ export function fulfilmentRepository(db: Database) {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
       if (!order) return null;
-      const [f] = await db.select().from(orderFulfilments).where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId)));
+      const [f] = await db
+        .select()
+        .from(orderFulfilments)
+        .where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId)));
       const subtotalCents = lines.reduce((sum, l) => sum + Math.round(Number(l.unitPrice) * 100) * l.quantity, 0);
       return {
         _id: String(orderId),
@@ -130,7 +152,13 @@ export function fulfilmentRepository(db: Database) {
         customerName: `${order.firstName} ${order.lastName}`.trim(),
         phoneNumber: order.order.phoneNumber,
         shippingAddress: order.order.shippingAddress,
-        lines: lines.map((l) => ({ productId: String(l.productId), name: l.name, image: l.image, price: Number(l.unitPrice), quantity: l.quantity })),
+        lines: lines.map((l) => ({
+          productId: String(l.productId),
+          name: l.name,
+          image: l.image,
+          price: Number(l.unitPrice),
+          quantity: l.quantity,
+        })),
         history: await history(db, orderId, vendorId),
       };
     },
@@ -140,20 +168,35 @@ export function fulfilmentRepository(db: Database) {
      * when; a cancellation returns the lines' stock. Null when the order holds none of the
      * vendor's products (nothing changes); 409 for a move that is not allowed from where it stands.
      */
-    async move(vendorId: number, orderId: number, actorUserId: number, to: Exclude<OrderStatusName, 'placed'>, trackingNumber?: string): Promise<MoveResult | null> {
+    async move(
+      vendorId: number,
+      orderId: number,
+      actorUserId: number,
+      to: Exclude<OrderStatusName, 'placed'>,
+      trackingNumber?: string,
+    ): Promise<MoveResult | null> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const lines = await linesOf(t, vendorId, orderId);
         if (lines.length === 0) return null;
         await tx.insert(orderFulfilments).values({ orderId, vendorId }).onConflictDoNothing();
-        const [f] = await tx.select().from(orderFulfilments).where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId))).for('update');
+        const [f] = await tx
+          .select()
+          .from(orderFulfilments)
+          .where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId)))
+          .for('update');
         const from = f!.status;
         if (!FULFILMENT_MOVES[from].includes(to)) {
           throw conflict(`This order is ${from}; it cannot be marked ${to}.`, { code: 'invalid_status_move', status: from });
         }
         const tracking = to === 'shipped' ? (trackingNumber ?? null) : f!.trackingNumber;
-        await tx.update(orderFulfilments).set({ status: to, trackingNumber: tracking, updatedAt: new Date() }).where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId)));
-        await tx.insert(orderStatusEvents).values({ orderId, vendorId, status: to, trackingNumber: to === 'shipped' ? tracking : null, actorUserId });
+        await tx
+          .update(orderFulfilments)
+          .set({ status: to, trackingNumber: tracking, updatedAt: new Date() })
+          .where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.vendorId, vendorId)));
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId, vendorId, status: to, trackingNumber: to === 'shipped' ? tracking : null, actorUserId });
         if (to === 'cancelled') {
           const ids = lines.map((l) => l.productId);
           await tx.execute(sql`
@@ -170,10 +213,23 @@ export function fulfilmentRepository(db: Database) {
         const statuses = vendorsOnOrder.map((r) => r.status ?? 'placed');
         const active = statuses.filter((s) => s !== 'cancelled');
         const orderStatus: OrderStatusName = active.length === 0 ? 'cancelled' : active.reduce((min, s) => (RANK[s] < RANK[min] ? s : min));
-        const [order] = await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, orderId)).returning({ orderNumber: orders.orderNumber, email: orders.email, userId: orders.userId });
+        const [order] = await tx
+          .update(orders)
+          .set({ status: orderStatus })
+          .where(eq(orders.id, orderId))
+          .returning({ orderNumber: orders.orderNumber, email: orders.email, userId: orders.userId });
         const [user] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, order!.userId));
         const [vendor] = await tx.select({ shopName: vendors.shopName }).from(vendors).where(eq(vendors.id, vendorId));
-        return { orderId, orderNumber: order!.orderNumber, email: order!.email, firstName: user?.firstName ?? '', shopName: vendor?.shopName ?? '', status: to, orderStatus, trackingNumber: tracking };
+        return {
+          orderId,
+          orderNumber: order!.orderNumber,
+          email: order!.email,
+          firstName: user?.firstName ?? '',
+          shopName: vendor?.shopName ?? '',
+          status: to,
+          orderStatus,
+          trackingNumber: tracking,
+        };
       });
     },
 
@@ -212,7 +268,12 @@ export function fulfilmentRepository(db: Database) {
         orders: Number(distinct?.n ?? 0),
         revenue: Math.round(perDay.reduce((sum, d) => sum + d.revenue, 0) * 100) / 100,
         perDay,
-        bestSellers: best.map((b) => ({ productId: String(b.productId), name: b.name, quantity: Number(b.quantity), revenue: Math.round(Number(b.revenue) * 100) / 100 })),
+        bestSellers: best.map((b) => ({
+          productId: String(b.productId),
+          name: b.name,
+          quantity: Number(b.quantity),
+          revenue: Math.round(Number(b.revenue) * 100) / 100,
+        })),
       };
     },
   };

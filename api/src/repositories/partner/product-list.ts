@@ -15,7 +15,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function vendorProductListRepository(db: Database) {
   return {
-    async list(vendorId: number, options: { q?: string; status: VendorProductFilter; page: number; pageSize: number }): Promise<{ items: Product[]; total: number }> {
+    async list(
+      vendorId: number,
+      options: { q?: string; status: VendorProductFilter; page: number; pageSize: number },
+    ): Promise<{ items: Product[]; total: number }> {
       const where: (SQL | undefined)[] = [eq(products.vendorId, vendorId)];
       const q = options.q?.trim();
       if (q) where.push(or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`)));

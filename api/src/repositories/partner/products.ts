@@ -41,7 +41,10 @@ export interface ProductFields {
 
 type ProductRecord = typeof products.$inferSelect;
 
-export const revisionOf = (p: Pick<ProductRecord, 'name' | 'title' | 'description' | 'imagePaths' | 'imageCount' | 'id'>, generated: (id: number, n: number) => string[]): RevisionFields => ({
+export const revisionOf = (
+  p: Pick<ProductRecord, 'name' | 'title' | 'description' | 'imagePaths' | 'imageCount' | 'id'>,
+  generated: (id: number, n: number) => string[],
+): RevisionFields => ({
   name: p.name,
   title: p.title,
   description: p.description,
@@ -63,13 +66,18 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
       .innerJoin(categories, eq(categories.id, subcategories.categoryId))
       .where(and(eq(productTypes.id, f.typeId), eq(subcategories.id, f.subcategoryId), eq(categories.id, f.categoryId)));
     if (!chain) throw badRequest('Please choose a category, a subcategory of it and a type of that subcategory.', 'invalid_type');
-    const [brand] = await executor.select({ name: brands.name }).from(brands).where(and(eq(brands.id, f.brandId), eq(brands.vendorId, vendorId)));
+    const [brand] = await executor
+      .select({ name: brands.name })
+      .from(brands)
+      .where(and(eq(brands.id, f.brandId), eq(brands.vendorId, vendorId)));
     if (!brand) throw badRequest('Please choose one of your own brands.', 'invalid_brand');
     return { ...chain, brand: brand.name };
   }
 
-  const searchText = (f: Pick<ProductFields, 'name' | 'colors' | 'tags'>, names: { category: string; subcategory: string; type: string; brand: string }) =>
-    [f.name, names.type, names.subcategory, names.category, names.brand, ...f.colors, ...f.tags].join(' ').toLowerCase();
+  const searchText = (
+    f: Pick<ProductFields, 'name' | 'colors' | 'tags'>,
+    names: { category: string; subcategory: string; type: string; brand: string },
+  ) => [f.name, names.type, names.subcategory, names.category, names.brand, ...f.colors, ...f.tags].join(' ').toLowerCase();
 
   async function requestPromotion(tx: Database, vendorId: number, product: Pick<ProductRecord, 'id' | 'salePrice'>, salePrice: number) {
     await tx.delete(productPromotions).where(and(eq(productPromotions.productId, product.id), eq(productPromotions.status, 'pending')));
@@ -122,7 +130,11 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
     async update(vendorId: number, productId: number, f: ProductFields): Promise<boolean> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database;
-        const [current] = await tx.select().from(products).where(and(eq(products.id, productId), eq(products.vendorId, vendorId))).for('update');
+        const [current] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+          .for('update');
         if (!current) return false;
         const names = await checkRefs(t, vendorId, f);
         const [review] = await tx.select().from(productReviews).where(eq(productReviews.productId, productId));
@@ -158,15 +170,21 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
 
         if (listedBefore) {
           await tx.delete(productRevisions).where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
-          if (!sameRevision(before, proposed)) await tx.insert(productRevisions).values({ productId, vendorId, previous: before, proposed });
+          if (!sameRevision(before, proposed))
+            await tx.insert(productRevisions).values({ productId, vendorId, previous: before, proposed });
         } else if (review) {
-          await tx.update(productReviews).set({ status: 'pending', reason: null, decidedAt: null, decidedBy: null, submittedAt: new Date() }).where(eq(productReviews.productId, productId));
+          await tx
+            .update(productReviews)
+            .set({ status: 'pending', reason: null, decidedAt: null, decidedBy: null, submittedAt: new Date() })
+            .where(eq(productReviews.productId, productId));
         } else {
           await tx.insert(productReviews).values({ productId, vendorId });
         }
 
         if (f.salePrice === null) {
-          await tx.delete(productPromotions).where(and(eq(productPromotions.productId, productId), eq(productPromotions.status, 'pending')));
+          await tx
+            .delete(productPromotions)
+            .where(and(eq(productPromotions.productId, productId), eq(productPromotions.status, 'pending')));
         } else if (!(current.salePrice === f.salePrice && current.promotionApproved)) {
           await requestPromotion(t, vendorId, current, f.salePrice);
         }
@@ -180,7 +198,11 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
      */
     async quickEdit(vendorId: number, productId: number, edit: { price?: number; stock?: number }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ salePrice: products.salePrice }).from(products).where(and(eq(products.id, productId), eq(products.vendorId, vendorId))).for('update');
+        const [current] = await tx
+          .select({ salePrice: products.salePrice })
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+          .for('update');
         if (!current) return false;
         if (edit.price !== undefined && current.salePrice !== null && edit.price <= current.salePrice) {
           throw conflict(`The price must stay above the sale price (${current.salePrice} EGP).`, { code: 'price_below_sale' });
@@ -199,17 +221,30 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
       if (productIds.length === 0) return states;
       const [reviews, revisions, promotions, prices] = await Promise.all([
         db.select().from(productReviews).where(inArray(productReviews.productId, productIds)),
-        db.select().from(productRevisions).where(and(inArray(productRevisions.productId, productIds), eq(productRevisions.status, 'pending'))),
+        db
+          .select()
+          .from(productRevisions)
+          .where(and(inArray(productRevisions.productId, productIds), eq(productRevisions.status, 'pending'))),
         db.select().from(productPromotions).where(inArray(productPromotions.productId, productIds)),
         db.select({ id: products.id, price: products.price }).from(products).where(inArray(products.id, productIds)),
       ]);
-      const names = await deciderNames(db, [...reviews, ...promotions].map((r) => r.decidedBy));
+      const names = await deciderNames(
+        db,
+        [...reviews, ...promotions].map((r) => r.decidedBy),
+      );
       const priceOf = new Map(prices.map((p) => [p.id, Number(p.price)]));
       for (const r of reviews) {
         states.get(r.productId)!.review = { ...toDecision(r, names), submittedAt: iso(r.submittedAt) };
       }
       for (const r of revisions) {
-        states.get(r.productId)!.revision = { _id: String(r.id), productId: String(r.productId), previous: r.previous, proposed: r.proposed, submittedAt: iso(r.submittedAt), ...toDecision(r, names) };
+        states.get(r.productId)!.revision = {
+          _id: String(r.id),
+          productId: String(r.productId),
+          previous: r.previous,
+          proposed: r.proposed,
+          submittedAt: iso(r.submittedAt),
+          ...toDecision(r, names),
+        };
       }
       // The latest promotion of each product (pending first, else the last decided).
       const latest = new Map<number, (typeof promotions)[number]>();

@@ -54,7 +54,10 @@ export function uploadsRepository(db: Database) {
     /** The user's uploads of that kind among `ids` (others' or other kinds are left out). */
     async ownedOfKind(ownerUserId: number, kind: UploadKind, ids: string[]): Promise<Map<string, UploadRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select().from(uploads).where(and(eq(uploads.ownerUserId, ownerUserId), eq(uploads.kind, kind), inArray(uploads.id, ids)));
+      const rows = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerUserId, ownerUserId), eq(uploads.kind, kind), inArray(uploads.id, ids)));
       return new Map(rows.map((r) => [r.id, r]));
     },
   };

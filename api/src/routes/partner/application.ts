@@ -20,7 +20,9 @@ import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
 
 const DOCUMENTS_MISSING = () =>
-  new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', { code: 'documents_missing' });
+  new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', {
+    code: 'documents_missing',
+  });
 
 function toFields(body: z.output<typeof vendorApplicationResubmitSchema>): ApplicationFields {
   return {
@@ -52,7 +54,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Apply to sell on Manzil',
         tags: ['vendor'],
         body: vendorApplicationInputSchema,
-        response: { 201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }), 400: messageSchema, 409: messageSchema, 429: messageSchema },
+        response: {
+          201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }),
+          400: messageSchema,
+          409: messageSchema,
+          429: messageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -61,12 +68,21 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const documents = [fields.commercialRegisterFile, fields.taxCardFile];
       const uploads = await Promise.all(documents.map((id) => app.repos.partner.uploads.find(id)));
       if (uploads.some((u) => !u || u.kind !== 'document' || u.ownerUserId !== null)) throw DOCUMENTS_MISSING();
-      const created = await app.repos.partner.applications.apply({ ...fields, email: email.trim().toLowerCase(), passwordHash: await hashPassword(password) });
+      const created = await app.repos.partner.applications.apply({
+        ...fields,
+        email: email.trim().toLowerCase(),
+        passwordHash: await hashPassword(password),
+      });
       if (!(await app.repos.partner.uploads.claimDocuments(created.userId, documents))) throw DOCUMENTS_MISSING();
       await app.sessions.start(request, reply, 'vendor', created.userId);
       const application = (await app.repos.partner.applications.forVendor(created.vendorId))!;
       return reply.code(201).send({
-        vendor: { vendorId: String(created.vendorId), userId: String(created.userId), email: application.email, shopName: application.shopName },
+        vendor: {
+          vendorId: String(created.vendorId),
+          userId: String(created.userId),
+          email: application.email,
+          shopName: application.shopName,
+        },
         application,
       });
     },
@@ -75,7 +91,13 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/vendor/application — `{ application, approved }` of the signed-in vendor (application null for a shop approved without one). 401/403. */
   app.get(
     '/application',
-    { schema: { summary: "The vendor's application", tags: ['vendor'], response: { 200: applicationStateSchema, 401: messageSchema, 403: messageSchema } } },
+    {
+      schema: {
+        summary: "The vendor's application",
+        tags: ['vendor'],
+        response: { 200: applicationStateSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
     async (request) => {
       const account = await requireVendor(app, request, { approved: false });
       const application = await app.repos.partner.applications.forVendor(account.vendorId);
@@ -100,7 +122,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await requireVendor(app, request, { approved: false });
       const fields = toFields(request.body as z.output<typeof vendorApplicationResubmitSchema> & VendorApplicationResubmit);
-      if (!(await app.repos.partner.uploads.claimDocuments(account.userId, [fields.commercialRegisterFile, fields.taxCardFile]))) throw DOCUMENTS_MISSING();
+      if (!(await app.repos.partner.uploads.claimDocuments(account.userId, [fields.commercialRegisterFile, fields.taxCardFile])))
+        throw DOCUMENTS_MISSING();
       const application = await app.repos.partner.applications.resubmit(account.vendorId, fields);
       return { application, approved: false };
     },

@@ -36,16 +36,22 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Upload ids become paths of the vendor's own uploads; other strings must be paths the product already has. */
-  async function resolveFiles(account: VendorAccount, body: z.output<typeof vendorProductInputSchema>, current: { images: string[]; cadFile: string | null } | null): Promise<Pick<ProductFields, 'images' | 'cadPath' | 'keepGeneratedCad'>> {
+  async function resolveFiles(
+    account: VendorAccount,
+    body: z.output<typeof vendorProductInputSchema>,
+    current: { images: string[]; cadFile: string | null } | null,
+  ): Promise<Pick<ProductFields, 'images' | 'cadPath' | 'keepGeneratedCad'>> {
     const imageIds = body.images.filter((v) => UUID.test(v));
     const owned = await app.repos.partner.uploads.ownedOfKind(account.userId, 'image', imageIds);
     const images = body.images.map((value) => {
       if (UUID.test(value)) {
         const row = owned.get(value);
-        if (!row) throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
+        if (!row)
+          throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
         return uploadPath(row);
       }
-      if (!current?.images.includes(value)) throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
+      if (!current?.images.includes(value))
+        throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
       return value;
     });
     let cadPath: string | null = null;
@@ -53,7 +59,8 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.cadFile !== null) {
       if (UUID.test(body.cadFile)) {
         const row = (await app.repos.partner.uploads.ownedOfKind(account.userId, 'cad', [body.cadFile])).get(body.cadFile);
-        if (!row) throw new HttpError(400, 'The CAD file was not found among your uploads. Please upload it again.', { code: 'invalid_cad' });
+        if (!row)
+          throw new HttpError(400, 'The CAD file was not found among your uploads. Please upload it again.', { code: 'invalid_cad' });
         cadPath = uploadPath(row);
       } else if (current?.cadFile === body.cadFile) {
         keepGeneratedCad = body.cadFile.startsWith('cad/');
@@ -65,7 +72,10 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { images, cadPath, keepGeneratedCad };
   }
 
-  const toFields = (body: z.output<typeof vendorProductInputSchema>, files: Pick<ProductFields, 'images' | 'cadPath' | 'keepGeneratedCad'>): ProductFields => ({
+  const toFields = (
+    body: z.output<typeof vendorProductInputSchema>,
+    files: Pick<ProductFields, 'images' | 'cadPath' | 'keepGeneratedCad'>,
+  ): ProductFields => ({
     ...body,
     categoryId: Number(body.categoryId),
     subcategoryId: Number(body.subcategoryId),
@@ -75,27 +85,53 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** GET /api/vendor/brands — the vendor's brands (`Brand[]`). 401/403. */
-  app.get('/brands', { schema: { summary: "The vendor's brands", tags: ['vendor'], response: { 200: z.array(brandSchema), ...errors } } }, async (request) => {
-    const account = await requireVendor(app, request);
-    return app.repos.partner.brands.list(account.vendorId);
-  });
+  app.get(
+    '/brands',
+    { schema: { summary: "The vendor's brands", tags: ['vendor'], response: { 200: z.array(brandSchema), ...errors } } },
+    async (request) => {
+      const account = await requireVendor(app, request);
+      return app.repos.partner.brands.list(account.vendorId);
+    },
+  );
 
   /** POST /api/vendor/brands — `VendorBrandInput` (brandlogo: an image upload id). 201 `Brand`; 400; 401/403; 409 name taken. */
-  app.post('/brands', { schema: { summary: 'Add a brand', tags: ['vendor'], body: vendorBrandInputSchema, response: { 201: brandSchema, ...errors } } }, async (request, reply) => {
-    const account = await requireVendor(app, request);
-    const logo = await brandLogo(account, request.body.brandlogo);
-    return reply.code(201).send(await app.repos.partner.brands.create(account.vendorId, { brandName: request.body.brandName, brandDescription: request.body.brandDescription, logo }));
-  });
+  app.post(
+    '/brands',
+    { schema: { summary: 'Add a brand', tags: ['vendor'], body: vendorBrandInputSchema, response: { 201: brandSchema, ...errors } } },
+    async (request, reply) => {
+      const account = await requireVendor(app, request);
+      const logo = await brandLogo(account, request.body.brandlogo);
+      return reply.code(201).send(
+        await app.repos.partner.brands.create(account.vendorId, {
+          brandName: request.body.brandName,
+          brandDescription: request.body.brandDescription,
+          logo,
+        }),
+      );
+    },
+  );
 
   /** PUT /api/vendor/brands/:id — edits the vendor's own brand. 200 `Brand`; 404 for another vendor's. */
   app.put(
     '/brands/:id',
-    { schema: { summary: 'Edit a brand', tags: ['vendor'], params: z.object({ id: idParam('brand') }), body: vendorBrandInputSchema, response: { 200: brandSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Edit a brand',
+        tags: ['vendor'],
+        params: z.object({ id: idParam('brand') }),
+        body: vendorBrandInputSchema,
+        response: { 200: brandSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await requireVendor(app, request);
       if (!(await app.repos.partner.brands.find(account.vendorId, Number(request.params.id)))) throw notFound(BRAND_NOT_FOUND);
       const logo = await brandLogo(account, request.body.brandlogo);
-      const brand = await app.repos.partner.brands.update(account.vendorId, Number(request.params.id), { brandName: request.body.brandName, brandDescription: request.body.brandDescription, logo });
+      const brand = await app.repos.partner.brands.update(account.vendorId, Number(request.params.id), {
+        brandName: request.body.brandName,
+        brandDescription: request.body.brandDescription,
+        logo,
+      });
       if (!brand) throw notFound(BRAND_NOT_FOUND);
       return brand;
     },
@@ -119,8 +155,21 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The vendor's products with their approval state",
         tags: ['vendor'],
-        querystring: z.object({ q: z.string().max(100).optional(), status: vendorProductFilterSchema.default('all'), page: wholeNumber(1, 10_000).default(1), pageSize: wholeNumber(1, 100).default(20) }),
-        response: { 200: z.object({ items: z.array(vendorProductSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), ...errors },
+        querystring: z.object({
+          q: z.string().max(100).optional(),
+          status: vendorProductFilterSchema.default('all'),
+          page: wholeNumber(1, 10_000).default(1),
+          pageSize: wholeNumber(1, 100).default(20),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(vendorProductSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -133,18 +182,40 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** GET /api/vendor/products/:id — `{ product, approval }` of the vendor's own product; 404 otherwise. */
-  app.get('/products/:id', { schema: { summary: "One of the vendor's products", tags: ['vendor'], params: idParams, response: { 200: vendorProductSchema, ...errors } } }, async (request) => {
-    const account = await requireVendor(app, request);
-    return vendorProduct(account.vendorId, Number(request.params.id));
-  });
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        summary: "One of the vendor's products",
+        tags: ['vendor'],
+        params: idParams,
+        response: { 200: vendorProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await requireVendor(app, request);
+      return vendorProduct(account.vendorId, Number(request.params.id));
+    },
+  );
 
   /** POST /api/vendor/products — `VendorProductInput`; the product waits for approval (sale price too). 201 `{ product, approval }`; 400 bad type/brand/files. */
-  app.post('/products', { schema: { summary: 'Add a product', tags: ['vendor'], body: vendorProductInputSchema, response: { 201: vendorProductSchema, ...errors } } }, async (request, reply) => {
-    const account = await requireVendor(app, request);
-    const files = await resolveFiles(account, request.body, null);
-    const id = await app.repos.partner.products.create(account.vendorId, toFields(request.body, files));
-    return reply.code(201).send(await vendorProduct(account.vendorId, id));
-  });
+  app.post(
+    '/products',
+    {
+      schema: {
+        summary: 'Add a product',
+        tags: ['vendor'],
+        body: vendorProductInputSchema,
+        response: { 201: vendorProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireVendor(app, request);
+      const files = await resolveFiles(account, request.body, null);
+      const id = await app.repos.partner.products.create(account.vendorId, toFields(request.body, files));
+      return reply.code(201).send(await vendorProduct(account.vendorId, id));
+    },
+  );
 
   /**
    * PUT /api/vendor/products/:id — the whole form. Price, stock and the other fields apply at
@@ -153,13 +224,22 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/products/:id',
-    { schema: { summary: 'Edit a product', tags: ['vendor'], params: idParams, body: vendorProductInputSchema, response: { 200: vendorProductSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Edit a product',
+        tags: ['vendor'],
+        params: idParams,
+        body: vendorProductInputSchema,
+        response: { 200: vendorProductSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await requireVendor(app, request);
       const id = Number(request.params.id);
       const { product } = await vendorProduct(account.vendorId, id);
       const files = await resolveFiles(account, request.body, { images: product.images, cadFile: product.cadFile });
-      if (!(await app.repos.partner.products.update(account.vendorId, id, toFields(request.body, files)))) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await app.repos.partner.products.update(account.vendorId, id, toFields(request.body, files))))
+        throw notFound(PRODUCT_NOT_FOUND);
       return vendorProduct(account.vendorId, id);
     },
   );
@@ -167,7 +247,15 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PATCH /api/vendor/products/:id — `{ price?, stock? }`, applied at once (the catalog shows it on the next request). 409 price not above the sale price. */
   app.patch(
     '/products/:id',
-    { schema: { summary: "Change a product's price or stock", tags: ['vendor'], params: idParams, body: vendorProductQuickEditSchema, response: { 200: vendorProductSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Change a product's price or stock",
+        tags: ['vendor'],
+        params: idParams,
+        body: vendorProductQuickEditSchema,
+        response: { 200: vendorProductSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await requireVendor(app, request);
       const id = Number(request.params.id);

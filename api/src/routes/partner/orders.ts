@@ -19,18 +19,33 @@ const params = z.object({ id: idParam('order') });
 
 const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/vendor/orders — orders holding the vendor's products, newest first, with the vendor's status and subtotal (EGP). 401/403. */
-  app.get('/orders', { schema: { summary: "The vendor's orders", tags: ['vendor'], response: { 200: z.array(vendorOrderSummarySchema), ...errors } } }, async (request) => {
-    const account = await requireVendor(app, request);
-    return app.repos.partner.fulfilment.list(account.vendorId);
-  });
+  app.get(
+    '/orders',
+    { schema: { summary: "The vendor's orders", tags: ['vendor'], response: { 200: z.array(vendorOrderSummarySchema), ...errors } } },
+    async (request) => {
+      const account = await requireVendor(app, request);
+      return app.repos.partner.fulfilment.list(account.vendorId);
+    },
+  );
 
   /** GET /api/vendor/orders/:id — the vendor's lines of the order, the shipping address and its status history; 404 when it holds none of theirs. */
-  app.get('/orders/:id', { schema: { summary: "One order's lines for the vendor", tags: ['vendor'], params, response: { 200: vendorOrderDetailSchema, ...errors } } }, async (request) => {
-    const account = await requireVendor(app, request);
-    const order = await app.repos.partner.fulfilment.detail(account.vendorId, Number(request.params.id));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  });
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: "One order's lines for the vendor",
+        tags: ['vendor'],
+        params,
+        response: { 200: vendorOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await requireVendor(app, request);
+      const order = await app.repos.partner.fulfilment.detail(account.vendorId, Number(request.params.id));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return order;
+    },
+  );
 
   /**
    * POST /api/vendor/orders/:id/status — `{ status: confirmed|shipped|delivered|cancelled,
@@ -39,11 +54,25 @@ const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/orders/:id/status',
-    { schema: { summary: "Move the vendor's lines of an order", tags: ['vendor'], params, body: fulfilmentMoveSchema, response: { 200: vendorOrderDetailSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Move the vendor's lines of an order",
+        tags: ['vendor'],
+        params,
+        body: fulfilmentMoveSchema,
+        response: { 200: vendorOrderDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await requireVendor(app, request);
       const id = Number(request.params.id);
-      const moved = await app.repos.partner.fulfilment.move(account.vendorId, id, account.userId, request.body.status, request.body.trackingNumber);
+      const moved = await app.repos.partner.fulfilment.move(
+        account.vendorId,
+        id,
+        account.userId,
+        request.body.status,
+        request.body.trackingNumber,
+      );
       if (!moved) throw notFound(ORDER_NOT_FOUND);
       try {
         await app.mailer.send(orderStatusEmail(moved, storeUrl(request)));
@@ -56,10 +85,14 @@ const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** GET /api/vendor/stats — the last 30 days: orders, revenue (EGP), per day, best sellers (cancelled lines left out). */
-  app.get('/stats', { schema: { summary: "The vendor's figures of the last 30 days", tags: ['vendor'], response: { 200: vendorStatsSchema, ...errors } } }, async (request) => {
-    const account = await requireVendor(app, request);
-    return app.repos.partner.fulfilment.stats(account.vendorId, 30);
-  });
+  app.get(
+    '/stats',
+    { schema: { summary: "The vendor's figures of the last 30 days", tags: ['vendor'], response: { 200: vendorStatsSchema, ...errors } } },
+    async (request) => {
+      const account = await requireVendor(app, request);
+      return app.repos.partner.fulfilment.stats(account.vendorId, 30);
+    },
+  );
 };
 
 export default vendorOrderRoutes;

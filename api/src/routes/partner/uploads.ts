@@ -31,7 +31,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['partner'],
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: uploadKindSchema }),
-        response: { 201: uploadSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema, 415: messageSchema, 429: messageSchema },
+        response: {
+          201: uploadSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          413: messageSchema,
+          415: messageSchema,
+          429: messageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -43,7 +51,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         owner = (await requireVendor(app, request)).userId;
       }
-      if (!request.isMultipart()) throw new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
+      if (!request.isMultipart())
+        throw new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
       let part;
       try {
         part = await request.file({ limits: { fileSize: kindLimit(kind) } });
@@ -69,7 +78,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/uploads/:id/file',
-    { schema: { summary: 'A private uploaded document', tags: ['partner'], params: z.object({ id: z.uuid() }), response: { 200: z.any(), 400: messageSchema, 404: messageSchema } } },
+    {
+      schema: {
+        summary: 'A private uploaded document',
+        tags: ['partner'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.any(), 400: messageSchema, 404: messageSchema },
+      },
+    },
     async (request, reply) => {
       const row = await app.repos.partner.uploads.find(request.params.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -113,8 +129,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body) throw notFound(NOT_FOUND);
       const type = key.endsWith('.webp') ? 'image/webp' : row.contentType;
       const cad = row.kind === 'cad';
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
-      if (cad) reply.header('Content-Disposition', `attachment; filename="${row.originalName.replace(/"/g, '') || `${row.id}.${row.extension}`}"`);
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'");
+      if (cad)
+        reply.header('Content-Disposition', `attachment; filename="${row.originalName.replace(/"/g, '') || `${row.id}.${row.extension}`}"`);
       return reply.type(type).send(body);
     },
   );
@@ -125,7 +145,8 @@ const kindLimit = (kind: 'image' | 'cad' | 'document') => ({ image: 5, cad: 50, 
 function asUploadError(error: unknown, kind: 'image' | 'cad' | 'document'): Error {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') return tooLarge(kind);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
   return error as Error;
 }
 

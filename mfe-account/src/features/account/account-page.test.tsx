@@ -1,6 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, favoritesStore, getCustomerOrders, getUser, logout, sessionStore, type PlacedOrder, type UserSession } from '@manzil/shared';
+import {
+  ApiError,
+  favoritesStore,
+  getCustomerOrders,
+  getUser,
+  logout,
+  sessionStore,
+  type PlacedOrder,
+  type UserSession,
+} from '@manzil/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
@@ -50,10 +59,16 @@ it('sends a signed-out visitor to /login', () => {
   expect(screen.getByText('landed on /login')).toBeInTheDocument();
 });
 
-it('shows the five tabs in SPEC\'s order with Edit Profile first, prefilled', async () => {
+it("shows the five tabs in SPEC's order with Edit Profile first, prefilled", async () => {
   renderAt(<AccountPage />, { path: '/myaccount' });
   expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Edit Profile', 'Reset Password', 'Billing Information', 'Orders', 'Shipping Address']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Edit Profile',
+    'Reset Password',
+    'Billing Information',
+    'Orders',
+    'Shipping Address',
+  ]);
   expect(screen.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByLabelText('First name')).toHaveValue('Salma');
   expect(screen.getByLabelText('Phone number')).toHaveValue('01012345678');

@@ -6,7 +6,13 @@ import styles from './forms.module.css';
 export function NoticeDialog({ open, title, message, onClose }: { open: boolean; title: string; message: string; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title} description={message} closeLabel={intl.formatMessage({ id: 'dialog.close' })}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      description={message}
+      closeLabel={intl.formatMessage({ id: 'dialog.close' })}
+    >
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onClose}>
           {intl.formatMessage({ id: 'dialog.ok' })}

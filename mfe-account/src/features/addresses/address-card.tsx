@@ -7,7 +7,17 @@ import styles from './addresses.module.css';
  * 2; optional 'Apt', 'Floor' and 'Near' details; city and postal code; country; the 'Default'
  * badge; 'Edit' and 'Remove'.
  */
-export function AddressCard({ address, position, onEdit, onRemove }: { address: ShippingAddress; position: number; onEdit: () => void; onRemove: () => void }) {
+export function AddressCard({
+  address,
+  position,
+  onEdit,
+  onRemove,
+}: {
+  address: ShippingAddress;
+  position: number;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const intl = useIntl();
   const name = address.label || intl.formatMessage({ id: 'addresses.fallbackLabel' }, { n: position });
   const details = [
@@ -35,10 +45,20 @@ export function AddressCard({ address, position, onEdit, onRemove }: { address: 
         <span>{address.country}</span>
       </address>
       <div className={styles.cardActions}>
-        <button type="button" className={styles.edit} onClick={onEdit} aria-label={intl.formatMessage({ id: 'addresses.editNamed' }, { label: name })}>
+        <button
+          type="button"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={intl.formatMessage({ id: 'addresses.editNamed' }, { label: name })}
+        >
           <FormattedMessage id="addresses.edit" />
         </button>
-        <button type="button" className={styles.remove} onClick={onRemove} aria-label={intl.formatMessage({ id: 'addresses.removeNamed' }, { label: name })}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'addresses.removeNamed' }, { label: name })}
+        >
           <FormattedMessage id="addresses.remove" />
         </button>
       </div>

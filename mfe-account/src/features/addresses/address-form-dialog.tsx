@@ -55,7 +55,13 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t(mode === 'add' ? 'addresses.form.addTitle' : 'addresses.form.editTitle')} closeLabel={t('dialog.close')} width={500}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t(mode === 'add' ? 'addresses.form.addTitle' : 'addresses.form.editTitle')}
+      closeLabel={t('dialog.close')}
+      width={500}
+    >
       <Form schema={addressFormSchema} form={form} onSubmit={() => setConfirming(true)} className={styles.form}>
         {missing ? (
           <p role="alert" className={styles.alert}>
@@ -75,7 +81,12 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
           <label htmlFor={countryId}>
             <VisuallyHidden>{t('addresses.form.country')}</VisuallyHidden>
           </label>
-          <CountrySelect inputId={countryId} value={country.field.value} onChange={country.field.onChange} invalid={missing && !country.field.value} />
+          <CountrySelect
+            inputId={countryId}
+            value={country.field.value}
+            onChange={country.field.onChange}
+            invalid={missing && !country.field.value}
+          />
         </div>
         <FormTextField name="postalCode" label={t('addresses.form.postalCode')} autoComplete="postal-code" aria-required />
         <label className={local.checkbox}>

@@ -1,6 +1,9 @@
 import { countryOptions, matchesCountry } from './countries';
 
-const find = (query: string) => countryOptions().filter((o) => matchesCountry(o, query)).map((o) => o.value);
+const find = (query: string) =>
+  countryOptions()
+    .filter((o) => matchesCountry(o, query))
+    .map((o) => o.value);
 
 it('lists every ISO 3166 country and territory (about 249), English labels and native names, from Afghanistan to Zimbabwe', () => {
   const options = countryOptions();

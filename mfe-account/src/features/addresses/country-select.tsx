@@ -50,7 +50,11 @@ export function CountrySelect({ inputId, value, onChange, invalid, describedBy }
         menu: (base) => ({ ...base, zIndex: 5 }),
         option: (base, state) => ({
           ...base,
-          backgroundColor: state.isSelected ? 'var(--mz-primary, #7a4a22)' : state.isFocused ? 'var(--mz-surface-muted, #f4efe9)' : 'transparent',
+          backgroundColor: state.isSelected
+            ? 'var(--mz-primary, #7a4a22)'
+            : state.isFocused
+              ? 'var(--mz-surface-muted, #f4efe9)'
+              : 'transparent',
           color: state.isSelected ? 'var(--mz-on-primary, #fff)' : 'inherit',
         }),
       }}

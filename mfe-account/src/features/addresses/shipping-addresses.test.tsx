@@ -5,10 +5,34 @@ import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { ShippingAddresses } from './shipping-addresses';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), getUserById: jest.fn(), saveAddresses: jest.fn(), removeAddress: jest.fn() }));
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual('@manzil/shared'),
+  getUserById: jest.fn(),
+  saveAddresses: jest.fn(),
+  removeAddress: jest.fn(),
+}));
 
-const home: ShippingAddress = { _id: '1', label: 'Home', address1: '12 Nile Street', address2: 'Garden City', apartment: '4', floor: '2', landmark: 'the bakery', city: 'Cairo', postalCode: '11511', country: 'Egypt', isDefault: true };
-const plain: ShippingAddress = { _id: '2', address1: '3 Corniche', city: 'Alexandria', postalCode: '21500', country: 'Egypt', isDefault: false };
+const home: ShippingAddress = {
+  _id: '1',
+  label: 'Home',
+  address1: '12 Nile Street',
+  address2: 'Garden City',
+  apartment: '4',
+  floor: '2',
+  landmark: 'the bakery',
+  city: 'Cairo',
+  postalCode: '11511',
+  country: 'Egypt',
+  isDefault: true,
+};
+const plain: ShippingAddress = {
+  _id: '2',
+  address1: '3 Corniche',
+  city: 'Alexandria',
+  postalCode: '21500',
+  country: 'Egypt',
+  isDefault: false,
+};
 
 function withList(list: ShippingAddress[]) {
   jest.mocked(getUserById).mockResolvedValue({ _id: 'u1', firstName: 'S', lastName: 'A', email: 's@manzil.eg', shipmentAddress: list });
@@ -78,9 +102,13 @@ it('adds an address through the 500-wide modal after Confirm Update, with the re
   await userEvent.type(within(dialog).getByLabelText('Country*'), 'egyp');
   await userEvent.keyboard('{Enter}');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-  await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm' }));
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Confirm Update' })).getByRole('button', { name: 'Confirm' }),
+  );
   await waitFor(() =>
-    expect(saveAddresses).toHaveBeenCalledWith('u1', [expect.objectContaining({ address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: false })]),
+    expect(saveAddresses).toHaveBeenCalledWith('u1', [
+      expect.objectContaining({ address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: false }),
+    ]),
   );
   expect(await screen.findByRole('heading', { name: 'Address 1' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -97,7 +125,10 @@ it('setting an address as default clears the flag on every other address', async
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(saveAddresses).toHaveBeenCalled());
   const sent = jest.mocked(saveAddresses).mock.calls[0]![1];
-  expect(sent.map((a) => [a._id, a.isDefault])).toEqual([['1', false], ['2', true]]);
+  expect(sent.map((a) => [a._id, a.isDefault])).toEqual([
+    ['1', false],
+    ['2', true],
+  ]);
   const badges = await screen.findAllByText('Default');
   expect(badges).toHaveLength(1);
 });

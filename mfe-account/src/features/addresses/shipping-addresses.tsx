@@ -100,7 +100,13 @@ export function ShippingAddresses({ userId }: { userId: string }) {
           </button>
         </>
       )}
-      <AddressFormDialog open={form !== null} mode={form?.mode ?? 'add'} initial={form?.initial ?? BLANK_ADDRESS} onClose={() => setForm(null)} onSave={save} />
+      <AddressFormDialog
+        open={form !== null}
+        mode={form?.mode ?? 'add'}
+        initial={form?.initial ?? BLANK_ADDRESS}
+        onClose={() => setForm(null)}
+        onSave={save}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('addresses.confirmDelete.title')}

@@ -29,9 +29,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           <li key={rule} className={rules[rule] ? styles.met : styles.unmet} data-met={rules[rule]}>
             <span aria-hidden="true">{rules[rule] ? '✓' : '✗'}</span>
             <FormattedMessage id={`strength.rule.${rule}`} />
-            <span className={styles.hidden}>
-              {' '}({intl.formatMessage({ id: rules[rule] ? 'strength.met' : 'strength.notMet' })})
-            </span>
+            <span className={styles.hidden}> ({intl.formatMessage({ id: rules[rule] ? 'strength.met' : 'strength.notMet' })})</span>
           </li>
         ))}
       </ul>

@@ -54,7 +54,9 @@ it('creates the account, stores the session and goes home', async () => {
 it("shows the server's sentence when the e-mail is taken", async () => {
   jest
     .mocked(signup)
-    .mockRejectedValue(new ApiError('An account with this e-mail already exists.', 409, { message: 'An account with this e-mail already exists.' }));
+    .mockRejectedValue(
+      new ApiError('An account with this e-mail already exists.', 409, { message: 'An account with this e-mail already exists.' }),
+    );
   renderAt(<SignupPage />, { path: '/signup' });
   await userEvent.type(screen.getByLabelText('First name'), 'Nour');
   await userEvent.type(screen.getByLabelText('Last name'), 'Hassan');

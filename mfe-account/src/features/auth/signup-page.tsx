@@ -2,16 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
-import {
-  AuthCard,
-  authCardClasses,
-  Form,
-  FormFailure,
-  FormPasswordField,
-  FormTextField,
-  sessionStore,
-  signup,
-} from '@manzil/shared';
+import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField, sessionStore, signup } from '@manzil/shared';
 import { loginBody, signupBody } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';

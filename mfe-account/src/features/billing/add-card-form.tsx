@@ -2,14 +2,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addCard, ApiError, Button, type AddCardInput, detectCardType, Form, formatCardNumber, queryKeys, TextField, useFieldError, useZodForm } from '@manzil/shared';
+import {
+  addCard,
+  ApiError,
+  Button,
+  type AddCardInput,
+  detectCardType,
+  Form,
+  formatCardNumber,
+  queryKeys,
+  TextField,
+  useFieldError,
+  useZodForm,
+} from '@manzil/shared';
 import { addCardFormSchema, formatExpiry, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
 import styles from './billing.module.css';
 
 type Status = { kind: 'success' } | { kind: 'error'; text: string } | { kind: 'id'; id: string } | null;
 
 /** One card field: digits-only formatting as typed, the form's error (or a live one) under it. */
-function CardField({ name, label, format, live, hint, ...rest }: {
+function CardField({
+  name,
+  label,
+  format,
+  live,
+  hint,
+  ...rest
+}: {
   name: 'cardNumber' | 'expiryDate' | 'cvv';
   label: string;
   format: (value: string) => string;
@@ -57,7 +76,11 @@ export function AddCardForm({ userId }: { userId: string | null }) {
     },
     onError: (error) => {
       const message = error instanceof ApiError && typeof error.body?.message === 'string' ? error.body.message : null;
-      setStatus(message ? { kind: 'error', text: intl.formatMessage({ id: 'billing.error.server' }, { message }) } : { kind: 'id', id: 'billing.error.failed' });
+      setStatus(
+        message
+          ? { kind: 'error', text: intl.formatMessage({ id: 'billing.error.server' }, { message }) }
+          : { kind: 'id', id: 'billing.error.failed' },
+      );
     },
   });
 
@@ -73,13 +96,7 @@ export function AddCardForm({ userId }: { userId: string | null }) {
       <h3 id="add-card-title" className={styles.subtitle}>
         <FormattedMessage id="billing.add" />
       </h3>
-      <Form
-        schema={addCardFormSchema}
-        form={form}
-        onSubmit={submit}
-        className={styles.form}
-        aria-labelledby="add-card-title"
-      >
+      <Form schema={addCardFormSchema} form={form} onSubmit={submit} className={styles.form} aria-labelledby="add-card-title">
         <div className={styles.numberRow}>
           <CardField
             name="cardNumber"

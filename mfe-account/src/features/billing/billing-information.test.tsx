@@ -1,7 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addCard, ApiError, deleteCard, sessionStore, setDefaultCard, useSavedCards, type SavedCard, type UserSession } from '@manzil/shared';
+import {
+  addCard,
+  ApiError,
+  deleteCard,
+  sessionStore,
+  setDefaultCard,
+  useSavedCards,
+  type SavedCard,
+  type UserSession,
+} from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { BillingInformation } from './billing-information';
 
@@ -56,7 +65,10 @@ it('lists the saved cards: brand, masked number, expiry and the Default mark', (
 });
 
 it("'Set as Default' calls PUT /api/cards/set-default with the session's id", async () => {
-  jest.mocked(setDefaultCard).mockResolvedValue([{ ...visa, default: false }, { ...meeza, default: true }]);
+  jest.mocked(setDefaultCard).mockResolvedValue([
+    { ...visa, default: false },
+    { ...meeza, default: true },
+  ]);
   renderBilling();
   await userEvent.click(screen.getByRole('button', { name: 'Set as Default' }));
   expect(setDefaultCard).toHaveBeenCalledWith({ userId: 'u1', cardId: 'c2' });
@@ -154,7 +166,9 @@ it("saves digits only with the type, and says 'Card saved successfully!'", async
 });
 
 it('shows the server’s sentence with a cross, else the fallback', async () => {
-  jest.mocked(addCard).mockRejectedValueOnce(new ApiError('The card could not be verified.', 502, { message: 'The card could not be verified.' }));
+  jest
+    .mocked(addCard)
+    .mockRejectedValueOnce(new ApiError('The card could not be verified.', 502, { message: 'The card could not be verified.' }));
   renderBilling();
   await fillValid();
   expect(await screen.findByRole('alert')).toHaveTextContent('✖ The card could not be verified.');

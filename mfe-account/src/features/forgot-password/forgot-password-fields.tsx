@@ -10,14 +10,33 @@ interface Values {
 }
 
 /** The fields of one step of the forgot-password dialog (SPEC §2: each step's field labels). */
-export function ForgotPasswordFields({ step, values, onChange }: { step: ForgotStep; values: Values; onChange: (name: keyof Values, value: string) => void }) {
+export function ForgotPasswordFields({
+  step,
+  values,
+  onChange,
+}: {
+  step: ForgotStep;
+  values: Values;
+  onChange: (name: keyof Values, value: string) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   // Each step replaces the last one's field inside the modal dialog: focus moves to the new
   // field, or it would fall back to the page behind the dialog (WAI-ARIA dialog pattern).
   /* eslint-disable jsx-a11y/no-autofocus */
   if (step === 'email') {
-    return <TextField type="email" name="email" label={t('forgot.email')} autoComplete="email" required autoFocus value={values.email} onValueChange={(v) => onChange('email', v)} />;
+    return (
+      <TextField
+        type="email"
+        name="email"
+        label={t('forgot.email')}
+        autoComplete="email"
+        required
+        autoFocus
+        value={values.email}
+        onValueChange={(v) => onChange('email', v)}
+      />
+    );
   }
   if (step === 'otp') {
     return (

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
-import { ApiError, changePassword, resetPasswordWithToken, sendPasswordResetCode, sessionStore, verifyPasswordResetCode } from '@manzil/shared';
+import {
+  ApiError,
+  changePassword,
+  resetPasswordWithToken,
+  sendPasswordResetCode,
+  sessionStore,
+  verifyPasswordResetCode,
+} from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { ChangePasswordForm } from './change-password-form';
@@ -31,7 +38,8 @@ async function fill(current: string, next: string, retype: string) {
 
 it('shows the live rules, green when met, and the meter: Weak, Medium, Strong', async () => {
   show();
-  const rules = () => screen.getAllByRole('listitem').map((li) => [li.textContent?.replace(/[✓✗]| \((not )?met\)/g, ''), li.getAttribute('data-met')]);
+  const rules = () =>
+    screen.getAllByRole('listitem').map((li) => [li.textContent?.replace(/[✓✗]| \((not )?met\)/g, ''), li.getAttribute('data-met')]);
   expect(screen.getByText('Password strength: Weak')).toBeInTheDocument();
   const field = screen.getByLabelText('New Password');
   await userEvent.type(field, 'abcdefgh');
@@ -94,7 +102,11 @@ it("shows the server's message, else 'Failed to update password.', and 'An error
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
   };
-  jest.mocked(changePassword).mockRejectedValueOnce(new ApiError('Your current password is not correct.', 400, { message: 'Your current password is not correct.' }));
+  jest
+    .mocked(changePassword)
+    .mockRejectedValueOnce(
+      new ApiError('Your current password is not correct.', 400, { message: 'Your current password is not correct.' }),
+    );
   await attempt();
   expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
   jest.mocked(changePassword).mockRejectedValueOnce(new ApiError('Bad Request', 400, null));

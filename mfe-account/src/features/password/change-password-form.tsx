@@ -31,7 +31,9 @@ function border(value: string, valid: boolean): string | undefined {
 export function ChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { watch, setValue, reset, handleSubmit } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', retypePassword: '' } });
+  const { watch, setValue, reset, handleSubmit } = useForm<Values>({
+    defaultValues: { currentPassword: '', newPassword: '', retypePassword: '' },
+  });
   const [current, next, retype] = watch(['currentPassword', 'newPassword', 'retypePassword']);
   const [missingCurrent, setMissingCurrent] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -143,9 +145,25 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
         onCancel={() => setConfirming(false)}
         onConfirm={() => void update()}
       />
-      <NoticeDialog open={updatedOpen} title={t('password.updated.title')} message={t('password.updated.message')} onClose={() => setUpdatedOpen(false)} />
-      <NoticeDialog open={linkSentOpen} title={t('password.resetSent.title')} message={t('password.resetSent.message')} onClose={() => setLinkSentOpen(false)} />
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={forgotOpenChange} initialEmail={email} onCodeSent={() => setLinkSentOpen(true)} onReset={() => setWasReset(true)} />
+      <NoticeDialog
+        open={updatedOpen}
+        title={t('password.updated.title')}
+        message={t('password.updated.message')}
+        onClose={() => setUpdatedOpen(false)}
+      />
+      <NoticeDialog
+        open={linkSentOpen}
+        title={t('password.resetSent.title')}
+        message={t('password.resetSent.message')}
+        onClose={() => setLinkSentOpen(false)}
+      />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={forgotOpenChange}
+        initialEmail={email}
+        onCodeSent={() => setLinkSentOpen(true)}
+        onReset={() => setWasReset(true)}
+      />
     </form>
   );
 }

@@ -7,7 +7,15 @@ import { EditProfile } from './edit-profile';
 
 jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), getUser: jest.fn(), updateProfile: jest.fn() }));
 
-const profile = { _id: 'u1', firstName: 'Salma', lastName: 'Adel', email: 'salma@manzil.eg', phoneNumber: '+201012345678', gender: 'female' as const, shipmentAddress: [] };
+const profile = {
+  _id: 'u1',
+  firstName: 'Salma',
+  lastName: 'Adel',
+  email: 'salma@manzil.eg',
+  phoneNumber: '+201012345678',
+  gender: 'female' as const,
+  shipmentAddress: [],
+};
 
 const show = async () => {
   renderAt(
@@ -21,7 +29,9 @@ const show = async () => {
 
 beforeEach(() => {
   jest.mocked(getUser).mockResolvedValue(profile);
-  jest.mocked(updateProfile).mockImplementation(async (body) => ({ ...profile, ...body, phoneNumber: body.phoneNumber, shipmentAddress: [] }) as never);
+  jest
+    .mocked(updateProfile)
+    .mockImplementation(async (body) => ({ ...profile, ...body, phoneNumber: body.phoneNumber, shipmentAddress: [] }) as never);
 });
 afterEach(() => jest.resetAllMocks());
 
@@ -34,7 +44,9 @@ it("'Save' asks 'Confirm Changes' first and sends only on Confirm", async () => 
   expect(dialog).toHaveTextContent('Are you sure you want to save the changes?');
   expect(updateProfile).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Salwa', email: 'salma@manzil.eg', gender: 'female' })));
+  await waitFor(() =>
+    expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Salwa', email: 'salma@manzil.eg', gender: 'female' })),
+  );
   expect(jest.mocked(updateProfile).mock.calls[0]![0]).not.toHaveProperty('currentPassword', expect.anything());
   expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
 });
@@ -44,7 +56,9 @@ it("'Cancel' asks 'Confirm Cancel' and Confirm discards the changes", async () =
   await userEvent.clear(first);
   await userEvent.type(first, 'Other');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(await screen.findByRole('alertdialog', { name: 'Confirm Cancel' })).toHaveTextContent('Are you sure you want to cancel and discard the changes?');
+  expect(await screen.findByRole('alertdialog', { name: 'Confirm Cancel' })).toHaveTextContent(
+    'Are you sure you want to cancel and discard the changes?',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(screen.getByLabelText('First name')).toHaveValue('Salma');
   expect(updateProfile).not.toHaveBeenCalled();
@@ -74,7 +88,9 @@ it('asks for the current password when the e-mail changes', async () => {
   await userEvent.type(screen.getByLabelText('Current password (needed to change your e-mail)'), 'Sunflower#88');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ email: 'salma.new@manzil.eg', currentPassword: 'Sunflower#88' })));
+  await waitFor(() =>
+    expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ email: 'salma.new@manzil.eg', currentPassword: 'Sunflower#88' })),
+  );
 });
 
 it("says 'Failed to update user data.' when saving fails", async () => {

@@ -104,13 +104,7 @@ export function EditProfile() {
         <FormTextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" required />
         <FormTextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" required />
         <FormTextField name="email" type="email" label={t('profile.email')} autoComplete="email" required />
-        <FormTextField
-          name="phoneNumber"
-          type="tel"
-          label={t('profile.phoneNumber')}
-          hint={t('profile.phoneHint')}
-          autoComplete="tel"
-        />
+        <FormTextField name="phoneNumber" type="tel" label={t('profile.phoneNumber')} hint={t('profile.phoneHint')} autoComplete="tel" />
         <ProfileChoices control={form.control} />
         <FormTextField name="address1" label={t('profile.address1')} autoComplete="street-address" className={styles.full} />
         {emailChanged ? (

@@ -17,7 +17,12 @@ export function ProfileChoices({ control }: { control: Control<ProfileFormValues
         <label className={styles.label} htmlFor={`${id}-gender`}>
           <FormattedMessage id="profile.gender" />
         </label>
-        <select id={`${id}-gender`} className={styles.select} value={gender.field.value} onChange={(e) => gender.field.onChange(e.target.value)}>
+        <select
+          id={`${id}-gender`}
+          className={styles.select}
+          value={gender.field.value}
+          onChange={(e) => gender.field.onChange(e.target.value)}
+        >
           <option value="">{intl.formatMessage({ id: 'profile.gender.none' })}</option>
           <option value="male">{intl.formatMessage({ id: 'profile.male' })}</option>
           <option value="female">{intl.formatMessage({ id: 'profile.female' })}</option>

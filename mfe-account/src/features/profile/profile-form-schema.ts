@@ -19,7 +19,10 @@ function isPastDate(value: string): boolean {
 export const profileFormSchema = z.object({
   firstName: z.string().trim().min(1, { error: 'profile.error.firstName' }).max(60),
   lastName: z.string().trim().min(1, { error: 'profile.error.lastName' }).max(60),
-  email: z.string().trim().pipe(z.email({ error: 'profile.error.email' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'profile.error.email' })),
   phoneNumber: z
     .string()
     .trim()

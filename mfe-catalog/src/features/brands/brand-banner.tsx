@@ -28,7 +28,13 @@ export function BrandBanner({ brand }: { brand: Partial<Brand> | null }) {
           <p className={styles.description} id={textId}>
             {long && !expanded ? truncateText(description, BANNER_DESCRIPTION_MAX) : description}{' '}
             {long ? (
-              <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls={textId}
+                onClick={() => setExpanded(!expanded)}
+              >
                 <FormattedMessage id={expanded ? 'brand.less' : 'brand.more'} />
               </button>
             ) : null}

@@ -26,7 +26,11 @@ function Category() {
   const category = useQuery(categoryQuery(id));
 
   if (category.isError) {
-    return isNotFound(category.error) ? <NotFoundState titleId="notFound.category" /> : <ErrorState onRetry={() => void category.refetch()} />;
+    return isNotFound(category.error) ? (
+      <NotFoundState titleId="notFound.category" />
+    ) : (
+      <ErrorState onRetry={() => void category.refetch()} />
+    );
   }
   if (!category.data) return <Spinner label={intl.formatMessage({ id: 'loading.page' })} />;
   const { name, slug, image, subCategories, productCount } = category.data;

@@ -24,7 +24,15 @@ const FURNITURE: Category = {
   image: 'categories/c1.svg',
   productCount: 900,
   subCategories: [
-    { _id: 's1', name: 'Living Room', productCount: 300, types: [{ _id: 't1', name: 'Sofas' }, { _id: 't2', name: 'TV Units' }] },
+    {
+      _id: 's1',
+      name: 'Living Room',
+      productCount: 300,
+      types: [
+        { _id: 't1', name: 'Sofas' },
+        { _id: 't2', name: 'TV Units' },
+      ],
+    },
   ],
 };
 
@@ -87,7 +95,12 @@ describe('/types/{id} loading and errors', () => {
 
 describe('/products/{typeId}/{typeName}', () => {
   it('lists the products of the type with its place in the tree', async () => {
-    type.mockResolvedValue({ _id: 't1', name: 'Sofas', subCategory: { _id: 's1', name: 'Living Room' }, category: { _id: 'c1', name: 'Furniture', slug: 'furniture' } });
+    type.mockResolvedValue({
+      _id: 't1',
+      name: 'Sofas',
+      subCategory: { _id: 's1', name: 'Living Room' },
+      category: { _id: 'c1', name: 'Furniture', slug: 'furniture' },
+    });
     renderRoute(<TypeProductsPage />, { path: '/products/:typeId/:typeName', url: '/products/t1/Sofas' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(1);
@@ -96,7 +109,12 @@ describe('/products/{typeId}/{typeName}', () => {
   });
 
   it("shows 'No products found in this category.' for a type with no products", async () => {
-    type.mockResolvedValue({ _id: 't9', name: 'Hammocks', subCategory: { _id: 's1', name: 'Garden' }, category: { _id: 'c6', name: 'Outdoor', slug: 'outdoor' } });
+    type.mockResolvedValue({
+      _id: 't9',
+      name: 'Hammocks',
+      subCategory: { _id: 's1', name: 'Garden' },
+      category: { _id: 'c6', name: 'Outdoor', slug: 'outdoor' },
+    });
     list.mockResolvedValue(makePage([]));
     renderRoute(<TypeProductsPage />, { path: '/products/:typeId/:typeName', url: '/products/t9/Hammocks' });
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();

@@ -30,7 +30,14 @@ export function Hero({ categories }: { categories: Category[] }) {
       <div className={styles.collage} aria-hidden="true">
         {pictures.map((category, i) => (
           // The first screen's pictures: fetched at once, first in line, with their box reserved.
-          <img key={category._id} src={imageUrl(category.image)} alt="" width={480} height={360} fetchPriority={i === 0 ? 'high' : 'auto'} />
+          <img
+            key={category._id}
+            src={imageUrl(category.image)}
+            alt=""
+            width={480}
+            height={360}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
         ))}
       </div>
     </section>

@@ -11,7 +11,14 @@ jest.mock('@manzil/shared', () => ({
 const brands = getBrands as jest.MockedFunction<typeof getBrands>;
 const list = listProducts as jest.MockedFunction<typeof listProducts>;
 
-const category = (id: string, name: string): Category => ({ _id: id, name, slug: name.toLowerCase(), image: `categories/${id}.svg`, subCategories: [], productCount: 120 });
+const category = (id: string, name: string): Category => ({
+  _id: id,
+  name,
+  slug: name.toLowerCase(),
+  image: `categories/${id}.svg`,
+  subCategories: [],
+  productCount: 120,
+});
 
 beforeEach(() => {
   jest.resetAllMocks();

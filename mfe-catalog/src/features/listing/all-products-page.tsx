@@ -27,7 +27,10 @@ function AllProducts() {
       {q ? (
         <ListingHeader title={<FormattedMessage id="search.resultsTitle" values={{ q }} />} />
       ) : (
-        <ListingHeader title={<FormattedMessage id="allProducts.title" />} description={<FormattedMessage id="allProducts.description" />} />
+        <ListingHeader
+          title={<FormattedMessage id="allProducts.title" />}
+          description={<FormattedMessage id="allProducts.description" />}
+        />
       )}
       <ListingView
         base={BASE}

@@ -30,7 +30,11 @@ export function FilterDrawer({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.body}>{children((text) => <Dialog.Title className={styles.title}>{text}</Dialog.Title>)}</div>
+          <div className={styles.body}>
+            {children((text) => (
+              <Dialog.Title className={styles.title}>{text}</Dialog.Title>
+            ))}
+          </div>
           <div className={styles.footer}>
             <Dialog.Close className={styles.done}>
               {resultCount === null ? (

@@ -44,10 +44,7 @@ export function FacetOptions({
 }) {
   // Chosen values first (so they can be seen and unticked without scrolling), then the rest.
   const byValue = new Map(values.map((v) => [v.value, v]));
-  const all = [
-    ...chosen.map((value) => byValue.get(value) ?? { value, count: 0 }),
-    ...values.filter((v) => !chosen.includes(v.value)),
-  ];
+  const all = [...chosen.map((value) => byValue.get(value) ?? { value, count: 0 }), ...values.filter((v) => !chosen.includes(v.value))];
   if (all.length === 0) {
     return (
       <p className={styles.none}>

@@ -37,7 +37,18 @@ export const EMPTY_FILTERS: FilterState = {
 };
 
 /** URL parameter names. Lists repeat their key (`?brand=A&brand=B`), so a comma in a name is safe. */
-const KEYS = { brand: 'brand', color: 'color', tag: 'tag', min: 'minPrice', max: 'maxPrice', cad: 'cad', sale: 'sale', sort: 'sort', page: 'page', q: 'q' } as const;
+const KEYS = {
+  brand: 'brand',
+  color: 'color',
+  tag: 'tag',
+  min: 'minPrice',
+  max: 'maxPrice',
+  cad: 'cad',
+  sale: 'sale',
+  sort: 'sort',
+  page: 'page',
+  q: 'q',
+} as const;
 
 function clampPrice(raw: string | null, fallback: number): number {
   if (raw === null || raw.trim() === '') return fallback;
@@ -47,7 +58,14 @@ function clampPrice(raw: string | null, fallback: number): number {
 }
 
 function uniqueValues(params: URLSearchParams, key: string): string[] {
-  return [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Reads a listing's state from its URL; anything malformed falls back to the default. */

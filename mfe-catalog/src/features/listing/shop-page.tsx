@@ -31,9 +31,7 @@ function Shop() {
   return (
     <>
       <Breadcrumbs items={[{ label: detail?.name ?? slug }]} />
-      <ListingHeader
-        title={detail ? <FormattedMessage id="shop.title" values={{ category: detail.name }} /> : slug}
-      />
+      <ListingHeader title={detail ? <FormattedMessage id="shop.title" values={{ category: detail.name }} /> : slug} />
       {detail && detail.subCategories.length > 0 ? (
         <ul className={styles.subcategories}>
           {detail.subCategories.map((sub) => (

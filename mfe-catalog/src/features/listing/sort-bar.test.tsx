@@ -21,7 +21,9 @@ describe('SortBar', () => {
   it("offers the five SPEC sort options with 'Newest' as the default", () => {
     setup();
     const select = screen.getByRole('combobox', { name: 'Sort By' });
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Newest', 'Price: Low to High', 'Price: High to Low', 'Alphabetical: A-Z', 'Alphabetical: Z-A']);
     expect(select).toHaveValue('newest');
   });

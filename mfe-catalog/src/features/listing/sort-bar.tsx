@@ -61,12 +61,7 @@ export function SortBar({
         <label htmlFor={selectId} className={styles.sortLabel}>
           <FormattedMessage id="sort.label" />
         </label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={sort}
-          onChange={(event) => onSortChange(event.target.value as ProductSort)}
-        >
+        <select id={selectId} className={styles.select} value={sort} onChange={(event) => onSortChange(event.target.value as ProductSort)}>
           {SORTS.map((option) => (
             <option key={option} value={option}>
               {intl.formatMessage({ id: SORT_LABELS[option] })}

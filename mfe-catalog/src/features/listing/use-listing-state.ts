@@ -12,10 +12,7 @@ export function useListingState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListingParams(params), [params]);
 
-  const commit = useCallback(
-    (next: ListingState) => setParams((current) => writeListingParams(next, current)),
-    [setParams],
-  );
+  const commit = useCallback((next: ListingState) => setParams((current) => writeListingParams(next, current)), [setParams]);
 
   /** New filters start again at page 1. */
   const setFilters = useCallback((filters: FilterState) => commit({ ...state, filters, page: 1 }), [commit, state]);

@@ -42,7 +42,14 @@ export function ProductFacts({ product }: { product: Product }) {
       {product.cadFile ? (
         <a href={imageUrl(product.cadFile)} download className={styles.cad}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <FormattedMessage id="product.downloadCad" />
         </a>

@@ -6,13 +6,7 @@ import styles from './price-tag.module.css';
  * A product's price (`12,500 E£`). On sale: the sale price in red, then the original struck
  * through (SPEC §1); screen readers hear which is which.
  */
-export function PriceTag({
-  product,
-  size = 'md',
-}: {
-  product: Pick<Product, 'price' | 'salePrice'>;
-  size?: 'sm' | 'md' | 'lg';
-}) {
+export function PriceTag({ product, size = 'md' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'sm' | 'md' | 'lg' }) {
   const className = `${styles.price} ${styles[size]}`;
   if (!isOnSale(product)) {
     return (

@@ -28,7 +28,13 @@ export function ProductGrid({
     return (
       <div className={styles.empty} role="status">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-          <path d="M8 22h32v14H8zM12 36v5M36 36v5M8 22c0-5 4-8 8-8h16c4 0 8 3 8 8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+          <path
+            d="M8 22h32v14H8zM12 36v5M36 36v5M8 22c0-5 4-8 8-8h16c4 0 8 3 8 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          />
         </svg>
         <p>{emptyMessage}</p>
       </div>

@@ -6,7 +6,17 @@ import styles from './cart-totals.module.css';
  * Subtotal, shipping and total in `LE 12,500.00` format (SPEC §9: shipping 0, total = subtotal),
  * and a promo code's discount when one is applied (the server's figures, issue 11).
  */
-export function CartTotals({ subtotal, shippingFee, total, discount }: { subtotal: number; shippingFee: number; total: number; discount?: { code: string; amount: number } }) {
+export function CartTotals({
+  subtotal,
+  shippingFee,
+  total,
+  discount,
+}: {
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  discount?: { code: string; amount: number };
+}) {
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>

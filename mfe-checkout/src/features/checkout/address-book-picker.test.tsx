@@ -1,6 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, favoritesStore, getUser, placeOrder, saveAddresses, sessionStore, type CheckoutOrder, type UserSession } from '@manzil/shared';
+import {
+  bus,
+  favoritesStore,
+  getUser,
+  placeOrder,
+  saveAddresses,
+  sessionStore,
+  type CheckoutOrder,
+  type UserSession,
+} from '@manzil/shared';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
@@ -18,8 +27,26 @@ const work = { _id: 'a2', address1: '1 Tahrir Sq', city: 'Cairo', postalCode: '1
 
 beforeEach(() => {
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
-  jest.mocked(getUser).mockResolvedValue({ _id: 'u1', firstName: 'Salma', lastName: 'Adel', email: shopper.email, phoneNumber: '01012345678', shipmentAddress: [home, work] });
-  jest.mocked(placeOrder).mockResolvedValue({ _id: 'o1', orderNumber: 'MZ-1', orderDate: '2026-11-21T10:00:00.000Z', status: 'placed', cartItems: [], subtotal: 1, shippingFee: 0, total: 1, paymentMethod: 'cash-on-delivery', shippingAddress: work } as unknown as CheckoutOrder);
+  jest.mocked(getUser).mockResolvedValue({
+    _id: 'u1',
+    firstName: 'Salma',
+    lastName: 'Adel',
+    email: shopper.email,
+    phoneNumber: '01012345678',
+    shipmentAddress: [home, work],
+  });
+  jest.mocked(placeOrder).mockResolvedValue({
+    _id: 'o1',
+    orderNumber: 'MZ-1',
+    orderDate: '2026-11-21T10:00:00.000Z',
+    status: 'placed',
+    cartItems: [],
+    subtotal: 1,
+    shippingFee: 0,
+    total: 1,
+    paymentMethod: 'cash-on-delivery',
+    shippingAddress: work,
+  } as unknown as CheckoutOrder);
   jest.mocked(saveAddresses).mockResolvedValue({ message: 'saved', shipmentAddress: [] });
   act(() => {
     bus.emit('cart:reset');
@@ -38,7 +65,12 @@ it('preselects the default address, fills the form with a picked one, and orders
   expect(screen.getByLabelText('City')).toHaveValue('Maadi');
   expect(screen.queryByLabelText('Save this address to my address book')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-  await waitFor(() => expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ shippingAddress: expect.objectContaining({ address1: '5 Road 9', city: 'Maadi' }) }), expect.any(String)));
+  await waitFor(() =>
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ shippingAddress: expect.objectContaining({ address1: '5 Road 9', city: 'Maadi' }) }),
+      expect.any(String),
+    ),
+  );
   expect(saveAddresses).not.toHaveBeenCalled();
 });
 

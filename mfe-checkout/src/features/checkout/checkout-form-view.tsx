@@ -5,7 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, bus, type CartItem, type CheckoutOrder, errorText, placeOrder, sessionStore, type UserSession } from '@manzil/shared';
 import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
-import { EMPTY_CHECKOUT, pickAddress, toPlaceOrderInput, validateCheckout, valuesFromProfile, type CheckoutField, type CheckoutValues } from './checkout-form';
+import {
+  EMPTY_CHECKOUT,
+  pickAddress,
+  toPlaceOrderInput,
+  validateCheckout,
+  valuesFromProfile,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-form';
 import { appliedPromoAtom, useAppliedPromo, usePaymentChoice } from './payment-choice';
 import { PaymentMethod } from './payment-method';
 import { PromoCodeField } from './promo-code-field';
@@ -79,7 +87,8 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       setSubmitting(false);
       // A refusal the server decided (4xx but 409 in flight) ends the attempt; a network failure or
       // a 5xx keeps the key, so pressing "Place order" again retries the same order.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'idempotency_in_flight') idempotency.settled();
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'idempotency_in_flight')
+        idempotency.settled();
       if (error instanceof ApiError && error.status === 401) {
         // The stored session outlived the server's: sign in again, then come back here.
         sessionStore.set(null);

@@ -62,7 +62,10 @@ beforeEach(() => {
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
   jest.mocked(getUser).mockRejectedValue(new ApiError('Not signed in', 401));
   jest.mocked(quoteCheckout).mockResolvedValue(quote());
-  jest.mocked(useSavedCards).mockReturnValue({ data: [{ _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' }], isPending: false } as never);
+  jest.mocked(useSavedCards).mockReturnValue({
+    data: [{ _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' }],
+    isPending: false,
+  } as never);
   act(() => {
     bus.emit('cart:reset');
     sessionStore.set(shopper);
@@ -166,7 +169,10 @@ it('retries a failed attempt with the same Idempotency-Key, and takes a new key 
 }, 20_000);
 
 it('takes a new Idempotency-Key after the server refused the order', async () => {
-  jest.mocked(placeOrder).mockClear().mockRejectedValue(new ApiError('Only 1 left of Nile three-seat sofa.', 409, { message: 'Only 1 left of Nile three-seat sofa.' }));
+  jest
+    .mocked(placeOrder)
+    .mockClear()
+    .mockRejectedValue(new ApiError('Only 1 left of Nile three-seat sofa.', 409, { message: 'Only 1 left of Nile three-seat sofa.' }));
   renderAt(<CheckoutPage />, { path: '/checkout' });
   await fillAddress();
   const place = screen.getByRole('button', { name: 'Place order' });
@@ -200,7 +206,9 @@ it('explains why cash on delivery is unavailable above EGP 25,000, and pays with
   jest.mocked(quoteCheckout).mockResolvedValue(quote({ subtotal: 30000, total: 30000, cashOnDeliveryAvailable: false }));
   jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
   renderAt(<CheckoutPage />, { path: '/checkout' });
-  expect(await screen.findByText('Unavailable for this order: cash on delivery is for orders up to LE 25,000.00. Please pay by card.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Unavailable for this order: cash on delivery is for orders up to LE 25,000.00. Please pay by card.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
   await fillAddress();
   await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
@@ -231,13 +239,18 @@ it('checks a new card with SPEC’s rules, then sends it with Save this card', a
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(placeOrder).toHaveBeenCalledWith(
-    expect.objectContaining({ paymentMethod: 'card', newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' }, saveCard: true }),
+    expect.objectContaining({
+      paymentMethod: 'card',
+      newCard: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123' },
+      saveCard: true,
+    }),
     expect.any(String),
   );
 });
 
 it('shows the decline sentence and keeps the cart', async () => {
-  const declined = 'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
+  const declined =
+    'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
   jest.mocked(placeOrder).mockRejectedValue(new ApiError(declined, 402, { message: declined, code: 'card_declined' }));
   renderAt(<CheckoutPage />, { path: '/checkout' });
   await fillAddress();
@@ -249,9 +262,13 @@ it('shows the decline sentence and keeps the cart', async () => {
 });
 
 it('applies a promo code checked by the server and shows its discount in the summary', async () => {
-  jest.mocked(quoteCheckout).mockImplementation(async (body) =>
-    body.promoCode === 'MANZIL10' ? quote({ discount: 2500, total: 22500, promoCode: { code: 'MANZIL10', percentOff: 10, description: '' } }) : quote(),
-  );
+  jest
+    .mocked(quoteCheckout)
+    .mockImplementation(async (body) =>
+      body.promoCode === 'MANZIL10'
+        ? quote({ discount: 2500, total: 22500, promoCode: { code: 'MANZIL10', percentOff: 10, description: '' } })
+        : quote(),
+    );
   jest.mocked(placeOrder).mockResolvedValue({ ...order, discount: 2500, total: 22500, promoCode: 'MANZIL10' });
   renderAt(<CheckoutPage />, { path: '/checkout' });
   await userEvent.type(screen.getByLabelText('Promo code'), 'manzil10');

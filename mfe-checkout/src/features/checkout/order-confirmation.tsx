@@ -6,14 +6,22 @@ import { CartTotals } from '../cart/cart-totals';
 import styles from './checkout.module.css';
 
 /** Shown once an order is placed: its number, totals, address, and where to follow it. */
-export function OrderConfirmation({ order, email }: { order: PlacedOrder & Partial<Pick<CheckoutOrder, 'discount' | 'promoCode' | 'paymentStatus'>>; email: string }) {
+export function OrderConfirmation({
+  order,
+  email,
+}: {
+  order: PlacedOrder & Partial<Pick<CheckoutOrder, 'discount' | 'promoCode' | 'paymentStatus'>>;
+  email: string;
+}) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
   const address = order.shippingAddress;
-  const payment = intl.formatMessage({ id: order.paymentMethod === 'card' ? (order.paymentStatus === 'paid' ? 'checkout.card.paid' : 'checkout.card') : 'checkout.cod' });
+  const payment = intl.formatMessage({
+    id: order.paymentMethod === 'card' ? (order.paymentStatus === 'paid' ? 'checkout.card.paid' : 'checkout.card') : 'checkout.cod',
+  });
   return (
     <section className={`${styles.card} ${styles.confirmation}`} aria-labelledby="order-confirmed-title">
       <span className={styles.check} aria-hidden="true">
@@ -45,9 +53,7 @@ export function OrderConfirmation({ order, email }: { order: PlacedOrder & Parti
               <dt>
                 <FormattedMessage id="checkout.confirmed.shipTo" />
               </dt>
-              <dd>
-                {[address.address1, address.address2, address.city, address.postalCode, address.country].filter(Boolean).join(', ')}
-              </dd>
+              <dd>{[address.address1, address.address2, address.city, address.postalCode, address.country].filter(Boolean).join(', ')}</dd>
             </>
           ) : null}
         </dl>

@@ -6,7 +6,17 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
 
 /** The lines being ordered and their totals (LE with 2 decimals, SPEC §9): the server's once quoted, with any promo code. */
-export function OrderSummary({ items, subtotal, shippingFee, total }: { items: CartItem[]; subtotal: number; shippingFee: number; total: number }) {
+export function OrderSummary({
+  items,
+  subtotal,
+  shippingFee,
+  total,
+}: {
+  items: CartItem[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+}) {
   const quote = useCheckoutQuote(items).data;
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary-title">

@@ -42,7 +42,9 @@ export function usePaymentChoice() {
   }
 
   /** The payment fields of POST /api/orders. */
-  function orderFields(promoCode: string | null): Pick<CheckoutOrderInput, 'paymentMethod' | 'cardId' | 'newCard' | 'saveCard' | 'promoCode'> {
+  function orderFields(
+    promoCode: string | null,
+  ): Pick<CheckoutOrderInput, 'paymentMethod' | 'cardId' | 'newCard' | 'saveCard' | 'promoCode'> {
     const promo = promoCode ? { promoCode } : {};
     if (kind === 'saved-card') return { paymentMethod: 'card', cardId, ...promo };
     if (kind === 'new-card') {

@@ -25,6 +25,7 @@ export const paymentMessages: Record<string, string> = {
   'checkout.discount': 'Promo code {code}',
   'checkout.3ds.redirecting': 'Taking you to your bank to confirm the payment...',
   'checkout.return.checking': 'Checking your payment...',
-  'checkout.return.declined': 'Your card payment was not completed, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.',
+  'checkout.return.declined':
+    'Your card payment was not completed, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.',
   'checkout.return.back': 'Back to checkout',
 };

@@ -40,15 +40,32 @@ export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodPr
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      <RadioGroup.Root className={styles.options} value={payment.kind} onValueChange={(value) => payment.setKind(value as PaymentKind)} aria-label={legend}>
+      <RadioGroup.Root
+        className={styles.options}
+        value={payment.kind}
+        onValueChange={(value) => payment.setKind(value as PaymentKind)}
+        aria-label={legend}
+      >
         <Option
           value="cash-on-delivery"
           title={intl.formatMessage({ id: 'checkout.cod' })}
-          hint={codAvailable ? intl.formatMessage({ id: 'checkout.codHint' }, { limit }) : intl.formatMessage({ id: 'checkout.cod.unavailable' }, { limit })}
+          hint={
+            codAvailable
+              ? intl.formatMessage({ id: 'checkout.codHint' }, { limit })
+              : intl.formatMessage({ id: 'checkout.cod.unavailable' }, { limit })
+          }
           disabled={!codAvailable}
         />
-        <Option value="saved-card" title={intl.formatMessage({ id: 'checkout.savedCard' })} hint={intl.formatMessage({ id: 'checkout.cardHint' })} />
-        <Option value="new-card" title={intl.formatMessage({ id: 'checkout.newCard' })} hint={intl.formatMessage({ id: 'checkout.newCardHint' })} />
+        <Option
+          value="saved-card"
+          title={intl.formatMessage({ id: 'checkout.savedCard' })}
+          hint={intl.formatMessage({ id: 'checkout.cardHint' })}
+        />
+        <Option
+          value="new-card"
+          title={intl.formatMessage({ id: 'checkout.newCard' })}
+          hint={intl.formatMessage({ id: 'checkout.newCardHint' })}
+        />
       </RadioGroup.Root>
       {error(payment.errors.method)}
       {payment.kind === 'saved-card' ? (
@@ -62,13 +79,21 @@ export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodPr
               <FormattedMessage id="checkout.noCards" />
             </p>
           ) : (
-            <RadioGroup.Root className={styles.cardList} value={payment.cardId} onValueChange={payment.setCardId} aria-label={intl.formatMessage({ id: 'checkout.savedCard' })}>
+            <RadioGroup.Root
+              className={styles.cardList}
+              value={payment.cardId}
+              onValueChange={payment.setCardId}
+              aria-label={intl.formatMessage({ id: 'checkout.savedCard' })}
+            >
               {list.map((card) => (
                 <label key={card._id} className={styles.cardOption}>
                   <RadioGroup.Item className={styles.radio} value={card._id}>
                     <RadioGroup.Indicator className={styles.dot} />
                   </RadioGroup.Item>
-                  <FormattedMessage id="checkout.cardOption" values={{ cardType: card.cardType, cardNumber: card.cardNumber, expiryDate: card.expiryDate }} />
+                  <FormattedMessage
+                    id="checkout.cardOption"
+                    values={{ cardType: card.cardType, cardNumber: card.cardNumber, expiryDate: card.expiryDate }}
+                  />
                 </label>
               ))}
             </RadioGroup.Root>

@@ -26,7 +26,8 @@ export function PaymentReturn({ orderId, email, onBack }: { orderId: string; ema
   }, [paid]);
 
   if (paid) return <OrderConfirmation order={order.data!} email={email} />;
-  if (order.isPending || order.data?.paymentStatus === 'pending') return <Spinner label={intl.formatMessage({ id: 'checkout.return.checking' })} />;
+  if (order.isPending || order.data?.paymentStatus === 'pending')
+    return <Spinner label={intl.formatMessage({ id: 'checkout.return.checking' })} />;
   return (
     <section className={`${styles.card} ${styles.empty}`}>
       <p role="alert" className={styles.emptyText}>

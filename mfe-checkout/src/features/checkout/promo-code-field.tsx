@@ -17,14 +17,19 @@ export function PromoCodeField({ items }: { items: CartItem[] }) {
   const setApplied = useSetAtom(appliedPromoAtom);
   const [code, setCode] = useState('');
   const check = useMutation({
-    mutationFn: (promoCode: string) => quoteCheckout({ items: items.map(({ productId, quantity }) => ({ productId, quantity })), promoCode }),
+    mutationFn: (promoCode: string) =>
+      quoteCheckout({ items: items.map(({ productId, quantity }) => ({ productId, quantity })), promoCode }),
     onSuccess: (quote) => {
       setApplied(quote.promoCode?.code ?? null);
       setCode('');
     },
   });
   const failure =
-    check.error instanceof ApiError && check.error.status > 0 ? check.error.message : check.error ? intl.formatMessage({ id: 'checkout.error.network' }) : null;
+    check.error instanceof ApiError && check.error.status > 0
+      ? check.error.message
+      : check.error
+        ? intl.formatMessage({ id: 'checkout.error.network' })
+        : null;
 
   if (applied) {
     return (
@@ -54,7 +59,12 @@ export function PromoCodeField({ items }: { items: CartItem[] }) {
         maxLength={40}
         error={failure ?? undefined}
       />
-      <Button variant="secondary" className={styles.promoApply} disabled={!code.trim() || check.isPending} onClick={() => check.mutate(code.trim())}>
+      <Button
+        variant="secondary"
+        className={styles.promoApply}
+        disabled={!code.trim() || check.isPending}
+        onClick={() => check.mutate(code.trim())}
+      >
         <FormattedMessage id="checkout.promo.apply" />
       </Button>
     </div>

@@ -35,19 +35,21 @@ export function useAddressBook(userId: string): AddressBook {
   const saveIfAsked = useCallback(
     async (values: CheckoutValues) => {
       if (choice !== 'new' || !saveNew) return;
-      const kept = addresses.map(({ _id, address1, address2, label, floor, apartment, landmark, city, postalCode, country, isDefault }) => ({
-        _id,
-        address1,
-        address2,
-        label,
-        floor,
-        apartment,
-        landmark,
-        city,
-        postalCode,
-        country,
-        isDefault,
-      }));
+      const kept = addresses.map(
+        ({ _id, address1, address2, label, floor, apartment, landmark, city, postalCode, country, isDefault }) => ({
+          _id,
+          address1,
+          address2,
+          label,
+          floor,
+          apartment,
+          landmark,
+          city,
+          postalCode,
+          country,
+          isDefault,
+        }),
+      );
       const typed = {
         address1: values.address1.trim(),
         address2: values.address2.trim() || undefined,

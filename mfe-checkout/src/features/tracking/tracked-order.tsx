@@ -30,7 +30,11 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
       <ul className={styles.items}>
         {order.cartItems.map((item, i) => (
           <li key={`${item.productId}-${i}`} className={styles.item}>
-            {item.image ? <img src={imageUrl(item.image)} alt="" width={48} height={48} className={styles.thumb} /> : <span className={styles.thumb} />}
+            {item.image ? (
+              <img src={imageUrl(item.image)} alt="" width={48} height={48} className={styles.thumb} />
+            ) : (
+              <span className={styles.thumb} />
+            )}
             <span className={styles.itemName}>
               {item.name}
               {item.quantity && item.quantity > 1 ? <span className={styles.muted}> × {item.quantity}</span> : null}

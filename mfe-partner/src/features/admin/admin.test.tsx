@@ -1,6 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminLogin, adminLogout, adminSessionStore, ApiError, changeAdminPassword, getAdminOrders, getAdminSession, getApplications, getProductReviews, getPromotions, getRevisions, getStaff } from '@manzil/shared';
+import {
+  adminLogin,
+  adminLogout,
+  adminSessionStore,
+  ApiError,
+  changeAdminPassword,
+  getAdminOrders,
+  getAdminSession,
+  getApplications,
+  getProductReviews,
+  getPromotions,
+  getRevisions,
+  getStaff,
+} from '@manzil/shared';
 import type { AdminSession } from '@manzil/shared/contract';
 import { renderAt } from '../../test/render';
 import AdminLoginPage from './admin-login-page';
@@ -21,7 +34,15 @@ jest.mock('@manzil/shared', () => ({
   getStaff: jest.fn(),
 }));
 
-const ADMIN: AdminSession = { id: 'a1', email: 'admin@manzil.eg', firstName: 'Mona', lastName: 'Adel', role: 'admin', staffRole: 'admin', mustChangePassword: false };
+const ADMIN: AdminSession = {
+  id: 'a1',
+  email: 'admin@manzil.eg',
+  firstName: 'Mona',
+  lastName: 'Adel',
+  role: 'admin',
+  staffRole: 'admin',
+  mustChangePassword: false,
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -85,7 +106,11 @@ it.each([
 ] as const)('shows a %s only the tabs their role may open', async (staffRole, expected) => {
   act(() => adminSessionStore.set({ ...ADMIN, staffRole }));
   renderAt(<AdminPanelPage />, { path: '/adminpanel' });
-  expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent)).toEqual(expected);
+  expect(
+    within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(expected);
   expect(getApplications).not.toHaveBeenCalled();
   expect(getStaff).not.toHaveBeenCalled();
 });

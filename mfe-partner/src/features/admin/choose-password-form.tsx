@@ -15,8 +15,15 @@ const MESSAGES = {
  */
 export function ChoosePasswordForm() {
   const intl = useIntl();
-  const toggle = { toggleLabel: intl.formatMessage({ id: 'auth.showPassword' }), showText: intl.formatMessage({ id: 'auth.show' }), hideText: intl.formatMessage({ id: 'auth.hide' }) };
-  const change = useMutation({ mutationFn: (input: AdminPasswordInput) => changeAdminPassword(input), onSuccess: ({ admin }) => adminSessionStore.set(admin) });
+  const toggle = {
+    toggleLabel: intl.formatMessage({ id: 'auth.showPassword' }),
+    showText: intl.formatMessage({ id: 'auth.show' }),
+    hideText: intl.formatMessage({ id: 'auth.hide' }),
+  };
+  const change = useMutation({
+    mutationFn: (input: AdminPasswordInput) => changeAdminPassword(input),
+    onSuccess: ({ admin }) => adminSessionStore.set(admin),
+  });
   return (
     <section className={styles.section} aria-labelledby="choose-password-title">
       <h1 id="choose-password-title" className={styles.heading}>
@@ -33,8 +40,20 @@ export function ChoosePasswordForm() {
       >
         {(form) => (
           <div className={`${styles.formStack} ${styles.narrow}`}>
-            <FormPasswordField name="currentPassword" label={intl.formatMessage({ id: 'password.current' })} autoComplete="one-time-code" required {...toggle} />
-            <FormPasswordField name="newPassword" label={intl.formatMessage({ id: 'password.new' })} autoComplete="new-password" required {...toggle} />
+            <FormPasswordField
+              name="currentPassword"
+              label={intl.formatMessage({ id: 'password.current' })}
+              autoComplete="one-time-code"
+              required
+              {...toggle}
+            />
+            <FormPasswordField
+              name="newPassword"
+              label={intl.formatMessage({ id: 'password.new' })}
+              autoComplete="new-password"
+              required
+              {...toggle}
+            />
             <FormFailure error={change.error} fallback="password.failed" network="error.network" className={styles.error} />
             <div>
               <button type="submit" className={styles.primaryButton} disabled={form.formState.isSubmitting}>

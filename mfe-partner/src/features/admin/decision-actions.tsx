@@ -18,13 +18,20 @@ export function DecisionActions({ target, id, name }: { target: DecisionTarget; 
   const [rejecting, setRejecting] = useState(false);
   return (
     <div className={styles.actionsRow}>
-      <button type="button" className={styles.approve} disabled={decision.isPending} onClick={() => decision.mutate({ decision: 'approve' })}>
+      <button
+        type="button"
+        className={styles.approve}
+        disabled={decision.isPending}
+        onClick={() => decision.mutate({ decision: 'approve' })}
+      >
         <FormattedMessage id="admin.approve" />
       </button>
       <button type="button" className={styles.reject} disabled={decision.isPending} onClick={() => setRejecting(true)}>
         <FormattedMessage id="admin.reject" />
       </button>
-      {!rejecting ? <FormFailure error={decision.error} fallback="admin.decisionFailed" network="error.network" className={styles.error} /> : null}
+      {!rejecting ? (
+        <FormFailure error={decision.error} fallback="admin.decisionFailed" network="error.network" className={styles.error} />
+      ) : null}
       <Dialog
         open={rejecting}
         onOpenChange={setRejecting}
@@ -37,7 +44,12 @@ export function DecisionActions({ target, id, name }: { target: DecisionTarget; 
           schema={rejectSchema}
           defaultValues={{ reason: '' }}
           messages={{ reason: 'admin.reason.required' }}
-          onSubmit={(values) => decision.mutateAsync({ decision: 'reject', reason: values.reason }).then(() => setRejecting(false), () => undefined)}
+          onSubmit={(values) =>
+            decision.mutateAsync({ decision: 'reject', reason: values.reason }).then(
+              () => setRejecting(false),
+              () => undefined,
+            )
+          }
         >
           {(form) => (
             <div className={styles.formStack}>

@@ -4,7 +4,11 @@ import type { AuditObjectType } from '@manzil/shared/contract';
 import { useAuditTrail } from './api/use-audit';
 import styles from './admin.module.css';
 
-const ROLE_IDS: Record<string, string> = { admin: 'admin.role.admin', catalog_moderator: 'admin.role.catalog_moderator', support: 'admin.role.support' };
+const ROLE_IDS: Record<string, string> = {
+  admin: 'admin.role.admin',
+  catalog_moderator: 'admin.role.catalog_moderator',
+  support: 'admin.role.support',
+};
 
 /** Every decision on one object — who, what, when and why (issue 12: "visible on the object"). */
 export function DecisionHistory({ objectType, objectId }: { objectType: AuditObjectType; objectId: string }) {

@@ -33,7 +33,12 @@ export function EmployeeForm({ member }: { member: StaffMember }) {
       defaultValues={{ firstName, lastName, email, role, active }}
       messages={MESSAGES}
       aria-labelledby="edit-employee-title"
-      onSubmit={(values, form) => update.mutateAsync(values).then((saved) => form.reset({ ...values, email: saved.email }), () => undefined)}
+      onSubmit={(values, form) =>
+        update.mutateAsync(values).then(
+          (saved) => form.reset({ ...values, email: saved.email }),
+          () => undefined,
+        )
+      }
     >
       {(form) => (
         <div className={styles.formStack}>

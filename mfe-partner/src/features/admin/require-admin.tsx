@@ -15,7 +15,8 @@ export function RequireAdmin({ children }: { children: (admin: AdminSession) => 
   const session = useQuery({ queryKey: ['admin', 'session'], queryFn: getAdminSession, enabled: admin !== null, staleTime: 30_000 });
   useEffect(() => {
     if (session.data) adminSessionStore.set(session.data.admin);
-    else if (session.error instanceof ApiError && (session.error.status === 401 || session.error.status === 403)) adminSessionStore.set(null);
+    else if (session.error instanceof ApiError && (session.error.status === 401 || session.error.status === 403))
+      adminSessionStore.set(null);
   }, [session.data, session.error]);
   if (!admin) return <Navigate to="/admin-login" replace />;
   return <>{children(admin)}</>;

@@ -8,7 +8,15 @@ import styles from './admin.module.css';
  * What a staff member may open: first their own password (after a one-time one), then only what
  * their role allows (the API refuses the rest with 403 anyway; this says so in words).
  */
-export function RequireStaffAccess({ admin, permission, children }: { admin: AdminSession; permission: AdminPermission | null; children: ReactNode }) {
+export function RequireStaffAccess({
+  admin,
+  permission,
+  children,
+}: {
+  admin: AdminSession;
+  permission: AdminPermission | null;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   if (admin.mustChangePassword) return <ChoosePasswordForm />;
   if (permission && !staffCan(admin.staffRole ?? 'admin', permission)) {

@@ -25,7 +25,12 @@ export function StaffCreateForm() {
       defaultValues={{ firstName: '', lastName: '', email: '', role: 'support' }}
       messages={MESSAGES}
       aria-labelledby="admin-add-staff"
-      onSubmit={(values, form) => create.mutateAsync(values).then(() => form.reset(), () => undefined)}
+      onSubmit={(values, form) =>
+        create.mutateAsync(values).then(
+          () => form.reset(),
+          () => undefined,
+        )
+      }
     >
       {(form) => (
         <div className={styles.formStack}>

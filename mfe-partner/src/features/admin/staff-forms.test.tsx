@@ -1,6 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminSessionStore, ApiError, createStaffMember, decide, getAdminSession, getAuditTrail, getPromotions, getStaff, getStaffMember, updateStaffMember } from '@manzil/shared';
+import {
+  adminSessionStore,
+  ApiError,
+  createStaffMember,
+  decide,
+  getAdminSession,
+  getAuditTrail,
+  getPromotions,
+  getStaff,
+  getStaffMember,
+  updateStaffMember,
+} from '@manzil/shared';
 import type { AdminSession, StaffMember } from '@manzil/shared/contract';
 import { renderAt } from '../../test/render';
 import AdminPanelPage from './admin-panel-page';
@@ -20,8 +31,25 @@ jest.mock('@manzil/shared', () => ({
   decide: jest.fn(),
 }));
 
-const ADMIN: AdminSession = { id: '1', email: 'admin@manzil.eg', firstName: 'Mona', lastName: 'Adel', role: 'admin', staffRole: 'admin', mustChangePassword: false };
-const SALMA: StaffMember = { _id: '7', firstName: 'Salma', lastName: 'Ibrahim', email: 'salma@manzil.eg', role: 'support', active: true, mustChangePassword: false, createdAt: '2026-11-20T10:00:00.000Z' };
+const ADMIN: AdminSession = {
+  id: '1',
+  email: 'admin@manzil.eg',
+  firstName: 'Mona',
+  lastName: 'Adel',
+  role: 'admin',
+  staffRole: 'admin',
+  mustChangePassword: false,
+};
+const SALMA: StaffMember = {
+  _id: '7',
+  firstName: 'Salma',
+  lastName: 'Ibrahim',
+  email: 'salma@manzil.eg',
+  role: 'support',
+  active: true,
+  mustChangePassword: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -30,7 +58,16 @@ beforeEach(() => {
   jest.mocked(getStaff).mockResolvedValue([SALMA]);
   jest.mocked(getStaffMember).mockResolvedValue(SALMA);
   jest.mocked(getAuditTrail).mockResolvedValue([
-    { _id: '3', actor: { id: '1', email: 'admin@manzil.eg', role: 'admin' }, action: 'staff.create', objectType: 'staff', objectId: '7', reason: null, details: {}, createdAt: '2026-11-20T10:00:00.000Z' },
+    {
+      _id: '3',
+      actor: { id: '1', email: 'admin@manzil.eg', role: 'admin' },
+      action: 'staff.create',
+      objectType: 'staff',
+      objectId: '7',
+      reason: null,
+      details: {},
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
   ]);
 });
 
@@ -52,12 +89,22 @@ it('adds a staff member from the staff tab: checks the fields, then says a one-t
   await userEvent.type(screen.getByLabelText(/^E-mail/), 'Omar@Manzil.eg');
   await userEvent.selectOptions(screen.getByLabelText('Role'), 'Catalog moderator');
   await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
-  expect(createStaffMember).toHaveBeenCalledWith({ firstName: 'Omar', lastName: 'Khaled', email: 'omar@manzil.eg', role: 'catalog_moderator' });
+  expect(createStaffMember).toHaveBeenCalledWith({
+    firstName: 'Omar',
+    lastName: 'Khaled',
+    email: 'omar@manzil.eg',
+    role: 'catalog_moderator',
+  });
   expect(await screen.findByRole('status')).toHaveTextContent('omar@manzil.eg was added. A one-time password was e-mailed to them');
 });
 
 it("edits a member's role and active flag on /edit-employee/{id}, shows the server's refusal, and the history", async () => {
-  jest.mocked(updateStaffMember).mockRejectedValueOnce(new ApiError('Manzil needs at least one active admin.', 409, { message: 'Manzil needs at least one active admin.', code: 'last_admin' }));
+  jest.mocked(updateStaffMember).mockRejectedValueOnce(
+    new ApiError('Manzil needs at least one active admin.', 409, {
+      message: 'Manzil needs at least one active admin.',
+      code: 'last_admin',
+    }),
+  );
   jest.mocked(updateStaffMember).mockResolvedValueOnce({ ...SALMA, role: 'admin', active: false });
   renderAt(<EditEmployeePage />, { path: '/edit-employee/:id', at: '/edit-employee/7' });
   expect(await screen.findByDisplayValue('Salma')).toBeInTheDocument();
@@ -66,14 +113,33 @@ it("edits a member's role and active flag on /edit-employee/{id}, shows the serv
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Manzil needs at least one active admin.');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect(updateStaffMember).toHaveBeenLastCalledWith('7', { firstName: 'Salma', lastName: 'Ibrahim', email: 'salma@manzil.eg', role: 'admin', active: false });
+  expect(updateStaffMember).toHaveBeenLastCalledWith('7', {
+    firstName: 'Salma',
+    lastName: 'Ibrahim',
+    email: 'salma@manzil.eg',
+    role: 'admin',
+    active: false,
+  });
   expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
   expect(screen.getByText(/Account created by admin@manzil.eg \(Admin\)/)).toBeInTheDocument();
 });
 
 it('rejects a sale price only with a reason, and approves one with a click', async () => {
   jest.mocked(getPromotions).mockResolvedValue([
-    { _id: '5', productId: '40', productName: 'Nile Sofa', vendor: { _id: '2', shopName: 'Damietta Craft' }, price: 20000, salePrice: 15000, previousSalePrice: null, submittedAt: '2026-11-21T09:00:00.000Z', status: 'pending', reason: null, decidedAt: null, decidedBy: null },
+    {
+      _id: '5',
+      productId: '40',
+      productName: 'Nile Sofa',
+      vendor: { _id: '2', shopName: 'Damietta Craft' },
+      price: 20000,
+      salePrice: 15000,
+      previousSalePrice: null,
+      submittedAt: '2026-11-21T09:00:00.000Z',
+      status: 'pending',
+      reason: null,
+      decidedAt: null,
+      decidedBy: null,
+    },
   ]);
   jest.mocked(getAuditTrail).mockResolvedValue([]);
   jest.mocked(decide).mockResolvedValue({ message: 'Rejected.' });

@@ -43,7 +43,11 @@ export function StaffTab() {
                       ) : null}
                     </td>
                     <td>
-                      <Link to={`/edit-employee/${m._id}`} className={styles.linkButton} aria-label={intl.formatMessage({ id: 'staff.editWho' }, { name: `${m.firstName} ${m.lastName}` })}>
+                      <Link
+                        to={`/edit-employee/${m._id}`}
+                        className={styles.linkButton}
+                        aria-label={intl.formatMessage({ id: 'staff.editWho' }, { name: `${m.firstName} ${m.lastName}` })}
+                      >
                         <FormattedMessage id="staff.edit" />
                       </Link>
                     </td>

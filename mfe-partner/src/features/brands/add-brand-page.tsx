@@ -40,7 +40,10 @@ function Brands() {
                 <Link to={`/vendor/${brand._id}`}>
                   <FormattedMessage id="brand.view" />
                 </Link>
-                <Link to={`/addbrand?id=${brand._id}`} aria-label={intl.formatMessage({ id: 'brand.editNamed' }, { name: brand.brandName })}>
+                <Link
+                  to={`/addbrand?id=${brand._id}`}
+                  aria-label={intl.formatMessage({ id: 'brand.editNamed' }, { name: brand.brandName })}
+                >
                   <FormattedMessage id="brand.edit" />
                 </Link>
               </span>

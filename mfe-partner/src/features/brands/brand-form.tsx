@@ -42,8 +42,20 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: (b
             {intl.formatMessage({ id: 'brand.description' })}
             <textarea className={styles.textarea} {...form.register('brandDescription')} />
           </label>
-          {brand ? <img className={styles.thumb} src={imageUrl(brand.brandlogo)} alt={intl.formatMessage({ id: 'brand.logoAlt' }, { name: brand.brandName })} /> : null}
-          <FormUploadField name="brandlogo" kind="image" label={intl.formatMessage({ id: 'brand.logo' })} hint={intl.formatMessage({ id: 'upload.imageHint' })} accept="image/jpeg,image/png,image/webp" />
+          {brand ? (
+            <img
+              className={styles.thumb}
+              src={imageUrl(brand.brandlogo)}
+              alt={intl.formatMessage({ id: 'brand.logoAlt' }, { name: brand.brandName })}
+            />
+          ) : null}
+          <FormUploadField
+            name="brandlogo"
+            kind="image"
+            label={intl.formatMessage({ id: 'brand.logo' })}
+            hint={intl.formatMessage({ id: 'upload.imageHint' })}
+            accept="image/jpeg,image/png,image/webp"
+          />
           {failure ? (
             <p className={styles.error} role="alert">
               {failure}

@@ -48,11 +48,25 @@ export function InlineEdit({ productId, name, price, stock }: { productId: strin
     >
       <label className={styles.inlineField}>
         <span>{intl.formatMessage({ id: 'dashboard.col.price' })}</span>
-        <input type="number" min="1" step="0.01" inputMode="decimal" value={values.price} onChange={(e) => setValues((v) => ({ ...v, price: e.target.value }))} />
+        <input
+          type="number"
+          min="1"
+          step="0.01"
+          inputMode="decimal"
+          value={values.price}
+          onChange={(e) => setValues((v) => ({ ...v, price: e.target.value }))}
+        />
       </label>
       <label className={styles.inlineField}>
         <span>{intl.formatMessage({ id: 'dashboard.col.stock' })}</span>
-        <input type="number" min="0" step="1" inputMode="numeric" value={values.stock} onChange={(e) => setValues((v) => ({ ...v, stock: e.target.value }))} />
+        <input
+          type="number"
+          min="0"
+          step="1"
+          inputMode="numeric"
+          value={values.stock}
+          onChange={(e) => setValues((v) => ({ ...v, stock: e.target.value }))}
+        />
       </label>
       <button type="submit" className={styles.saveButton} disabled={!changed || busy}>
         {intl.formatMessage({ id: 'dashboard.save' })}

@@ -34,14 +34,27 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
             <th scope="row" className={styles['col-name']}>
               <Link to={`/update-product?id=${product._id}`}>{product.name}</Link>
               {product.stock === 0 ? <span className={styles.soldOut}> {intl.formatMessage({ id: 'dashboard.soldOut' })}</span> : null}
-              {product.stock > 0 && product.stock <= LOW_STOCK ? <span className={styles.lowStock}> {intl.formatMessage({ id: 'dashboard.lowStock' }, { stock: product.stock })}</span> : null}
-              {product.salePrice ? <span className={styles.sale}> {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice) })}</span> : null}
+              {product.stock > 0 && product.stock <= LOW_STOCK ? (
+                <span className={styles.lowStock}> {intl.formatMessage({ id: 'dashboard.lowStock' }, { stock: product.stock })}</span>
+              ) : null}
+              {product.salePrice ? (
+                <span className={styles.sale}>
+                  {' '}
+                  {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice) })}
+                </span>
+              ) : null}
             </th>
             <td data-label={label('sku')} className={styles.mono}>
               {product.sku}
             </td>
             <td data-label={label('priceStock')}>
-              <InlineEdit key={`${product.price}-${product.stock}`} productId={product._id} name={product.name} price={product.price} stock={product.stock} />
+              <InlineEdit
+                key={`${product.price}-${product.stock}`}
+                productId={product._id}
+                name={product.name}
+                price={product.price}
+                stock={product.stock}
+              />
             </td>
             <td data-label={label('status')}>
               <span className={product.status ? `${styles.pill} ${styles.listed}` : `${styles.pill} ${styles.unlisted}`}>
@@ -49,7 +62,9 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
               </span>{' '}
               {approval.review && approval.review.status !== 'approved' ? <DecisionChip status={approval.review.status} /> : null}
               {approval.revision ? <span className={styles.note}>{intl.formatMessage({ id: 'dashboard.editWaiting' })}</span> : null}
-              {approval.promotion?.status === 'pending' ? <span className={styles.note}>{intl.formatMessage({ id: 'dashboard.saleWaiting' })}</span> : null}
+              {approval.promotion?.status === 'pending' ? (
+                <span className={styles.note}>{intl.formatMessage({ id: 'dashboard.saleWaiting' })}</span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -46,8 +46,24 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(api.getApplication).mockResolvedValue({ application: null, approved: true });
   jest.mocked(api.getUnreadCount).mockResolvedValue({ unread: 3 });
-  jest.mocked(api.getVendorStats).mockResolvedValue({ days: 30, orders: 2, revenue: 16800, perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }], bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }] });
-  jest.mocked(api.getVendorOrders).mockResolvedValue([{ _id: '40', orderNumber: 'MZ-20260102-0001', orderDate: '2026-01-02T10:00:00.000Z', status: 'placed', trackingNumber: null, items: 2, subtotal: 16800 }]);
+  jest.mocked(api.getVendorStats).mockResolvedValue({
+    days: 30,
+    orders: 2,
+    revenue: 16800,
+    perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }],
+    bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }],
+  });
+  jest.mocked(api.getVendorOrders).mockResolvedValue([
+    {
+      _id: '40',
+      orderNumber: 'MZ-20260102-0001',
+      orderDate: '2026-01-02T10:00:00.000Z',
+      status: 'placed',
+      trackingNumber: null,
+      items: 2,
+      subtotal: 16800,
+    },
+  ]);
   jest.mocked(api.getVendorProductPage).mockResolvedValue({
     items: [
       { product: product(1), approval: none },

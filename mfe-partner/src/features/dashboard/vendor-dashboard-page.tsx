@@ -38,11 +38,24 @@ function Products() {
       <div className={styles.toolbar}>
         <label className={styles.inlineField}>
           <span>{intl.formatMessage({ id: 'dashboard.search' })}</span>
-          <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
         </label>
         <label className={styles.inlineField}>
           <span>{intl.formatMessage({ id: 'dashboard.filter' })}</span>
-          <select value={status} onChange={(e) => { setStatus(e.target.value as VendorProductFilter); setPage(1); }}>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as VendorProductFilter);
+              setPage(1);
+            }}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {intl.formatMessage({ id: `dashboard.filter.${f}` })}

@@ -37,7 +37,11 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
         <span className={styles.muted}>
           <FormattedDate value={o.orderDate} dateStyle="medium" timeStyle="short" />
         </span>
-        {o.trackingNumber ? <span><FormattedMessage id="order.trackingShown" values={{ number: o.trackingNumber }} /></span> : null}
+        {o.trackingNumber ? (
+          <span>
+            <FormattedMessage id="order.trackingShown" values={{ number: o.trackingNumber }} />
+          </span>
+        ) : null}
       </p>
       <ul className={styles.list} aria-label={intl.formatMessage({ id: 'order.lines' })}>
         {o.lines.map((line) => (
@@ -64,7 +68,9 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
         <address className={styles.value}>
           {o.customerName}
           <br />
-          {[a.address1, a.address2, a.floor && `${intl.formatMessage({ id: 'order.floor' })} ${a.floor}`, a.apartment].filter(Boolean).join(', ')}
+          {[a.address1, a.address2, a.floor && `${intl.formatMessage({ id: 'order.floor' })} ${a.floor}`, a.apartment]
+            .filter(Boolean)
+            .join(', ')}
           <br />
           {[a.landmark, a.city, a.postalCode, a.country].filter(Boolean).join(', ')}
           <br />

@@ -4,7 +4,17 @@ import { useCategories, useFieldError } from '@manzil/shared';
 import type { Brand } from '@manzil/shared/contract';
 import styles from '../vendor-area/vendor-ui.module.css';
 
-function Select({ name, label, options, onPick }: { name: string; label: string; options: { _id: string; name: string }[]; onPick?: () => void }) {
+function Select({
+  name,
+  label,
+  options,
+  onPick,
+}: {
+  name: string;
+  label: string;
+  options: { _id: string; name: string }[];
+  onPick?: () => void;
+}) {
   const intl = useIntl();
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -43,9 +53,18 @@ export function CategorySelects({ brands }: { brands: Brand[] }) {
           setValue('typeId', '');
         }}
       />
-      <Select name="subcategoryId" label={intl.formatMessage({ id: 'product.subcategory' })} options={category?.subCategories ?? []} onPick={() => setValue('typeId', '')} />
+      <Select
+        name="subcategoryId"
+        label={intl.formatMessage({ id: 'product.subcategory' })}
+        options={category?.subCategories ?? []}
+        onPick={() => setValue('typeId', '')}
+      />
       <Select name="typeId" label={intl.formatMessage({ id: 'product.type' })} options={subcategory?.types ?? []} />
-      <Select name="brandId" label={intl.formatMessage({ id: 'product.brand' })} options={brands.map((b) => ({ _id: b._id, name: b.brandName }))} />
+      <Select
+        name="brandId"
+        label={intl.formatMessage({ id: 'product.brand' })}
+        options={brands.map((b) => ({ _id: b._id, name: b.brandName }))}
+      />
     </div>
   );
 }

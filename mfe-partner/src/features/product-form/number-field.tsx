@@ -4,7 +4,17 @@ import type { VendorProductInput } from '@manzil/shared/contract';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /** A number input of the product form (EGP amounts, stock); an empty optional field is null. */
-export function NumberField({ name, label, optional = false, step = '0.01' }: { name: keyof VendorProductInput; label: string; optional?: boolean; step?: string }) {
+export function NumberField({
+  name,
+  label,
+  optional = false,
+  step = '0.01',
+}: {
+  name: keyof VendorProductInput;
+  label: string;
+  optional?: boolean;
+  step?: string;
+}) {
   const { register } = useFormContext<VendorProductInput>();
   const error = useFieldError(name);
   return (

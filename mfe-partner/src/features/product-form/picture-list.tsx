@@ -26,7 +26,11 @@ export function PictureList({ initialPreviews }: { initialPreviews: Record<strin
       <div className={styles.thumbs}>
         {images.map((value, index) => (
           <figure key={value} className={styles.figure}>
-            <img className={styles.thumb} src={imageUrl(previews[value] ?? value)} alt={intl.formatMessage({ id: index === 0 ? 'product.mainPicture' : 'product.galleryPicture' }, { n: index })} />
+            <img
+              className={styles.thumb}
+              src={imageUrl(previews[value] ?? value)}
+              alt={intl.formatMessage({ id: index === 0 ? 'product.mainPicture' : 'product.galleryPicture' }, { n: index })}
+            />
             <figcaption>
               <button type="button" className={styles.secondary} onClick={() => field.onChange(images.filter((v) => v !== value))}>
                 {intl.formatMessage({ id: 'product.removePicture' })}
@@ -36,8 +40,20 @@ export function PictureList({ initialPreviews }: { initialPreviews: Record<strin
         ))}
       </div>
       <div className={styles.grid}>
-        <FileUploadField kind="image" label={intl.formatMessage({ id: 'product.mainPictureUpload' })} hint={intl.formatMessage({ id: 'upload.imageHint' })} accept="image/jpeg,image/png,image/webp" onUploaded={(u) => add(u._id, u.path, true)} />
-        <FileUploadField kind="image" label={intl.formatMessage({ id: 'product.galleryUpload' })} hint={intl.formatMessage({ id: 'upload.imageHint' })} accept="image/jpeg,image/png,image/webp" onUploaded={(u) => add(u._id, u.path, false)} />
+        <FileUploadField
+          kind="image"
+          label={intl.formatMessage({ id: 'product.mainPictureUpload' })}
+          hint={intl.formatMessage({ id: 'upload.imageHint' })}
+          accept="image/jpeg,image/png,image/webp"
+          onUploaded={(u) => add(u._id, u.path, true)}
+        />
+        <FileUploadField
+          kind="image"
+          label={intl.formatMessage({ id: 'product.galleryUpload' })}
+          hint={intl.formatMessage({ id: 'upload.imageHint' })}
+          accept="image/jpeg,image/png,image/webp"
+          onUploaded={(u) => add(u._id, u.path, false)}
+        />
       </div>
       {error ? (
         <p className={styles.error} role="alert">

@@ -8,10 +8,24 @@ import { ProductForm } from './product-form';
 jest.mock('../vendor-api/vendor-api');
 
 const CATEGORIES = [
-  { _id: '1', name: 'Furniture', slug: 'furniture', image: '', subCategories: [{ _id: '11', name: 'Living room', types: [{ _id: '111', name: 'Sofas' }] }] },
+  {
+    _id: '1',
+    name: 'Furniture',
+    slug: 'furniture',
+    image: '',
+    subCategories: [{ _id: '11', name: 'Living room', types: [{ _id: '111', name: 'Sofas' }] }],
+  },
 ];
 const BRANDS = [{ _id: '5', brandName: 'Karnak Living', brandlogo: 'brands/5.svg', brandDescription: '' }];
-const IMAGE = { _id: '0f8fad5b-d9cb-469f-a165-70867728950e', kind: 'image' as const, contentType: 'image/webp', size: 1000, name: 'sofa.png', private: false, path: 'uploads/0f8fad5b-d9cb-469f-a165-70867728950e/1280.webp' };
+const IMAGE = {
+  _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  kind: 'image' as const,
+  contentType: 'image/webp',
+  size: 1000,
+  name: 'sofa.png',
+  private: false,
+  path: 'uploads/0f8fad5b-d9cb-469f-a165-70867728950e/1280.webp',
+};
 
 function renderForm(onSaved = jest.fn()) {
   const rendered = renderVendorAt(<ProductForm current={null} brands={BRANDS} onSaved={onSaved} />, { path: '/update-product' });
@@ -33,7 +47,9 @@ it('refuses a sale price that is not below the price, and a product without a pi
 
 it('sends every field of the product, the category chain, the brand and the uploaded picture', async () => {
   jest.mocked(api.uploadFile).mockResolvedValue(IMAGE);
-  jest.mocked(api.saveVendorProduct).mockResolvedValue({ product: { _id: '77' }, approval: { review: null, revision: null, promotion: null } } as never);
+  jest
+    .mocked(api.saveVendorProduct)
+    .mockResolvedValue({ product: { _id: '77' }, approval: { review: null, revision: null, promotion: null } } as never);
   const { onSaved } = renderForm();
   await userEvent.type(screen.getByLabelText(/^Name/), 'Nile Sofa');
   await userEvent.type(screen.getByLabelText(/^Title/), 'Three-seat sofa');

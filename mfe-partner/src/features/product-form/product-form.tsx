@@ -37,7 +37,15 @@ const toInput = (current: VendorProduct | null): VendorProductInput => {
 };
 
 /** Every field of SPEC §3 Product, for a new product (`current` null) or an edit. */
-export function ProductForm({ current, brands, onSaved }: { current: VendorProduct | null; brands: Brand[]; onSaved: (saved: VendorProduct) => void }) {
+export function ProductForm({
+  current,
+  brands,
+  onSaved,
+}: {
+  current: VendorProduct | null;
+  brands: Brand[];
+  onSaved: (saved: VendorProduct) => void;
+}) {
   const intl = useIntl();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +93,14 @@ export function ProductForm({ current, brands, onSaved }: { current: VendorProdu
             {t('product.readyToShip')}
           </label>
           <PictureList initialPreviews={previews} />
-          <FormUploadField name="cadFile" kind="cad" label={t('product.cad')} hint={t('product.cadHint')} accept={CAD_TYPES} currentName={current?.product.cadFile ?? null} />
+          <FormUploadField
+            name="cadFile"
+            kind="cad"
+            label={t('product.cad')}
+            hint={t('product.cadHint')}
+            accept={CAD_TYPES}
+            currentName={current?.product.cadFile ?? null}
+          />
           {failure ? (
             <p className={styles.error} role="alert">
               {failure}

@@ -18,7 +18,14 @@ export function ApplicationFields({ documentNames }: { documentNames?: { commerc
         <FormTextField name="commercialRegisterNumber" label={t('application.commercialRegisterNumber')} inputMode="numeric" required />
         <FormTextField name="taxCardNumber" label={t('application.taxCardNumber')} hint={t('application.taxCardHint')} required />
         <FormTextField name="contactName" label={t('application.contactName')} autoComplete="name" required />
-        <FormTextField name="mobile" label={t('application.mobile')} hint={t('application.mobileHint')} type="tel" autoComplete="tel" required />
+        <FormTextField
+          name="mobile"
+          label={t('application.mobile')}
+          hint={t('application.mobileHint')}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
         <FormTextField name="city" label={t('application.city')} autoComplete="address-level2" required />
       </div>
       <CategoryChoices name="categoryIds" />

@@ -7,7 +7,15 @@ import SignupVendorPage from './signup-vendor-page';
 
 jest.mock('../vendor-api/vendor-api');
 
-const upload = (id: string, name: string) => ({ _id: id, kind: 'document' as const, contentType: 'application/pdf', size: 100, name, private: true, path: `/api/uploads/${id}/file` });
+const upload = (id: string, name: string) => ({
+  _id: id,
+  kind: 'document' as const,
+  contentType: 'application/pdf',
+  size: 100,
+  name,
+  private: true,
+  path: `/api/uploads/${id}/file`,
+});
 const CR = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const TAX = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -39,7 +47,10 @@ it('says what is missing, in sentences tied to the fields, and sends nothing', a
 
 it('uploads the documents, sends the application and signs the applicant in', async () => {
   jest.mocked(api.uploadFile).mockImplementation(async (_kind, file) => upload(file.name === 'cr.pdf' ? CR : TAX, file.name));
-  jest.mocked(api.applyAsVendor).mockResolvedValue({ vendor: { vendorId: '9', userId: '19', email: 'hala@atelier.eg', shopName: 'Atelier Hala' }, application: {} as never });
+  jest.mocked(api.applyAsVendor).mockResolvedValue({
+    vendor: { vendorId: '9', userId: '19', email: 'hala@atelier.eg', shopName: 'Atelier Hala' },
+    application: {} as never,
+  });
   renderPage();
   const type = (label: RegExp, text: string) => userEvent.type(screen.getByLabelText(label), text);
   await type(/Shop name/, 'Atelier Hala');
@@ -58,7 +69,14 @@ it('uploads the documents, sends the application and signs the applicant in', as
   await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
   expect(await screen.findByText('landed on /verify-partner')).toBeInTheDocument();
   expect(api.applyAsVendor).toHaveBeenCalledWith(
-    expect.objectContaining({ shopName: 'Atelier Hala', mobile: '01012345678', categoryIds: ['2'], commercialRegisterFile: CR, taxCardFile: TAX, email: 'hala@atelier.eg' }),
+    expect.objectContaining({
+      shopName: 'Atelier Hala',
+      mobile: '01012345678',
+      categoryIds: ['2'],
+      commercialRegisterFile: CR,
+      taxCardFile: TAX,
+      email: 'hala@atelier.eg',
+    }),
   );
   expect(vendorSessionStore.value?.shopName).toBe('Atelier Hala');
 });

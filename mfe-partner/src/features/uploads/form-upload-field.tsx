@@ -5,7 +5,21 @@ import type { UploadKind } from '@manzil/shared/contract';
 import { FileUploadField } from './file-upload-field';
 
 /** A FileUploadField bound to form field `name`, which holds the upload's id. */
-export function FormUploadField({ name, kind, label, hint, accept, currentName }: { name: string; kind: UploadKind; label: string; hint?: string; accept: string; currentName?: string | null }) {
+export function FormUploadField({
+  name,
+  kind,
+  label,
+  hint,
+  accept,
+  currentName,
+}: {
+  name: string;
+  kind: UploadKind;
+  label: string;
+  hint?: string;
+  accept: string;
+  currentName?: string | null;
+}) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);

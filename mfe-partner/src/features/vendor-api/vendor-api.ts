@@ -55,7 +55,12 @@ export const getVendorBrands = (): Promise<Brand[]> => request('api/vendor/brand
 export const saveVendorBrand = (input: VendorBrandInput, id?: string): Promise<Brand> =>
   request(id ? `api/vendor/brands/${encodeURIComponent(id)}` : 'api/vendor/brands', { method: id ? 'put' : 'post', json: input });
 
-export function getVendorProductPage(query: { q?: string; status: VendorProductFilter; page: number; pageSize?: number }): Promise<VendorProductPage> {
+export function getVendorProductPage(query: {
+  q?: string;
+  status: VendorProductFilter;
+  page: number;
+  pageSize?: number;
+}): Promise<VendorProductPage> {
   const params = new URLSearchParams({ status: query.status, page: String(query.page), pageSize: String(query.pageSize ?? 20) });
   if (query.q) params.set('q', query.q);
   return request(`api/vendor/products?${params.toString()}`);

@@ -36,15 +36,26 @@ export const vendorKeys = {
 export const useApplication = (enabled = true) => useQuery({ queryKey: vendorKeys.application(), queryFn: getApplication, enabled });
 export const useVendorBrands = () => useQuery({ queryKey: vendorKeys.brands(), queryFn: getVendorBrands });
 export const useVendorProductPage = (q: string, status: VendorProductFilter, page: number) =>
-  useQuery({ queryKey: vendorKeys.productPage(q, status, page), queryFn: () => getVendorProductPage({ q, status, page }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: vendorKeys.productPage(q, status, page),
+    queryFn: () => getVendorProductPage({ q, status, page }),
+    placeholderData: keepPreviousData,
+  });
 export const useVendorProduct = (id: string | null) =>
   useQuery({ queryKey: vendorKeys.product(id ?? ''), queryFn: () => getVendorProduct(id!), enabled: Boolean(id) });
 export const useVendorOrders = () => useQuery({ queryKey: vendorKeys.orders(), queryFn: getVendorOrders });
 export const useVendorOrder = (id: string) => useQuery({ queryKey: vendorKeys.order(id), queryFn: () => getVendorOrder(id) });
 export const useVendorStats = () => useQuery({ queryKey: vendorKeys.stats(), queryFn: getVendorStats });
-export const useNotifications = () => useQuery({ queryKey: vendorKeys.notifications(), queryFn: getNotifications, refetchInterval: UNREAD_POLL_MS });
+export const useNotifications = () =>
+  useQuery({ queryKey: vendorKeys.notifications(), queryFn: getNotifications, refetchInterval: UNREAD_POLL_MS });
 export const useUnreadCount = (enabled = true) =>
-  useQuery({ queryKey: vendorKeys.unread(), queryFn: getUnreadCount, refetchInterval: UNREAD_POLL_MS, refetchIntervalInBackground: false, enabled });
+  useQuery({
+    queryKey: vendorKeys.unread(),
+    queryFn: getUnreadCount,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+    enabled,
+  });
 
 /** Marks notifications read (all when no ids) and refreshes the list and the badge. */
 export function useMarkRead() {

@@ -70,7 +70,11 @@ export function VendorLayout({ vendor, approved = true, children }: { vendor: Ve
       </header>
       <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'vendor.nav' })}>
         {navItems(vendor.vendorId, approved).map((item) => (
-          <NavLink key={item.to} to={item.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+          >
             <FormattedMessage id={item.id} />
             {item.badge && unread > 0 ? (
               <span className={styles.badge} aria-label={intl.formatMessage({ id: 'vendor.unread' }, { count: unread })}>

@@ -8,7 +8,8 @@ export const vendorMessages: Record<string, string> = {
   'upload.imageHint': 'JPEG, PNG or WebP, up to 5 MB.',
 
   'application.title': 'Sell on Manzil',
-  'application.lead': 'Tell us about your shop and attach your commercial register and tax card. You can follow your application as soon as you send it.',
+  'application.lead':
+    'Tell us about your shop and attach your commercial register and tax card. You can follow your application as soon as you send it.',
   'application.shopName': 'Shop name',
   'application.legalName': 'Legal name',
   'application.commercialRegisterNumber': 'Commercial register number',

@@ -24,9 +24,7 @@ function ApprovalGate({ vendor, allowUnapproved, children }: GateProps) {
       vendorSessionStore.set(null);
       return <Navigate to="/signin-vendor" replace />;
     }
-    return (
-      <p role="alert">{intl.formatMessage({ id: 'vendor.loadFailed' })}</p>
-    );
+    return <p role="alert">{intl.formatMessage({ id: 'vendor.loadFailed' })}</p>;
   }
   if (!application.data.approved && !allowUnapproved) return <Navigate to="/verify-partner" replace />;
   return (

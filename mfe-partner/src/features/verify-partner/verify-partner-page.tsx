@@ -79,7 +79,10 @@ function Status({ state, vendorId }: { state: ApplicationState; vendorId: string
       <div className={styles.actions}>
         <DecisionChip status={application.status} />
         <span className={styles.muted}>
-          <FormattedMessage id="verify.submitted" values={{ date: <FormattedDate value={application.submittedAt} dateStyle="medium" />, count: application.submissions }} />
+          <FormattedMessage
+            id="verify.submitted"
+            values={{ date: <FormattedDate value={application.submittedAt} dateStyle="medium" />, count: application.submissions }}
+          />
         </span>
       </div>
       {application.status === 'pending' ? (

@@ -1,7 +1,7 @@
 /** 'Cookie Policy': what the store really keeps in the browser. */
 export const cookiePolicy: Record<string, string> = {
   'policy.cookie.summary':
-    'Manzil uses one essential cookie to keep you signed in, and your browser\'s storage to remember your cart. We use no advertising cookies.',
+    "Manzil uses one essential cookie to keep you signed in, and your browser's storage to remember your cart. We use no advertising cookies.",
   'policy.cookie.s1.heading': 'What cookies and browser storage are',
   'policy.cookie.s1.body':
     'A cookie is a small file that a website asks your browser to keep and send back on your next visit. Browser storage works in a similar way but stays in your browser and is never sent to us on its own.',
@@ -16,7 +16,7 @@ export const cookiePolicy: Record<string, string> = {
     'We do not use advertising cookies, we do not let advertising networks track you on Manzil, and we do not sell information about your visits.',
   'policy.cookie.s5.heading': 'Your choices',
   'policy.cookie.s5.body':
-    'You can delete cookies and stored data at any time in your browser\'s settings, or block them altogether. If you do, you will be signed out and your cart will be emptied on that browser.',
+    "You can delete cookies and stored data at any time in your browser's settings, or block them altogether. If you do, you will be signed out and your cart will be emptied on that browser.",
   'policy.cookie.s6.heading': 'Questions',
   'policy.cookie.s6.body': 'Write to privacy@manzil.eg. Our Privacy Policy explains how we handle your personal data.',
 };

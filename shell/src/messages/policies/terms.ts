@@ -7,7 +7,7 @@ export const termsPolicy: Record<string, string> = {
     'These terms apply to your use of the Manzil website and to every order you place on it. By creating an account or placing an order you accept them, together with our Privacy, Cookie, Payment, Shipping, Returns & Exchanges, Security and Compliance policies, which form part of this agreement.',
   'policy.terms.s2.heading': '2. Who you are buying from',
   'policy.terms.s2.body':
-    'Manzil is a marketplace. Each product is sold by the brand named on its page, and Manzil takes your order, your payment, the delivery and any return on the brand\'s behalf. Whichever brand made your piece, you deal with us, and we answer to you for the whole order.',
+    "Manzil is a marketplace. Each product is sold by the brand named on its page, and Manzil takes your order, your payment, the delivery and any return on the brand's behalf. Whichever brand made your piece, you deal with us, and we answer to you for the whole order.",
   'policy.terms.s3.heading': '3. Your account',
   'policy.terms.s3.body':
     'You must be at least 18 years old, or have the permission of a parent or guardian, to open an account and buy. Keep your password to yourself and tell us at once if you think someone else has used your account. The details you give us must be accurate.',

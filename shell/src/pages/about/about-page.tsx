@@ -15,7 +15,17 @@ const PromiseIcon = ({ name }: { name: (typeof PROMISES)[number] }) => {
     returns: 'M4 9h11a5 5 0 0 1 0 10H8 M8 5L4 9l4 4',
   };
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[name]} />
     </svg>
   );

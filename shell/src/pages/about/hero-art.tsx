@@ -1,7 +1,16 @@
 /** A line drawing of a furnished corner beside an arched window, for the /about hero (decorative). */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 360 280" width="360" height="280" aria-hidden="true" fill="none" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 360 280"
+      width="360"
+      height="280"
+      aria-hidden="true"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M150 210V90a60 60 0 0 1 120 0v120z" fill="#fff" stroke="#b9ab9b" strokeWidth="3" />
       <path d="M210 30v180M150 120h120" stroke="#e4dbd0" strokeWidth="3" />
       <circle cx="238" cy="70" r="14" fill="#f1e4d3" />

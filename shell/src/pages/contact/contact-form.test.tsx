@@ -13,7 +13,10 @@ const mockedSend = sendContactMessage as jest.MockedFunction<typeof sendContactM
 
 beforeEach(() => mockedSend.mockReset());
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { email = 'karim@example.com', message = 'My sofa arrived with a torn cushion.' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { email = 'karim@example.com', message = 'My sofa arrived with a torn cushion.' } = {},
+) {
   await user.type(screen.getByLabelText('Your name *'), 'Karim Hassan');
   await user.type(screen.getByLabelText('E-mail address *'), email);
   await user.type(screen.getByLabelText('Order number (optional)'), 'MZ-10442');
@@ -66,7 +69,9 @@ describe('the contact form (/contactus)', () => {
   });
 
   it("shows the server's sentence for a refused field, and a way out for any other failure", async () => {
-    mockedSend.mockRejectedValueOnce(new ApiError('Please enter a valid e-mail address.', 400, { message: 'Please enter a valid e-mail address.' }));
+    mockedSend.mockRejectedValueOnce(
+      new ApiError('Please enter a valid e-mail address.', 400, { message: 'Please enter a valid e-mail address.' }),
+    );
     const user = userEvent.setup();
     renderShell(<ContactPage />);
     await fill(user);
@@ -76,7 +81,9 @@ describe('the contact form (/contactus)', () => {
     mockedSend.mockRejectedValueOnce(new ApiError('Failed to fetch', 0));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Your message could not be sent. Please try again, or write to us at hello@manzil.eg.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your message could not be sent. Please try again, or write to us at hello@manzil.eg.',
+      ),
     );
     expect(screen.getByLabelText('Your name *')).toHaveValue('Karim Hassan');
   });

@@ -32,7 +32,11 @@ describe('the policy pages (SPEC §2)', () => {
   it('lists the eight policies beside the open one, which is marked current', async () => {
     renderPolicy('/policy/shipping-policy');
     const nav = screen.getByRole('navigation', { name: 'Policies' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([...POLICY_NAMES]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([...POLICY_NAMES]);
     expect(within(nav).getByRole('link', { name: 'Shipping Policy' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Cookie Policy' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/policy/cookie-policy');

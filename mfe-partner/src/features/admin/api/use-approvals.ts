@@ -4,10 +4,18 @@ import { decide, getApplications, getProductReviews, getPromotions, getRevisions
 import type { DecisionInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 
-export const useApplications = () => useQuery({ queryKey: adminKeys.applications(), queryFn: () => getApplications(), meta: { errorMessage: 'Failed to load applications' } });
-export const useProductReviews = () => useQuery({ queryKey: adminKeys.reviews(), queryFn: () => getProductReviews(), meta: { errorMessage: 'Failed to load products awaiting approval' } });
-export const useRevisions = () => useQuery({ queryKey: adminKeys.revisions(), queryFn: () => getRevisions(), meta: { errorMessage: 'Failed to load product edits' } });
-export const usePromotions = () => useQuery({ queryKey: adminKeys.promotions(), queryFn: () => getPromotions(), meta: { errorMessage: 'Failed to load sale prices' } });
+export const useApplications = () =>
+  useQuery({ queryKey: adminKeys.applications(), queryFn: () => getApplications(), meta: { errorMessage: 'Failed to load applications' } });
+export const useProductReviews = () =>
+  useQuery({
+    queryKey: adminKeys.reviews(),
+    queryFn: () => getProductReviews(),
+    meta: { errorMessage: 'Failed to load products awaiting approval' },
+  });
+export const useRevisions = () =>
+  useQuery({ queryKey: adminKeys.revisions(), queryFn: () => getRevisions(), meta: { errorMessage: 'Failed to load product edits' } });
+export const usePromotions = () =>
+  useQuery({ queryKey: adminKeys.promotions(), queryFn: () => getPromotions(), meta: { errorMessage: 'Failed to load sale prices' } });
 
 /** Approves or rejects one object; its list and its history refresh. */
 export function useDecision(target: DecisionTarget, id: string) {

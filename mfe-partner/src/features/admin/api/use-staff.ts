@@ -9,7 +9,11 @@ export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: g
 
 /** One staff member (GET /api/admin/staff/{id}). */
 export const useStaffMember = (id: string) =>
-  useQuery({ queryKey: adminKeys.staffMember(id), queryFn: () => getStaffMember(id), meta: { errorMessage: 'Failed to load the staff member' } });
+  useQuery({
+    queryKey: adminKeys.staffMember(id),
+    queryFn: () => getStaffMember(id),
+    meta: { errorMessage: 'Failed to load the staff member' },
+  });
 
 /** Adds a member (POST /api/admin/staff); the list and the audit refresh. */
 export function useCreateStaff() {
