@@ -30,7 +30,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * server's (payments/checkout.ts). 201 the order (with `nextAction` when 3-D Secure is needed);
    * 400 naming the field, `card_required`, `cod_over_limit` or a promo code's cause; 401; 402
    * `card_declined` (order cancelled, cart kept); 404 `card_not_found`; 409 stock or `promo_used`;
-   * 502 when the gateway cannot be reached.
+   * 502 when the gateway cannot be reached; 429 `rate_limited` past 30 orders per shopper or 120
+   * per address in 10 minutes.
    * With an `Idempotency-Key` header (plugins/idempotency.ts): the same key and body again get
    * the stored answer with `Idempotent-Replayed: true` and place nothing; the same key with
    * another body 422; while the first is still running 409. Keys are kept 24 h per session.
@@ -38,7 +39,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { idempotent: true },
+      // 30 orders per shopper and 120 per address in 10 minutes (429 `rate_limited`).
+      config: {
+        idempotent: true,
+        limit: { name: 'placeOrder', account: async (request) => String((await app.sessions.require(request, 'shopper')).userId) },
+      },
       schema: {
         summary: 'Place an order',
         tags: ['orders'],
@@ -52,6 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           404: messageSchema,
           409: stockConflictSchema.or(messageSchema),
           422: messageSchema,
+          429: messageSchema,
           502: messageSchema,
         },
       },
@@ -96,6 +102,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/orders/track?orderNumber=&email= — the order when both match; one 404 message for a
    * wrong number and a wrong e-mail alike, so the call does not reveal which orders exist.
+   * Rate-limited (`orderTrack`): 10 failed look-ups per order number and 60 per address in 15
+   * minutes answer 429 `rate_limited` with Retry-After.
    */
   app.get(
     '/track',
@@ -104,7 +112,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Track an order',
         tags: ['orders'],
         querystring: trackOrderQuery,
-        response: { 200: placedWithPayment, 400: messageSchema, 404: messageSchema },
+        response: { 200: placedWithPayment, 400: messageSchema, 404: messageSchema, 429: messageSchema },
+      },
+      // 10 failed look-ups of one order number per 15 minutes, 60 look-ups per address (429).
+      config: {
+        limit: {
+          name: 'orderTrack',
+          account: (request) => (request.query as { orderNumber?: string }).orderNumber?.trim().toUpperCase() || null,
+        },
       },
     },
     async (request) => {

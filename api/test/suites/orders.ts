@@ -286,5 +286,44 @@ export function ordersSuite(ctx: TestContext) {
       assert.equal((await track(placed.orderNumber, 'not-an-email')).status, 400);
       assert.equal((await track('x'.repeat(5000), shopper.email)).status, 400);
     });
+
+    it('limits look-ups of one order number: after 10 wrong e-mails even the right one waits (429)', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [product] = await products(ctx.app, 1);
+      const placed = (await place(order([{ productId: product._id, quantity: 1 }]), shopper.cookie)).json();
+      // Each guess from its own address: the per-number counter, not the per-address one, stops them.
+      const track = (email: string, n: number) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/orders/track?orderNumber=${encodeURIComponent(placed.orderNumber)}&email=${encodeURIComponent(email)}`,
+          remoteAddress: `198.51.100.${n}`,
+        });
+      assert.equal((await track(shopper.email, 1)).statusCode, 200, 'a right answer is not counted');
+      for (let i = 0; i < 10; i++) assert.equal((await track(`guess${i}@example.com`, 10 + i)).statusCode, 404);
+      const limited = await track(shopper.email, 30);
+      assert.equal(limited.statusCode, 429, limited.body);
+      assert.equal(limited.json().code, 'rate_limited');
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      const otherOrder = await getJson(
+        ctx.app,
+        `/api/orders/track?orderNumber=MZ-20000101-0002&email=${encodeURIComponent(shopper.email)}`,
+      );
+      assert.equal(otherOrder.status, 404, 'another order number is not held back');
+    });
+
+    it('limits how many orders one shopper places in 10 minutes (the 31st gets 429)', async () => {
+      const shopper = await newShopper(ctx.app);
+      const [product] = await products(ctx.app, 31);
+      assert.ok(product, 'a product with stock for 31 orders');
+      for (let i = 0; i < 30; i++) {
+        const response = await place(order([{ productId: product._id, quantity: 1 }]), shopper.cookie);
+        assert.equal(response.statusCode, 201, response.body);
+      }
+      const limited = await place(order([{ productId: product._id, quantity: 1 }]), shopper.cookie);
+      assert.equal(limited.statusCode, 429, limited.body);
+      assert.equal(limited.json().code, 'rate_limited');
+      const other = await newShopper(ctx.app);
+      assert.equal((await place(order([{ productId: product._id, quantity: 1 }]), other.cookie)).statusCode, 201, 'others still order');
+    });
   });
 }

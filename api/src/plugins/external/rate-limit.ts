@@ -56,6 +56,10 @@ export const LIMITS = {
   partnerApply: { address: { max: 30, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE } },
   /** Uploads (issue 12): an applicant sends documents before the account exists. */
   upload: { address: { max: 120, windowMs: 10 * MINUTE } },
+  /** Order tracking (number + e-mail): guessing the e-mail of a known order number is a code check. */
+  orderTrack: { address: { max: 60, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE, failuresOnly: true } },
+  /** Placing orders: each one holds stock and may charge a card, so a script cannot flood it. */
+  placeOrder: { address: { max: 120, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
   /** Error reports from the apps. */
   clientErrors: { perRoute: true, address: { max: 60, windowMs: MINUTE } },
 } as const satisfies Record<string, LimitProfile>;
