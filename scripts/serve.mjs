@@ -6,7 +6,8 @@
 // DATA_DIR (the API's data folder), REMOTES_JSON (a runtime manifest file to serve instead of
 // the shell's built remotes.json), and everything the API reads (see api/README.md).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securityHeaders, securityTxtRoute } from '../tooling/security-headers.mjs';
 import { serveApp } from '../tooling/serve.mjs';
@@ -43,15 +44,41 @@ api.on('exit', (code) => {
   stopAll(code || 1);
 });
 
+/**
+ * The built remotes.json names the default ports (3001–3004, API 4000). Started on other ports
+ * (SHELL_PORT… API_PORT) without a REMOTES_JSON of its own, the store serves a copy that names
+ * the ports it really uses, so the shell finds its remotes and the API.
+ */
+function manifestForPorts() {
+  const built = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'remotes.json'), 'utf8'));
+  const port = (url, value) => url.replace(/:\d+(?=\/|$)/, `:${value}`);
+  let changed = false;
+  if (built.apiBaseUrl && !built.apiBaseUrl.endsWith(`:${API_PORT}`)) {
+    built.apiBaseUrl = port(built.apiBaseUrl, API_PORT);
+    changed = true;
+  }
+  for (const remote of built.remotes) {
+    const app = APPS.find((a) => a.name === remote.name);
+    if (!app || !/^https?:\/\/\{hostname\}:\d+\//.test(remote.entry) || remote.entry.includes(`:${app.port}/`)) continue;
+    remote.entry = port(remote.entry, app.port);
+    changed = true;
+  }
+  if (!changed) return undefined;
+  const file = join(mkdtempSync(join(tmpdir(), 'manzil-remotes-')), 'remotes.json');
+  writeFileSync(file, JSON.stringify(built, null, 2));
+  return file;
+}
+const remotesJson = process.env.REMOTES_JSON || manifestForPorts();
+
 // CSP and friends for every app, from the runtime manifest the shell serves (issue 8 §9).
-const manifestPath = () => process.env.REMOTES_JSON || join(root, 'shell', 'dist', 'remotes.json');
+const manifestPath = () => remotesJson || join(root, 'shell', 'dist', 'remotes.json');
 const headers = securityHeaders({ manifestPath });
 for (const app of APPS) {
   await serveApp({
     dir: join(root, app.dir, 'dist'),
     port: app.port,
     spa: app.host,
-    remotesJson: app.host ? process.env.REMOTES_JSON : undefined,
+    remotesJson: app.host ? remotesJson : undefined,
     headers,
     routes: app.host ? securityTxtRoute : {},
   });
