@@ -15,7 +15,7 @@ export function Landing({ name }: { name: string }) {
   );
 }
 
-const LANDINGS = ['/login', '/signup', '/home', '/myaccount', '/checkout', '/product/:id'];
+const LANDINGS = ['/login', '/signup', '/home', '/myaccount', '/checkout', '/trackorder', '/product/:id'];
 
 /** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {

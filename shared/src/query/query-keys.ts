@@ -10,6 +10,7 @@ export const queryKeys = {
   brands: () => ['brands'] as const,
   products: () => ['products'] as const,
   productList: (query: ProductQuery) => ['products', 'list', query] as const,
+  searchSuggestions: (term: string) => ['search-suggestions', term] as const,
   account: () => ['account'] as const,
   profile: () => ['account', 'profile'] as const,
   cards: (userId: string) => ['account', 'cards', userId] as const,

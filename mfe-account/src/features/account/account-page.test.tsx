@@ -121,6 +121,20 @@ it('lists orders with date, items and total', async () => {
   expect(getCustomerOrders).toHaveBeenCalledWith('u1');
 });
 
+it("links each order to its tracking page with the order number and the shopper's email", async () => {
+  jest.mocked(getCustomerOrders).mockResolvedValue([order, { ...order, _id: 'o2', orderNumber: 'MZ-20261122-0043' }]);
+  renderAt(<AccountPage />, { path: '/myaccount' });
+  await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+  const orderCard = (await screen.findByRole('heading', { name: 'Order MZ-20261121-0042' })).closest('li')!;
+  expect(screen.getAllByRole('link', { name: 'Track order' })).toHaveLength(2);
+  await userEvent.click(within(orderCard).getByRole('link', { name: 'Track order' }));
+  expect(await screen.findByText('landed on /trackorder')).toBeInTheDocument();
+  expect(JSON.parse(screen.getByTestId('landing-state').textContent!)).toEqual({
+    orderNumber: 'MZ-20261121-0042',
+    email: 'shopper@manzil.eg',
+  });
+});
+
 it('opens the wishlist when asked to by the favorites panel, and links to it from the area', async () => {
   renderAt(<AccountPage />, { path: '/myaccount', state: { section: 'wishlist' } });
   expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getSearchSuggestions, type SearchSuggestion } from '@manzil/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getSearchSuggestions, queryKeys, type SearchSuggestion } from '@manzil/shared';
 
 /** Typing waits this long (ms) before asking the server, so keystrokes never wait on it. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -12,38 +13,40 @@ export interface SuggestionsState {
 }
 
 /**
+ * The suggestions call as a query keyed by its trimmed term; TanStack aborts the request of a
+ * term the box no longer shows. A failure logs 'Failed to load search suggestions' (SPEC §8).
+ */
+export const getSuggestionsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: queryKeys.searchSuggestions(query),
+    queryFn: async ({ signal }) => {
+      const items = await getSearchSuggestions(query, signal);
+      return { query, items: Array.isArray(items) ? items : [] };
+    },
+    enabled: query !== '',
+    meta: { errorMessage: 'Failed to load search suggestions' },
+  });
+
+/** `value`, once it has stayed the same for `ms` milliseconds. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
  * Suggestions for `text` (SPEC §2, §5): the text is trimmed; empty text clears them at once; a
- * request starts 150 ms after the last keystroke and a newer one aborts the older. A failure is
- * logged and leaves no suggestions (SPEC §8).
+ * request starts 150 ms after the last keystroke and a newer one aborts the older, the older
+ * answer staying on screen meanwhile. A failure is logged and leaves no suggestions (SPEC §8).
  */
 export function useSuggestions(text: string): SuggestionsState {
   const query = text.trim();
-  const [state, setState] = useState<SuggestionsState>({ query: '', items: [], loading: false });
-
-  useEffect(() => {
-    if (!query) {
-      setState({ query: '', items: [], loading: false });
-      return;
-    }
-    setState((previous) => ({ ...previous, loading: true }));
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getSearchSuggestions(query, controller.signal).then(
-        (items) => {
-          if (!controller.signal.aborted) setState({ query, items: Array.isArray(items) ? items : [], loading: false });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Failed to load search suggestions', error);
-          setState({ query, items: [], loading: false });
-        },
-      );
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  return state;
+  const term = useDebounced(query, SUGGESTION_DEBOUNCE_MS);
+  const { data, isFetching, isError } = useQuery({ ...getSuggestionsQueryOptions(term), placeholderData: keepPreviousData });
+  if (!query) return { query: '', items: [], loading: false };
+  if (isError) return { query: term, items: [], loading: term !== query };
+  return { query: data?.query ?? '', items: data?.items ?? [], loading: term !== query || isFetching };
 }
