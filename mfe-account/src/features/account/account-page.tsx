@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { RemoteIntl } from '../../intl';
@@ -53,6 +53,13 @@ function AccountContent() {
   const logout = useLogout();
   const hadSession = useRef(false);
   if (session) hadSession.current = true;
+  // Where the tab row is wider than the screen, the chosen tab scrolls into view (a link to
+  // ?tab=addresses would otherwise open with its tab hidden off the edge).
+  const tabList = useRef<HTMLDivElement>(null);
+  const activeTab = params.get('tab');
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeTab, session]);
 
   // Arriving signed out: sign in first. Signed out while here: whoever ended the session
   // navigates (Logout goes to /home, a stale session to /login); racing them would misroute.
@@ -93,7 +100,7 @@ function AccountContent() {
         </div>
       </header>
       <Tabs.Root className={styles.tabs} value={section} onValueChange={select}>
-        <Tabs.List className={styles.tabList} aria-label={intl.formatMessage({ id: 'account.sections' })}>
+        <Tabs.List ref={tabList} className={styles.tabList} aria-label={intl.formatMessage({ id: 'account.sections' })}>
           {TABS.map((id) => (
             <Tabs.Trigger key={id} value={id} className={styles.tab}>
               <FormattedMessage id={`account.tab.${id}`} />
