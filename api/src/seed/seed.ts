@@ -176,7 +176,7 @@ async function seedShopper(db: Database, userId: number) {
       address1: '14 Shagaret El Dor St',
       apartment: '7',
       floor: '3',
-      landmark: 'Near the Cairo Marriott',
+      landmark: 'Cairo Marriott Hotel',
       city: 'Cairo',
       postalCode: '11211',
       country: 'Egypt',
