@@ -81,29 +81,6 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       found(await app.repos.partner.applications.findById(Number(request.params.id)), 'We could not find that application.'),
   );
 
-  /**
-   * POST /api/admin/applications/:id/decision — `{ decision: approve | reject, reason? }` (a
-   * reason of 3+ characters to reject): the applicant is told by e-mail and on /verify-partner.
-   * `{ message }`; 404 unknown, 409 `already_decided`. Admins only. Audited.
-   */
-  app.post(
-    '/applications/:id/decision',
-    {
-      preValidation: applications,
-      schema: {
-        summary: 'Approve or reject a partner application',
-        tags: ['admin'],
-        params: z.object({ id: idParam('application') }),
-        body: decisionInputSchema,
-        response: decisionErrors,
-      },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      return decide(request, 'application', id, request.body, (adminId, d) => decideApplication(app, id, adminId, d, request));
-    },
-  );
-
   /** GET /api/admin/products/reviews?status= — new products awaiting listing, oldest first. Admins and catalog moderators. */
   app.get(
     '/products/reviews',
@@ -119,25 +96,6 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.repos.partner.approvals.reviews(request.query.status),
   );
 
-  /** POST /api/admin/products/:id/decision — lists (approve) or rejects a new product. 404 no review, 409 decided. Audited. */
-  app.post(
-    '/products/:id/decision',
-    {
-      preValidation: catalog,
-      schema: {
-        summary: 'Approve or reject a new product',
-        tags: ['admin'],
-        params: z.object({ id: idParam('product') }),
-        body: decisionInputSchema,
-        response: decisionErrors,
-      },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      return decide(request, 'product', id, request.body, (adminId, d) => decideProduct(app, id, adminId, d));
-    },
-  );
-
   /** GET /api/admin/revisions?status= — edits of listed products, old and new side by side. Admins and catalog moderators. */
   app.get(
     '/revisions',
@@ -151,25 +109,6 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.repos.partner.approvals.revisions(request.query.status),
-  );
-
-  /** POST /api/admin/revisions/:id/decision — applies (approve) or drops an edit. 404 unknown, 409 decided. Audited. */
-  app.post(
-    '/revisions/:id/decision',
-    {
-      preValidation: catalog,
-      schema: {
-        summary: 'Approve or reject a product edit',
-        tags: ['admin'],
-        params: z.object({ id: idParam('edit') }),
-        body: decisionInputSchema,
-        response: decisionErrors,
-      },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      return decide(request, 'revision', id, request.body, (adminId, d) => decideRevision(app, id, adminId, d));
-    },
   );
 
   /** GET /api/admin/promotions?status= — sale prices awaiting promotion approval (EGP). Admins and catalog moderators. */
@@ -188,26 +127,79 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /api/admin/promotions/:id/decision — puts the sale price live on /products/onsale
-   * (approve) or refuses it. 404 unknown, 409 `already_decided` or `sale_not_below_price`. Audited.
+   * The four decisions, one registration each: `POST /api/admin/<path>/:id/decision` with
+   * `{ decision: approve | reject, reason? }` (a reason of 3+ characters to reject), answering
+   * `{ message }`; 404 unknown, 409 `already_decided` (and the cause named per row); 400/401/403.
+   * Every decision is recorded in the audit log.
    */
-  app.post(
-    '/promotions/:id/decision',
+  const decisions: {
+    path: string;
+    guard: typeof applications;
+    summary: string;
+    idName: string;
+    objectType: AuditObjectType;
+    run: (request: FastifyRequest, id: number, adminId: number, d: AdminDecision) => Promise<unknown>;
+  }[] = [
+    /** Partner application: the applicant is told by e-mail and on /verify-partner. Admins only. */
     {
-      preValidation: catalog,
-      schema: {
-        summary: 'Approve or reject a sale price',
-        tags: ['admin'],
-        params: z.object({ id: idParam('sale price') }),
-        body: decisionInputSchema,
-        response: decisionErrors,
+      path: '/applications/:id/decision',
+      guard: applications,
+      summary: 'Approve or reject a partner application',
+      idName: 'application',
+      objectType: 'application',
+      run: (request, id, adminId, d) => decideApplication(app, id, adminId, d, request),
+    },
+    /** New product: listed (approve) or rejected; 404 when no review waits. Admins and catalog moderators. */
+    {
+      path: '/products/:id/decision',
+      guard: catalog,
+      summary: 'Approve or reject a new product',
+      idName: 'product',
+      objectType: 'product',
+      run: (_request, id, adminId, d) => decideProduct(app, id, adminId, d),
+    },
+    /** Edit of a listed product: applied (approve) or dropped. Admins and catalog moderators. */
+    {
+      path: '/revisions/:id/decision',
+      guard: catalog,
+      summary: 'Approve or reject a product edit',
+      idName: 'edit',
+      objectType: 'revision',
+      run: (_request, id, adminId, d) => decideRevision(app, id, adminId, d),
+    },
+    /**
+     * Sale price (EGP): live on /products/onsale (approve) or refused; 409 also
+     * `sale_not_below_price`. Admins and catalog moderators.
+     */
+    {
+      path: '/promotions/:id/decision',
+      guard: catalog,
+      summary: 'Approve or reject a sale price',
+      idName: 'sale price',
+      objectType: 'promotion',
+      run: (_request, id, adminId, d) => decidePromotion(app, id, adminId, d),
+    },
+  ];
+
+  for (const route of decisions) {
+    app.post(
+      route.path,
+      {
+        preValidation: route.guard,
+        schema: {
+          summary: route.summary,
+          tags: ['admin'],
+          params: z.object({ id: idParam(route.idName) }),
+          body: decisionInputSchema,
+          response: decisionErrors,
+        },
       },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      return decide(request, 'promotion', id, request.body, (adminId, d) => decidePromotion(app, id, adminId, d));
-    },
-  );
+      async (request) => {
+        const id = Number(request.params.id);
+        return decide(request, route.objectType, id, request.body, (adminId, d) => route.run(request, id, adminId, d));
+      },
+    );
+  }
 };
 
 export default adminApprovalRoutes;
