@@ -1,7 +1,8 @@
 /** Helpers for the partner suites: multipart uploads, a fresh applicant, an approved vendor. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { DEMO_ADMIN } from '../src/seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../src/seed/demo-accounts.ts';
 import { decideApplication } from '../src/lib/partner-decisions.ts';
 import { cookieHeader, signIn } from './helpers.ts';
 
@@ -78,3 +79,39 @@ export async function approvedVendor(app: FastifyInstance, tag = 'shop') {
 }
 
 export const adminCookie = async (app: FastifyInstance) => (await signIn(app, 'admin', DEMO_ADMIN.email)).cookie;
+
+/**
+ * A pending application written straight through the partner repositories (no HTTP, no e-mail):
+ * shop `${prefix} ${tag}`, a placeholder document owned by the demo shopper for both papers.
+ * Returns what `applications.apply` returns (`vendorId`, `application`).
+ */
+export async function pendingApplication(app: FastifyInstance, prefix: string, tag: string) {
+  const partner = app.repos.partner;
+  const owner = await app.repos.users.findByEmail(DEMO_SHOPPER.email);
+  const doc = await partner.uploads.add({
+    id: randomUUID(),
+    ownerUserId: owner!.user.id,
+    kind: 'document',
+    private: true,
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    sizeBytes: 10,
+    originalName: 'cr.pdf',
+    storageKey: 'x',
+    variants: [],
+  });
+  return partner.applications.apply({
+    email: `${prefix.toLowerCase()}-${tag}-${process.pid}-${Date.now()}@shop.eg`,
+    passwordHash: 'unusable',
+    shopName: `${prefix} ${tag}`,
+    legalName: `${prefix} ${tag} LLC`,
+    commercialRegisterNumber: '12345',
+    taxCardNumber: '123-456-789',
+    contactName: 'Hala Said',
+    mobile: '+201012345678',
+    city: 'Cairo',
+    categoryIds: [1],
+    commercialRegisterFile: doc._id,
+    taxCardFile: doc._id,
+  });
+}

@@ -4,12 +4,11 @@
  * its reason; the role matrix; nothing changes on a refusal. Part of partnerAdminSuite.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { products, users } from '../../src/db/schema.ts';
-import { DEMO_ADMIN, DEMO_SHOPPER, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
+import { products } from '../../src/db/schema.ts';
+import { DEMO_ADMIN, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
 import { getJson, signIn, type TestContext } from '../helpers.ts';
+import { pendingApplication } from '../partner-helpers.ts';
 
 type Inject = (
   method: string,
@@ -18,38 +17,8 @@ type Inject = (
   payload?: unknown,
 ) => Promise<{ statusCode: number; body: string; json(): any }>;
 
-/** A new shop with a pending application, and (once approved) a pending product with a sale price. */
-async function pendingShop(ctx: TestContext, tag: string) {
-  const partner = ctx.app.repos.partner;
-  const [owner] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
-  const doc = await partner.uploads.add({
-    id: randomUUID(),
-    ownerUserId: owner!.id,
-    kind: 'document',
-    private: true,
-    contentType: 'application/pdf',
-    extension: 'pdf',
-    sizeBytes: 10,
-    originalName: 'cr.pdf',
-    storageKey: 'x',
-    variants: [],
-  });
-  const applied = await partner.applications.apply({
-    email: `approvals-${tag}-${process.pid}-${Date.now()}@shop.eg`,
-    passwordHash: 'unusable',
-    shopName: `Approvals ${tag}`,
-    legalName: `Approvals ${tag} LLC`,
-    commercialRegisterNumber: '12345',
-    taxCardNumber: '123-456-789',
-    contactName: 'Hala Said',
-    mobile: '+201012345678',
-    city: 'Cairo',
-    categoryIds: [1],
-    commercialRegisterFile: doc._id,
-    taxCardFile: doc._id,
-  });
-  return applied;
-}
+/** A new shop with a pending application (partner-helpers.ts). */
+const pendingShop = (ctx: TestContext, tag: string) => pendingApplication(ctx.app, 'Approvals', tag);
 
 async function pendingProduct(ctx: TestContext, vendorId: number, name: string) {
   const partner = ctx.app.repos.partner;

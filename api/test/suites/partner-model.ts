@@ -3,47 +3,19 @@
  * routes and the admin routes both stand on. Runs on PGlite and PostgreSQL.
  */
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { products, users } from '../../src/db/schema.ts';
-import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
 import type { TestContext } from '../helpers.ts';
+import { pendingApplication } from '../partner-helpers.ts';
 
 export function partnerModelSuite(ctx: TestContext) {
   describe('partner data model', () => {
     const repos = () => ctx.app.repos.partner;
     const userId = async (email: string) => (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
-    async function newVendor(tag: string) {
-      const ownerless = await ctx.app.repos.users.findByEmail(DEMO_SHOPPER.email);
-      const doc = await repos().uploads.add({
-        id: randomUUID(),
-        ownerUserId: ownerless!.user.id,
-        kind: 'document',
-        private: true,
-        contentType: 'application/pdf',
-        extension: 'pdf',
-        sizeBytes: 10,
-        originalName: 'cr.pdf',
-        storageKey: 'x',
-        variants: [],
-      });
-      return repos().applications.apply({
-        email: `model-${tag}-${Date.now()}@shop.eg`,
-        passwordHash: 'scrypt$x$y',
-        shopName: `Model ${tag}`,
-        legalName: `Model ${tag} LLC`,
-        commercialRegisterNumber: '12345',
-        taxCardNumber: '123-456-789',
-        contactName: 'Hala Said',
-        mobile: '+201012345678',
-        city: 'Cairo',
-        categoryIds: [1],
-        commercialRegisterFile: doc._id,
-        taxCardFile: doc._id,
-      });
-    }
+    const newVendor = (tag: string) => pendingApplication(ctx.app, 'Model', tag);
 
     it('an application is pending, then decided with who and when, and the vendor is notified', async () => {
       const { vendorId, application } = await newVendor('a');
