@@ -84,12 +84,17 @@ export class AnswerStore {
     return this.entries.get(key);
   }
 
+  /** Drops every entry (the version stays). */
+  clear(): void {
+    this.entries.clear();
+    this.bytesUsed = 0;
+  }
+
   /** Moves the store to `version` when it is newer, dropping every entry (they are all stale). */
   advance(version: number): void {
     if (version <= this.version) return;
     this.version = version;
-    this.entries.clear();
-    this.bytesUsed = 0;
+    this.clear();
   }
 
   /** The entry of `key` at `version` or newer (and marks it recently used), else undefined. */

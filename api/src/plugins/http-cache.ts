@@ -144,7 +144,10 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     }))();
 
   const send = (request: FastifyRequest, reply: FastifyReply, key: string, entry: AnswerEntry) => {
-    const encoding = chooseEncoding(request.headers['x-no-compression'] === undefined ? request.headers['accept-encoding'] : undefined, entry.body.length);
+    const encoding = chooseEncoding(
+      request.headers['x-no-compression'] === undefined ? request.headers['accept-encoding'] : undefined,
+      entry.body.length,
+    );
     const body = store!.encode(key, entry, encoding);
     reply.header('content-type', 'application/json; charset=utf-8').header('etag', entry.etag);
     if (entry.body.length >= 1024) addVary(reply, 'accept-encoding');
