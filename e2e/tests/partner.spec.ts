@@ -151,6 +151,11 @@ test('a shop applies, is approved, adds a brand and a product, moves an order to
   await main.getByRole('button', { name: 'Add brand' }).click();
   await expect(main.getByText(`${BRAND} is saved.`)).toBeVisible();
   await screenshot(page, 'brands');
+  await expect(main.getByText('Attached: logo.png')).toHaveCount(0);
+  await main.getByRole('link', { name: `Edit ${BRAND}` }).click();
+  await expect(main.getByRole('heading', { name: `Edit ${BRAND}` })).toBeVisible();
+  await expect(main.getByRole('img', { name: `Logo of ${BRAND}` })).toBeVisible();
+  await screenshot(page, 'brand-edit');
 
   // 5. A product with a picture; it waits for approval.
   await page.goto('/update-product');
@@ -242,7 +247,7 @@ test('a shop applies, is approved, adds a brand and a product, moves an order to
   await main.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(main.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await shopperSees(store, order.orderNumber, 'Delivered');
-  await screenshot(store, 'account-orders');
+  await screenshot(store, 'trackorder-delivered');
   expect(await statusMail(request, SHOPPER_EMAIL, `Your order ${order.orderNumber} is delivered`)).toContain(
     `Your order ${order.orderNumber}`,
   );

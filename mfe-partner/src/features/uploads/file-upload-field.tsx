@@ -36,6 +36,7 @@ export function FileUploadField({ kind, label, hint, accept, error, current, pre
           <input
             {...aria}
             type="file"
+            className={styles.file}
             accept={accept}
             disabled={busy}
             onChange={async (event) => {
