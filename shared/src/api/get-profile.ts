@@ -12,4 +12,3 @@ import { getUser } from './account';
  */
 export const getProfileQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.profile(), queryFn: getUser, meta: { errorMessage: 'Failed to fetch user data' } });
-

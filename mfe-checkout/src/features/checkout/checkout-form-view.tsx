@@ -98,7 +98,8 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
       onInvalid={() => setFailure(null)}
     >
       {({ formState }) => {
-        const serverError = failure === null ? null : errorText(failure, { network: 'checkout.error.network', fallback: 'checkout.error.generic' });
+        const serverError =
+          failure === null ? null : errorText(failure, { network: 'checkout.error.network', fallback: 'checkout.error.generic' });
         const hasErrors = Object.keys(formState.errors).length > 0;
         return (
           <>
@@ -112,7 +113,12 @@ export function CheckoutFormView({ session, items, onPlaced }: CheckoutFormViewP
                 {!serverError && hasErrors ? <FormattedMessage id="checkout.fixErrors" /> : null}
               </p>
             ) : null}
-            <button type="submit" className={styles.placeOrder} disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+            <button
+              type="submit"
+              className={styles.placeOrder}
+              disabled={formState.isSubmitting}
+              aria-busy={formState.isSubmitting || undefined}
+            >
               <FormattedMessage id={formState.isSubmitting ? 'checkout.placing' : 'checkout.place'} />
             </button>
           </>

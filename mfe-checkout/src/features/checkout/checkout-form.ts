@@ -97,7 +97,11 @@ export function valuesFromProfile(profile: UserProfile): CheckoutValues {
 }
 
 /** The POST /api/orders body: product ids and quantities only (the server prices every line). */
-export function toOrderInput(values: CheckoutOutput, items: Pick<CartItem, 'productId' | 'quantity'>[], promoCode: string | null): CheckoutOrderInput {
+export function toOrderInput(
+  values: CheckoutOutput,
+  items: Pick<CartItem, 'productId' | 'quantity'>[],
+  promoCode: string | null,
+): CheckoutOrderInput {
   const { address2, ...address } = values.shippingAddress;
   const { payment } = values;
   return {
