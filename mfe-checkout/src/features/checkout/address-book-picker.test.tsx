@@ -13,19 +13,11 @@ import {
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual<typeof import('@manzil/shared')>('@manzil/shared');
-  const getUser = jest.fn();
-  return {
-    ...actual,
-    // The profile query's own options (key, log line), fetched through the mocked getUser.
-    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
-    placeOrder: jest.fn(),
-    getUser,
-    saveAddresses: jest.fn(),
-    request: jest.fn().mockResolvedValue([]),
-  };
-});
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
+  placeOrder: jest.fn(),
+  saveAddresses: jest.fn(),
+}));
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 const home = { _id: 'a1', label: 'Home', address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: false };

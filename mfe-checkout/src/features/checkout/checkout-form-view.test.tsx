@@ -18,20 +18,12 @@ import {
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual<typeof import('@manzil/shared')>('@manzil/shared');
-  const getUser = jest.fn();
-  return {
-    ...actual,
-    // The profile query's own options (key, log line), fetched through the mocked getUser.
-    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
-    getUser,
-    placeOrder: jest.fn(),
-    quoteCheckout: jest.fn(),
-    useSavedCards: () => ({ data: [], isPending: false }),
-    request: jest.fn().mockResolvedValue([]),
-  };
-});
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
+  placeOrder: jest.fn(),
+  quoteCheckout: jest.fn(),
+  useSavedCards: () => ({ data: [], isPending: false }),
+}));
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 const profile: UserProfile = {

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { queryKeys, saveAddresses, type ShippingAddress } from '@manzil/shared';
+import { addressBookEntry } from '@manzil/shared/contract';
 import type { CheckoutOutput } from './checkout-form';
+
+/** A saved address as the address calls take it back: its fields and id, nothing the answer added. */
+const keptEntry = z.object(addressBookEntry.shape);
 
 /**
  * After an order (issue 10: checkout uses the address book): adds the typed address to the
@@ -10,24 +15,8 @@ import type { CheckoutOutput } from './checkout-form';
 export function useSaveToAddressBook(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ addresses, address }: { addresses: ShippingAddress[]; address: CheckoutOutput['shippingAddress'] }) => {
-      const kept = addresses.map(
-        ({ _id, address1, address2, label, floor, apartment, landmark, city, postalCode, country, isDefault }) => ({
-          _id,
-          address1,
-          address2,
-          label,
-          floor,
-          apartment,
-          landmark,
-          city,
-          postalCode,
-          country,
-          isDefault,
-        }),
-      );
-      return saveAddresses(userId, [...kept, { ...address, isDefault: addresses.length === 0 }]);
-    },
+    mutationFn: ({ addresses, address }: { addresses: ShippingAddress[]; address: CheckoutOutput['shippingAddress'] }) =>
+      saveAddresses(userId, [...addresses.map((saved) => keptEntry.parse(saved)), { ...address, isDefault: addresses.length === 0 }]),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile() }),
     onError: (error) => console.error('Error updating user data', error),
   });
