@@ -56,7 +56,10 @@ export const CHECKOUT_MESSAGES = {
   'payment.newCard.cvv': 'checkout.card.cvv.error',
 };
 
-/** What the form shows first: an Egyptian address, cash on delivery, a new card to be saved. */
+/**
+ * What the form shows first: an Egyptian address, cash on delivery, a new card to be saved.
+ * The payment keeps every method's fields (switching methods loses nothing typed).
+ */
 export const EMPTY_CHECKOUT = {
   shippingAddress: { address1: '', address2: '', city: '', postalCode: '', country: 'Egypt' },
   phoneNumber: '',
@@ -67,7 +70,9 @@ export const EMPTY_CHECKOUT = {
     newCard: { cardNumber: '', expiryDate: '', cvv: '' },
     saveCard: true,
   },
-} satisfies CheckoutValues & { payment: Record<string, unknown> };
+} satisfies Omit<CheckoutValues, 'payment'> & {
+  payment: { kind: PaymentKind; cardId: string; newCard: z.input<typeof typedCard>; saveCard: boolean };
+};
 
 /** The address fields of a saved address (picked from the book), on top of `country` as it is. */
 export function addressFields(address: ShippingAddress, country: string): CheckoutValues['shippingAddress'] {
