@@ -41,7 +41,7 @@ describe('the password rules', () => {
     expect(form('abc', 'abc', '').error?.issues.map((issue) => issue.path)).toEqual([['currentPassword']]);
   });
 
-  it("checks step 3 of the forgot-password dialog: 8 characters and the same password twice", () => {
+  it('checks step 3 of the forgot-password dialog: 8 characters and the same password twice', () => {
     const step3 = (newPassword: string, confirmPassword: string) =>
       resetPasswordFormSchema.safeParse({ newPassword, confirmPassword }).error?.issues.map((issue) => issue.path[0]);
     expect(step3('Jasmine#2026', 'Jasmine#2026')).toBeUndefined();

@@ -22,7 +22,12 @@ const messages = {
 function renderField(props: Partial<Parameters<typeof FormPasswordField>[0]> = {}, onSubmit = jest.fn()) {
   render(
     <IntlProvider locale="en" messages={messages}>
-      <Form schema={z.object({ password: z.string().min(1) })} defaultValues={{ password: '' }} messages={{ password: 'form.required' }} onSubmit={onSubmit}>
+      <Form
+        schema={z.object({ password: z.string().min(1) })}
+        defaultValues={{ password: '' }}
+        messages={{ password: 'form.required' }}
+        onSubmit={onSubmit}
+      >
         <FormPasswordField name="password" label="Password" {...props} />
         <button type="submit">Go</button>
       </Form>

@@ -2,7 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { Dialog, Form, FormFailure, FormPasswordField, FormTextField, resetPasswordWithToken, sendPasswordResetCode, verifyPasswordResetCode } from '@manzil/shared';
+import {
+  Dialog,
+  Form,
+  FormFailure,
+  FormPasswordField,
+  FormTextField,
+  resetPasswordWithToken,
+  sendPasswordResetCode,
+  verifyPasswordResetCode,
+} from '@manzil/shared';
 import { PASSWORD_MAX_LENGTH, resetPasswordFormSchema, sendOtpBody, type ResetPasswordForm } from '@manzil/shared/contract';
 import styles from '../account/forms.module.css';
 
@@ -19,7 +28,11 @@ export interface ForgotPasswordDialogProps {
 }
 
 /** Where the flow stands (SPEC §4): the step, the e-mail it is for, and verify-otp's resetToken. */
-type Flow = { step: 'email'; email: string } | { step: 'otp'; email: string } | { step: 'reset'; email: string; resetToken: string } | { step: 'done' };
+type Flow =
+  | { step: 'email'; email: string }
+  | { step: 'otp'; email: string }
+  | { step: 'reset'; email: string; resetToken: string }
+  | { step: 'done' };
 
 /** Step 2: SPEC §5 asks only for a code; its format is the server's to judge (its message shows). */
 const otpForm = z.object({ otp: z.string().trim().min(1) });

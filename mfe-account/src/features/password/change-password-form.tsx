@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { changePassword, ConfirmDialog, Form, FormFailure, FormPasswordField, passwordStrength, sessionStore, useZodForm } from '@manzil/shared';
+import {
+  changePassword,
+  ConfirmDialog,
+  Form,
+  FormFailure,
+  FormPasswordField,
+  passwordStrength,
+  sessionStore,
+  useZodForm,
+} from '@manzil/shared';
 import { changePasswordFormSchema, type ChangePasswordBody } from '@manzil/shared/contract';
 import { NoticeDialog } from '../account/notice-dialog';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
@@ -31,7 +40,10 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const form = useZodForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', retypePassword: '' });
-  const [current = '', next = '', retype = ''] = useWatch({ control: form.control, name: ['currentPassword', 'newPassword', 'retypePassword'] });
+  const [current = '', next = '', retype = ''] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword', 'retypePassword'],
+  });
   const [notice, setNotice] = useState<Notice>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const update = useMutation({
@@ -58,7 +70,14 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
   const toggle = { showText: t('password.show'), hideText: t('password.hide') };
   return (
     <>
-      <Form schema={changePasswordFormSchema} form={form} messages={MESSAGES} onSubmit={send} className={styles.form} aria-label={t('account.tab.password')}>
+      <Form
+        schema={changePasswordFormSchema}
+        form={form}
+        messages={MESSAGES}
+        onSubmit={send}
+        className={styles.form}
+        aria-label={t('account.tab.password')}
+      >
         <FormPasswordField
           name="currentPassword"
           label={t('password.current')}

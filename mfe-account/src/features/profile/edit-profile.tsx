@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, ConfirmDialog, Form, FormPasswordField, FormTextField, getUser, Spinner, updateProfile, useZodForm } from '@manzil/shared';
+import {
+  ApiError,
+  ConfirmDialog,
+  Form,
+  FormPasswordField,
+  FormTextField,
+  getUser,
+  Spinner,
+  updateProfile,
+  useZodForm,
+} from '@manzil/shared';
 import { useSignOutOn401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { ProfileChoices } from './profile-choices';
