@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_RULES } from '../contract/password.ts';
 import { passwordStrength } from '../format';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import styles from './password-strength.module.css';
 
 /**
@@ -51,7 +52,7 @@ export function PasswordStrength({ password, id }: PasswordStrengthProps) {
           <li key={rule} className={rules[rule] ? styles.met : styles.unmet} data-met={rules[rule]}>
             <span aria-hidden="true">{rules[rule] ? '✓' : '✗'}</span>
             <FormattedMessage id={`strength.rule.${rule}`} />
-            <span className={styles.hidden}> ({intl.formatMessage({ id: rules[rule] ? 'strength.met' : 'strength.notMet' })})</span>
+            <VisuallyHidden> ({intl.formatMessage({ id: rules[rule] ? 'strength.met' : 'strength.notMet' })})</VisuallyHidden>
           </li>
         ))}
       </ul>

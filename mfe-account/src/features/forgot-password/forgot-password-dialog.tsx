@@ -97,7 +97,15 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = '', on
   const failure = (call: (typeof calls)[number], fallback: string) => (
     <FormFailure error={call.error} network="forgot.error" fallback={fallback} className={styles.alert} />
   );
-  const toggle = { showText: t('forgot.show'), hideText: t('forgot.hide') };
+  // What step 3's two fields share: the show/hide toggle's texts, the autofill hint, the bounds.
+  const newField = {
+    showText: t('forgot.show'),
+    hideText: t('forgot.hide'),
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    announceError: true,
+  };
 
   // Each step replaces the last one's field inside the modal dialog: focus moves to the new
   // field, or it would fall back to the page behind the dialog (WAI-ARIA dialog pattern).
@@ -158,27 +166,14 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = '', on
       >
         {failure(reset, 'forgot.resetFailed')}
         <FormPasswordField
-          {...toggle}
-          toggleLabel={t('forgot.showNew')}
+          {...newField}
           name="newPassword"
           label={t('forgot.newPassword')}
+          toggleLabel={t('forgot.showNew')}
           hint={t('forgot.passwordHint')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
           autoFocus
-          announceError
         />
-        <FormPasswordField
-          {...toggle}
-          toggleLabel={t('forgot.showConfirm')}
-          name="confirmPassword"
-          label={t('forgot.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          announceError
-        />
+        <FormPasswordField {...newField} name="confirmPassword" label={t('forgot.confirmPassword')} toggleLabel={t('forgot.showConfirm')} />
         {actions(submit(reset.isPending, 'forgot.reset', 'forgot.resetting'))}
       </Form>
     );

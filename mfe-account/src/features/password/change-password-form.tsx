@@ -67,7 +67,8 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
 
   const strong = Object.values(passwordStrength(next).rules).every(Boolean);
   const matches = retype.trim() !== '' && retype.trim() === next.trim();
-  const toggle = { showText: t('password.show'), hideText: t('password.hide') };
+  // What the new password's two fields share: the show/hide toggle's texts, the autofill hint.
+  const newField = { showText: t('password.show'), hideText: t('password.hide'), autoComplete: 'new-password', required: true };
   return (
     <>
       <Form
@@ -78,6 +79,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
         className={styles.form}
         aria-label={t('account.tab.password')}
       >
+        {/* SPEC: no show/hide toggle on the current password. */}
         <FormPasswordField
           name="currentPassword"
           label={t('password.current')}
@@ -86,22 +88,18 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
           className={border(current, true)}
         />
         <FormPasswordField
-          {...toggle}
-          toggleLabel={t('password.showNew')}
+          {...newField}
           name="newPassword"
           label={t('password.new')}
-          autoComplete="new-password"
-          required
+          toggleLabel={t('password.showNew')}
           strength
           className={border(next, strong)}
         />
         <FormPasswordField
-          {...toggle}
-          toggleLabel={t('password.showRetype')}
+          {...newField}
           name="retypePassword"
           label={t('password.retype')}
-          autoComplete="new-password"
-          required
+          toggleLabel={t('password.showRetype')}
           announceError
           className={border(retype, matches)}
         />
