@@ -6,7 +6,7 @@ import { useFieldError } from './use-field-error';
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'name'> {
   /** The field's path in the form's schema, e.g. `email` or `shippingAddress.city`. */
   name: string;
-  /** Rewrites the value as it is typed (e.g. keeps only the digits of a code). */
+  /** Rewrites the typed text before the form keeps it, e.g. a card number grouped by four. */
   format?: (value: string) => string;
 }
 
