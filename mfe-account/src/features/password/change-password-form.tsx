@@ -3,17 +3,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  changePassword,
-  ConfirmDialog,
-  Form,
-  FormFailure,
-  FormPasswordField,
-  passwordStrength,
-  sessionStore,
-  useZodForm,
-} from '@manzil/shared';
-import { changePasswordFormSchema, type ChangePasswordBody } from '@manzil/shared/contract';
+import { changePassword, ConfirmDialog, Form, FormFailure, FormPasswordField, sessionStore, useZodForm } from '@manzil/shared';
+import { changePasswordFormSchema, passwordRules, type ChangePasswordBody } from '@manzil/shared/contract';
 import { NoticeDialog } from '../account/notice-dialog';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
 import styles from '../account/forms.module.css';
@@ -65,7 +56,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
     void form.handleSubmit(send)();
   };
 
-  const strong = Object.values(passwordStrength(next).rules).every(Boolean);
+  const strong = Object.values(passwordRules(next)).every(Boolean);
   const matches = retype.trim() !== '' && retype.trim() === next.trim();
   // What the new password's two fields share: the show/hide toggle's texts, the autofill hint.
   const newField = { showText: t('password.show'), hideText: t('password.hide'), autoComplete: 'new-password', required: true };
