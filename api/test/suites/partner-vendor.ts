@@ -150,6 +150,20 @@ export function partnerVendorSuite(ctx: TestContext) {
         },
       });
       assert.ok([400, 409].includes(again.statusCode), 'the same e-mail or claimed documents cannot apply twice');
+      const common = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendor/apply',
+        payload: {
+          ...vendor.application,
+          email: `common.${vendor.email}`,
+          password: 'qwertyuiop',
+          categoryIds: ['1'],
+          commercialRegisterFile: vendor.application.documents[0].upload._id,
+          taxCardFile: vendor.application.documents[1].upload._id,
+          mobile: '01012345678',
+        },
+      });
+      assert.deepEqual([common.statusCode, common.json().code], [400, 'common_password'], 'a most-common password is refused');
       const badMobile = await ctx.app.inject({
         method: 'POST',
         url: '/api/vendor/apply',
