@@ -88,7 +88,7 @@ export class FavoritesStore {
       console.error('Error: Unable to update favorite status.', error);
       return wasFavorite;
     }
-    this.client.setQueryData(queryKeys.favorites(session.id), (items: Product[] = []) =>
+    this.client.setQueryData<Product[]>(queryKeys.favorites(session.id), (items = []) =>
       wasFavorite ? items.filter((p) => p._id !== product._id) : [...items.filter((p) => p._id !== product._id), product],
     );
     return !wasFavorite;
@@ -97,7 +97,7 @@ export class FavoritesStore {
   /** Shows the signed-in shopper's cached list ([] signed out or before the first answer). */
   private sync(): void {
     const session = sessionStore.value;
-    const items = (session && this.client.getQueryData(queryKeys.favorites(session.id))) || EMPTY;
+    const items = (session && this.client.getQueryData<Product[]>(queryKeys.favorites(session.id))) || EMPTY;
     if (items === this.subject.value) return;
     this.subject.next(items);
     bus.emit('favorites:changed', { productIds: items.map((p) => p._id) });
