@@ -52,7 +52,7 @@ it('asks again while the payment is pending; the answer that says paid empties t
 it('a declined payment leaves the cart as it was', async () => {
   const resets = jest.fn();
   const subscription = bus.on('cart:reset').subscribe(resets);
-  jest.mocked(getOrderPayment).mockResolvedValue({ ...order, paymentStatus: 'failed' });
+  jest.mocked(getOrderPayment).mockResolvedValue({ ...order, paymentStatus: 'declined' });
   show();
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(resets).not.toHaveBeenCalled();
