@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, favoritesStore, getUserById, queryClient, queryKeys, removeAddress, saveAddresses, sessionStore, type ShippingAddress } from '@manzil/shared';
+import {
+  ApiError,
+  favoritesStore,
+  getUserById,
+  queryClient,
+  queryKeys,
+  removeAddress,
+  saveAddresses,
+  sessionStore,
+  type ShippingAddress,
+} from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { ShippingAddresses } from './shipping-addresses';

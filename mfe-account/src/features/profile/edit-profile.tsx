@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, ConfirmDialog, Form, FormTextField, queryKeys, Spinner, updateProfile, useZodForm, type UserProfile } from '@manzil/shared';
+import {
+  ApiError,
+  ConfirmDialog,
+  Form,
+  FormTextField,
+  queryKeys,
+  Spinner,
+  updateProfile,
+  useZodForm,
+  type UserProfile,
+} from '@manzil/shared';
 import { useProfile } from '../account/api/get-profile';
 import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
@@ -57,7 +67,10 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const outcome = saving.isSuccess
     ? { ok: true as const }
     : failure && !(failure instanceof ApiError && failure.status === 401)
-      ? { ok: false as const, detail: failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : undefined }
+      ? {
+          ok: false as const,
+          detail: failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : undefined,
+        }
       : null;
 
   const askToSave = (values: ProfileFormValues) => {

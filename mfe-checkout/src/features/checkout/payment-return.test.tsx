@@ -37,7 +37,10 @@ it('asks again while the payment is pending; the answer that says paid empties t
   jest.useFakeTimers();
   const resets = jest.fn();
   const subscription = bus.on('cart:reset').subscribe(resets);
-  jest.mocked(getOrderPayment).mockResolvedValueOnce(order).mockResolvedValue({ ...order, paymentStatus: 'paid' });
+  jest
+    .mocked(getOrderPayment)
+    .mockResolvedValueOnce(order)
+    .mockResolvedValue({ ...order, paymentStatus: 'paid' });
   show();
   await act(async () => undefined);
   expect(getOrderPayment).toHaveBeenCalledWith('o1');
