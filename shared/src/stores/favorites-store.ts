@@ -28,7 +28,8 @@ export const favoritesQueryOptions = (userId: string) =>
  * The shopper's favorites (wishlist): a view of the shared query cache's `favorites(userId)` entry
  * for the signed-in shopper, for the code outside React (the header count, the hearts on every
  * card read it through `favoritesAtom` without asking the server again). Loaded when the session
- * changes; empty and untouchable without a session (SPEC §6). React screens that must reload the
+ * changes, and by the host at start for the stored session; empty and untouchable without a
+ * session (SPEC §6). React screens that must reload the
  * list read it with `useQuery(favoritesQueryOptions(id))` instead (same entry, same cache).
  */
 export class FavoritesStore {
@@ -48,7 +49,8 @@ export class FavoritesStore {
       this.sync();
       void this.reload();
     });
-    void this.reload();
+    // No call here: the API's address is known only once the host has set the runtime config,
+    // so the host calls reload() then for the stored session (shell bootstrap).
   }
 
   /** The current favorites. */
