@@ -5,7 +5,17 @@ import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { EditProfile } from './edit-profile';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), getUser: jest.fn(), updateProfile: jest.fn() }));
+// The profile query (options from @manzil/shared) fetches through the mocked getUser.
+jest.mock('@manzil/shared', () => {
+  const actual = jest.requireActual('@manzil/shared');
+  const getUser = jest.fn();
+  return {
+    ...actual,
+    getUser,
+    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
+    updateProfile: jest.fn(),
+  };
+});
 
 const profile = {
   _id: 'u1',
