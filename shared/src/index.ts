@@ -26,7 +26,7 @@ export {
   sessionStore,
   vendorSessionStore,
 } from './stores/session-store';
-export { FavoritesStore, favoritesStore } from './stores/favorites-store';
+export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
 export { PanelStore, panelStore } from './stores/panel-store';
 export {
   adminSessionAtom,
