@@ -7,9 +7,12 @@
  * Public means: the same for every visitor, whoever is signed in. A route whose answer depends on
  * the session for some resources (an unlisted product, shown to its vendor) sets its own
  * `Cache-Control: private, no-cache`, which is kept.
+ *
+ * Public answers are written in the language of `Accept-Language` (issue 13), so they also carry
+ * `Vary: Accept-Language`: a CDN or browser keeps the English and the Arabic answer apart.
  */
 import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -36,13 +39,26 @@ export const PUBLIC_ROUTES = new Set([
   '/api/brand/:id',
 ]);
 
+/** Adds `field` to the reply's `Vary` header unless it is there already (or `Vary: *`). */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
 async function httpCache(app: FastifyInstance): Promise<void> {
   await app.register(etag, { algorithm: 'sha1', weak: true });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
     const pattern = (request.routeOptions.url ?? '').replace(/\/$/, '');
-    if (PUBLIC_ROUTES.has(pattern) && !reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (!PUBLIC_ROUTES.has(pattern)) return payload;
+    addVary(reply, 'Accept-Language');
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return payload;
   });
 }
