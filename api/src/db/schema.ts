@@ -326,6 +326,10 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The store page the shopper's browser returns to after a 3-D Secure step. */
     paymentReturnUrl: text('payment_return_url'),
+    /** The language the order was placed in (issue 13): its e-mails are written in it. */
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
