@@ -191,6 +191,43 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
+  describe('arabic: errors carry a code for the client to translate (issue 13)', () => {
+    it('answers every kind of failure with { message, code }, the message in English whatever the language', async () => {
+      const cases: { url: string; method?: 'GET' | 'POST'; payload?: string; type?: string; status: number; code: string }[] = [
+        { url: '/api/no-such-route', status: 404, code: 'not_found' },
+        { url: '/api/products/abc', status: 400, code: 'invalid_request' },
+        { url: '/api/products?pageSize=1000', status: 400, code: 'invalid_request' },
+        { url: '/api/products/999999999', status: 404, code: 'not_found' },
+        { url: '/api/favorites/1', status: 401, code: 'unauthorized' },
+        {
+          url: '/api/auth/login',
+          method: 'POST',
+          payload: '{"email":"nobody@example.com","password":"Wrong#Pass1"}',
+          status: 401,
+          code: 'invalid_credentials',
+        },
+        { url: '/api/auth/login', method: 'POST', payload: '{not json', status: 400, code: 'invalid_request' },
+        { url: '/api/auth/login', method: 'POST', payload: 'email=a', type: 'text/plain', status: 400, code: 'invalid_request' },
+      ];
+      for (const c of cases) {
+        const send = (headers: Record<string, string>) =>
+          ctx.app.inject({
+            method: c.method ?? 'GET',
+            url: c.url,
+            headers: { ...headers, ...(c.payload !== undefined ? { 'content-type': c.type ?? 'application/json' } : {}) },
+            ...(c.payload !== undefined ? { payload: c.payload } : {}),
+          });
+        const [ar, en] = [await send(AR), await send(EN)];
+        assert.equal(ar.statusCode, c.status, `${c.url}: ${ar.body}`);
+        const body = ar.json();
+        assert.equal(body.code, c.code, c.url);
+        assert.equal(typeof body.message, 'string');
+        assert.doesNotMatch(body.message, HAS_ARABIC, 'the message stays English; the client translates the code');
+        assert.deepEqual(body, en.json(), `${c.url}: the same body in both languages`);
+      }
+    });
+  });
+
   describe('arabic: search (issue 13)', () => {
     it("finds the sofas by 'كنبة' and its usual variants, with Arabic suggestions", async () => {
       const base = productsOf(await suggest(ctx, 'كنبة'));
