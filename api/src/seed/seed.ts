@@ -9,7 +9,7 @@ import { queryRows } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../lib/passwords.ts';
 import { BRANDS, VENDORS } from './brands.ts';
-import { BRANDS_AR, TREE_AR } from './catalog-ar.ts';
+import { BRAND_DESCRIPTIONS_AR, BRANDS_AR, TREE_AR } from './catalog-ar.ts';
 import { CATALOG } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR } from './demo-accounts.ts';
 import { generateCatalog, type GenerateOptions, type ProductSeed } from './generate.ts';
@@ -62,6 +62,7 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
         BRANDS.map((brand, i) => ({
           name: brand.name,
           nameAr: BRANDS_AR[brand.name] ?? null,
+          descriptionAr: BRAND_DESCRIPTIONS_AR[brand.name] ?? null,
           description: brand.description,
           vendorId: vendorRows[catalog.brandVendors[i]!]!.id,
         })),

@@ -151,7 +151,10 @@ export function arabicSuite(ctx: TestContext) {
       const brands = (await getJson(ctx.app, '/api/brand', AR)).body;
       assert.ok(brands.some((b: any) => b.brandName === 'نول النيل'));
       const nileLoom = (await getJson(ctx.app, '/api/brand', EN)).body.find((b: any) => b.brandName === 'Nile Loom');
-      assert.equal((await getJson(ctx.app, `/api/brand/${nileLoom._id}`, AR)).body.brandName, 'نول النيل');
+      const nileLoomAr = (await getJson(ctx.app, `/api/brand/${nileLoom._id}`, AR)).body;
+      assert.equal(nileLoomAr.brandName, 'نول النيل');
+      assert.match(nileLoomAr.brandDescription, /القطن المصري طويل التيلة/);
+      assert.ok(brands.every((b: any) => b.brandDescription === '' || ARABIC.test(b.brandDescription.replace(/\d|\./g, ''))));
     });
 
     it('falls back to English where a name has no Arabic (a vendor gave none)', async () => {
