@@ -432,6 +432,10 @@ export const messagesAr: Record<string, string> = {
   'products.field.title': 'العنوان',
   'products.field.description': 'الوصف',
   'products.field.images': 'الصور',
+  'products.field.nameAr': 'الاسم بالعربية',
+  'products.field.titleAr': 'العنوان بالعربية',
+  'products.field.descriptionAr': 'الوصف بالعربية',
+  'products.noText': '(لا يوجد)',
   'products.changed': 'تغيّر',
 
   'promotions.empty': 'لا توجد أسعار تخفيض بانتظار المراجعة.',

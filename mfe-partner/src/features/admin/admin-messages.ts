@@ -60,6 +60,10 @@ export const adminMessages: Record<string, string> = {
   'products.field.title': 'Title',
   'products.field.description': 'Description',
   'products.field.images': 'Pictures',
+  'products.field.nameAr': 'Name in Arabic',
+  'products.field.titleAr': 'Title in Arabic',
+  'products.field.descriptionAr': 'Description in Arabic',
+  'products.noText': '(none)',
   'products.changed': 'changed',
 
   'promotions.empty': 'No sale prices are waiting.',
