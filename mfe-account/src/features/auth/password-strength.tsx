@@ -2,7 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordStrength, type PasswordRules } from '@manzil/shared';
 import styles from './password-strength.module.css';
 
-const RULES: (keyof PasswordRules)[] = ['minLength', 'lowercase', 'uppercase', 'numberOrSymbol'];
+/** The rules, in SPEC's order; each names its text `strength.rule.<rule>`. */
+export const RULES = ['minLength', 'lowercase', 'uppercase', 'numberOrSymbol'] as const satisfies readonly (keyof PasswordRules)[];
+
+/** The meter's labels; each names its text `strength.<label>`. */
+export const STRENGTH_LABELS = ['Weak', 'Medium', 'Strong'] as const satisfies readonly ReturnType<typeof passwordStrength>['label'][];
 
 /**
  * SPEC §5's live strength rules, green when met and red when not, and the meter: 25 points per

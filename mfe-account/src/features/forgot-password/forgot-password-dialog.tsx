@@ -129,7 +129,10 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = '', on
   );
 }
 
-function busyLabel(step: ForgotStep, busy: boolean): string {
+/** The submit button's texts, idle and busy per step; each names its text `forgot.<label>`. */
+export const SUBMIT_LABELS = ['send', 'sending', 'verify', 'verifying', 'reset', 'resetting'] as const;
+
+function busyLabel(step: ForgotStep, busy: boolean): (typeof SUBMIT_LABELS)[number] {
   if (step === 'email') return busy ? 'sending' : 'send';
   if (step === 'otp') return busy ? 'verifying' : 'verify';
   return busy ? 'resetting' : 'reset';
