@@ -232,7 +232,6 @@ export const messagesAr: Record<string, string> = {
   'billing.saved': 'البطاقات المحفوظة',
   'billing.loading': 'جارٍ تحميل بطاقاتك...',
   'billing.empty': 'ليس لديك بطاقات محفوظة بعد.',
-  'billing.card': '{cardType} {cardNumber}',
   'billing.expires': 'تنتهي في {expiryDate}',
   'billing.default': 'الافتراضية',
   'billing.setDefault': 'اجعلها الافتراضية',

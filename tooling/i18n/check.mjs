@@ -67,8 +67,10 @@ function scanLiterals(files) {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
         const parent = node.parent;
         const wrapped = ts.isCallExpression(parent) && parent.arguments[0] === node && ts.isIdentifier(parent.expression) && WRAPPERS.has(parent.expression.text);
-        // import paths and `declare module` names are no texts
-        if (!ts.isImportDeclaration(parent) && !ts.isExportDeclaration(parent) && !ts.isModuleDeclaration(parent)) literals.push({ text: node.text, where: where(node), wrapped });
+        // Import paths and `declare module` names are no texts; a property's name is no use (the
+        // keys of a catalog part such as features/billing/billing-messages.ts define ids).
+        const skip = ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isModuleDeclaration(parent) || (ts.isPropertyAssignment(parent) && parent.name === node);
+        if (!skip) literals.push({ text: node.text, where: where(node), wrapped });
       } else if (ts.isTemplateExpression(node) && /^[a-z][A-Za-z0-9]*\.([A-Za-z0-9]+\.)*$/.test(node.head.text)) {
         templates.push({ head: node.head.text, where: where(node) });
       }
