@@ -50,7 +50,6 @@ export const messagesAr: Record<string, string> = {
   'dashboard.listed': 'معروض',
   'dashboard.unlisted': 'غير معروض',
   'dashboard.soldOut': 'نفدت الكمية',
-  'dashboard.salePrice': 'سعر التخفيض',
   'pagination.label': 'الصفحات',
   'pagination.previous': 'السابق',
   'pagination.next': 'التالي',
@@ -407,7 +406,6 @@ export const messagesAr: Record<string, string> = {
   'applications.contact': 'مسؤول التواصل',
   'applications.city': 'المدينة',
   'applications.categories': 'الفئات',
-  'applications.submissions': '{count, plural, one {التقديم الأول} other {التقديم رقم #}}',
   'applications.documents': 'المستندات',
   'applications.document.commercial_register': 'السجل التجاري',
   'applications.document.tax_card': 'البطاقة الضريبية',
@@ -452,7 +450,6 @@ export const messagesAr: Record<string, string> = {
   'orders.next': 'التالي',
   'orders.page': 'صفحة {page} من {pageCount}',
 
-  'staff.title': 'حسابات فريق العمل',
   'staff.name': 'الاسم',
   'staff.email': 'البريد الإلكتروني',
   'staff.role': 'الدور',

@@ -7,29 +7,45 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
+import { applicationDocumentSchema, decisionStatusSchema, notificationKindSchema, orderStatusSchema, staffRoleSchema } from '@manzil/shared/contract';
+import { TABS as ADMIN_TABS } from './features/admin/admin-tabs';
+import { AUDIT_VERBS } from './features/admin/decision-history';
+import { STATUSES as ADMIN_ORDER_STATUSES } from './features/admin/orders-tab';
+import { FIELDS } from './features/admin/revision-compare';
+import { JOBS } from './features/careers/jobs';
+import { COLUMNS } from './features/dashboard/products-table';
+import { FILTERS } from './features/dashboard/vendor-dashboard-page';
+import { BENEFITS, STEPS } from './features/partners/partners-page';
+import { CREDENTIALS_PAGES, CREDENTIALS_PARTS } from './lib/credentials-text';
 
 /**
  * Ids the code builds at run time, which no extractor can read: per prefix, the exact list of
  * what follows it. A template literal starting with an undeclared prefix fails the check.
  */
 const RUNTIME_IDS: Record<string, readonly string[]> = {
-  'admin.role.': ['admin', 'catalog_moderator', 'support'],
-  'admin.tab.': ['applications', 'products', 'promotions', 'orders', 'staff'],
-  'applications.document.': ['commercial_register', 'tax_card', 'missing'],
-  'admin.action.': ['approve', 'reject', 'create', 'update', 'activate', 'deactivate', 'one-time-password'],
-  'orders.status.': ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'],
-  'products.field.': ['name', 'title', 'description', 'images'],
-  'job.': ['back', 'about', 'responsibilities', 'requirements', 'apply', 'applyHint', 'applySubject', 'notFound.title', 'notFound.body', 'location.cairo', 'type.fullTime', 'senior-frontend-engineer.title', 'senior-frontend-engineer.team', 'senior-frontend-engineer.summary', 'senior-frontend-engineer.resp.1', 'senior-frontend-engineer.resp.2', 'senior-frontend-engineer.resp.3', 'senior-frontend-engineer.resp.4', 'senior-frontend-engineer.resp.5', 'senior-frontend-engineer.req.1', 'senior-frontend-engineer.req.2', 'senior-frontend-engineer.req.3', 'senior-frontend-engineer.req.4', 'senior-frontend-engineer.req.5', 'interior-design-consultant.title', 'interior-design-consultant.team', 'interior-design-consultant.summary', 'interior-design-consultant.resp.1', 'interior-design-consultant.resp.2', 'interior-design-consultant.resp.3', 'interior-design-consultant.resp.4', 'interior-design-consultant.req.1', 'interior-design-consultant.req.2', 'interior-design-consultant.req.3', 'interior-design-consultant.req.4', 'vendor-success-manager.title', 'vendor-success-manager.team', 'vendor-success-manager.summary', 'vendor-success-manager.resp.1', 'vendor-success-manager.resp.2', 'vendor-success-manager.resp.3', 'vendor-success-manager.resp.4', 'vendor-success-manager.resp.5', 'vendor-success-manager.req.1', 'vendor-success-manager.req.2', 'vendor-success-manager.req.3', 'vendor-success-manager.req.4', 'logistics-coordinator.title', 'logistics-coordinator.team', 'logistics-coordinator.summary', 'logistics-coordinator.resp.1', 'logistics-coordinator.resp.2', 'logistics-coordinator.resp.3', 'logistics-coordinator.resp.4', 'logistics-coordinator.req.1', 'logistics-coordinator.req.2', 'logistics-coordinator.req.3', 'logistics-coordinator.req.4', 'customer-care-specialist.title', 'customer-care-specialist.team', 'customer-care-specialist.summary', 'customer-care-specialist.resp.1', 'customer-care-specialist.resp.2', 'customer-care-specialist.resp.3', 'customer-care-specialist.resp.4', 'customer-care-specialist.req.1', 'customer-care-specialist.req.2', 'customer-care-specialist.req.3', 'customer-care-specialist.req.4'],
-  'orderStatus.': ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'],
-  'dashboard.col.': ['picture', 'name', 'sku', 'price', 'stock', 'status', 'priceStock'],
-  'dashboard.filter.': ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'],
-  'notification.': ['new_order', 'low_stock', 'application_approved', 'application_rejected', 'product_approved', 'product_rejected', 'revision_approved', 'revision_rejected', 'promotion_approved', 'promotion_rejected'],
-  'partners.benefit.': ['reach.title', 'reach.body', 'brand.title', 'brand.body', 'dashboard.title', 'dashboard.body', 'payments.title', 'payments.body', 'cad.title', 'cad.body', 'promotions.title', 'promotions.body'],
-  'partners.step.': ['1.title', '1.body', '2.title', '2.body', '3.title', '3.body', '4.title', '4.body'],
-  'decision.': ['pending', 'approved', 'rejected'],
-  'verify.document.': ['commercial_register', 'tax_card'],
-  'adminLogin.': ['title', 'intro', 'submit', 'busy', 'failed'],
-  'vendorLogin.': ['title', 'intro', 'submit', 'busy', 'failed', 'notPartner', 'join'],
+  'admin.role.': staffRoleSchema.options, // features/admin (layout, role select, staff tab)
+  'admin.tab.': ADMIN_TABS.map((tab) => tab.value),
+  'admin.action.': AUDIT_VERBS,
+  'applications.document.': applicationDocumentSchema.shape.kind.options,
+  'verify.document.': applicationDocumentSchema.shape.kind.options,
+  'orders.status.': ADMIN_ORDER_STATUSES,
+  'orderStatus.': orderStatusSchema.options, // features/dashboard/orders-list.tsx, features/orders/order-detail-page.tsx
+  'products.field.': FIELDS,
+  'dashboard.col.': COLUMNS,
+  'dashboard.filter.': FILTERS,
+  'notification.': notificationKindSchema.options,
+  'decision.': decisionStatusSchema.options,
+  'partners.benefit.': BENEFITS.flatMap((key) => [`${key}.title`, `${key}.body`]),
+  'partners.step.': STEPS.flatMap((n) => [`${n}.title`, `${n}.body`]),
+  // features/careers: each role's title, team, summary, responsibilities and requirements
+  'job.': JOBS.flatMap((job) => [
+    `${job.id}.title`,
+    `${job.id}.team`,
+    `${job.id}.summary`,
+    ...Array.from({ length: job.responsibilities }, (_, i) => `${job.id}.resp.${i + 1}`),
+    ...Array.from({ length: job.requirements }, (_, i) => `${job.id}.req.${i + 1}`),
+  ]),
+  ...Object.fromEntries(CREDENTIALS_PAGES.map((page) => [`${page}.`, CREDENTIALS_PARTS])), // lib/credentials-text.ts
 };
 
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
