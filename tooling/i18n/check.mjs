@@ -3,6 +3,7 @@
 // catalogs. Run by each app's `src/messages.check.test.ts` (part of `npm test`), which imports the
 // catalogs and the run-time id lists (TypeScript) and hands them over on standard input as JSON:
 //   { app, en, ar, dynamic: { [prefix]: suffixes[] }, latinOnly: ids[], sources?: dirs[] }
+// (a suffix may hold `{n}`: 1, 2, 3… while the English catalog has them)
 // and prints { problems: string[], counts } on standard output.
 //
 // Ids the code uses come from two passes over the app's src (tests and catalogs left out):
@@ -104,6 +105,8 @@ function icuArguments(message) {
 /** Every problem of the app's messages, one sentence each naming the id and the file. */
 export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] }) {
   const problems = [];
+  if (!ar) problems.push(`${app} has no Arabic catalog`);
+  ar ??= {};
   const files = [join(root, app, 'src'), ...sources.map((s) => join(root, s))].flatMap(sourceFiles);
   const extracted = formatjsExtract(files);
   const { literals, templates } = scanLiterals(files);
@@ -114,7 +117,24 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
   // The ids built at run time: declared prefix + each suffix.
   const prefixes = Object.keys(dynamic);
   const dynamicIds = new Map(); // id → prefix
-  for (const [prefix, suffixes] of Object.entries(dynamic)) for (const suffix of suffixes) dynamicIds.set(`${prefix}${suffix}`, prefix);
+  // A suffix with `{n}` stands for 1, 2, 3… as long as the catalog has them (FAQ questions, policy
+  // sections, read by the code "while they exist"): the numbers must run from 1 without a gap.
+  for (const [prefix, suffixes] of Object.entries(dynamic)) {
+    for (const suffix of suffixes) {
+      if (!suffix.includes('{n}')) {
+        dynamicIds.set(`${prefix}${suffix}`, prefix);
+        continue;
+      }
+      const escape = (part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`^${escape(prefix)}${suffix.split('{n}').map(escape).join('([1-9][0-9]*)')}$`);
+      const numbers = Object.keys(en).flatMap((id) => (pattern.test(id) ? [Number(id.match(pattern)[1])] : [])).sort((a, b) => a - b);
+      numbers.forEach((n, i) => {
+        if (n !== i + 1) problems.push(`'${prefix}${suffix.replace('{n}', String(i + 1))}' is missing: the code reads '${prefix}${suffix}' from 1 up to the first gap`);
+        dynamicIds.set(`${prefix}${suffix.replace('{n}', String(n))}`, prefix);
+      });
+      if (numbers.length === 0) problems.push(`no id matches '${prefix}${suffix}'`);
+    }
+  }
 
   // Used ids: id → where.
   const used = new Map(Object.entries(extracted));
