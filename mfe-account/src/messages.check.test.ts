@@ -32,7 +32,10 @@ const LATIN_ONLY = ['billing.error.server'];
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
     const input = { app: 'mfe-account', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
-    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], { input: JSON.stringify(input), encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+    });
     const { problems, counts } = JSON.parse(output) as { problems: string[]; counts: { english: number; used: number } };
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);

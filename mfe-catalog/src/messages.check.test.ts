@@ -12,9 +12,7 @@ import { messagesAr } from './messages.ar';
  * Ids the code builds at run time, which no extractor can read: per prefix, the exact list of
  * what follows it. A template literal starting with an undeclared prefix fails the check.
  */
-const RUNTIME_IDS: Record<string, readonly string[]> = {
-
-};
+const RUNTIME_IDS: Record<string, readonly string[]> = {};
 
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
 const LATIN_ONLY = ['card.discount', 'filters.sectionCount'];
@@ -22,7 +20,10 @@ const LATIN_ONLY = ['card.discount', 'filters.sectionCount'];
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
     const input = { app: 'mfe-catalog', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
-    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], { input: JSON.stringify(input), encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+    });
     const { problems, counts } = JSON.parse(output) as { problems: string[]; counts: { english: number; used: number } };
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);

@@ -7,7 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { applicationDocumentSchema, decisionStatusSchema, notificationKindSchema, orderStatusSchema, staffRoleSchema } from '@manzil/shared/contract';
+import {
+  applicationDocumentSchema,
+  decisionStatusSchema,
+  notificationKindSchema,
+  orderStatusSchema,
+  staffRoleSchema,
+} from '@manzil/shared/contract';
 import { TABS as ADMIN_TABS } from './features/admin/admin-tabs';
 import { AUDIT_VERBS } from './features/admin/decision-history';
 import { STATUSES as ADMIN_ORDER_STATUSES } from './features/admin/orders-tab';
@@ -54,7 +60,10 @@ const LATIN_ONLY = ['careers.meta'];
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
     const input = { app: 'mfe-partner', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
-    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], { input: JSON.stringify(input), encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+    });
     const { problems, counts } = JSON.parse(output) as { problems: string[]; counts: { english: number; used: number } };
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);

@@ -49,7 +49,16 @@ function formatjsExtract(files) {
   const bin = require.resolve('@formatjs/cli/bin/formatjs');
   const out = execFileSync(
     process.execPath,
-    [bin, 'extract', ...files.map((f) => relative(root, f)), '--extract-source-location', '--additional-function-names', [...WRAPPERS].join(','), '--id-interpolation-pattern', '[sha512:contenthash:base64:6]'],
+    [
+      bin,
+      'extract',
+      ...files.map((f) => relative(root, f)),
+      '--extract-source-location',
+      '--additional-function-names',
+      [...WRAPPERS].join(','),
+      '--id-interpolation-pattern',
+      '[sha512:contenthash:base64:6]',
+    ],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
   );
   const extracted = JSON.parse(out);
@@ -62,15 +71,29 @@ function scanLiterals(files) {
   const templates = []; // { head, where }
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const where = (node) => `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node) => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
         const parent = node.parent;
-        const wrapped = ts.isCallExpression(parent) && parent.arguments[0] === node && ts.isIdentifier(parent.expression) && WRAPPERS.has(parent.expression.text);
+        const wrapped =
+          ts.isCallExpression(parent) &&
+          parent.arguments[0] === node &&
+          ts.isIdentifier(parent.expression) &&
+          WRAPPERS.has(parent.expression.text);
         // Import paths and `declare module` names are no texts; a property's name is no use (the
         // keys of a catalog part such as features/billing/billing-messages.ts define ids).
-        const skip = ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isModuleDeclaration(parent) || (ts.isPropertyAssignment(parent) && parent.name === node);
+        const skip =
+          ts.isImportDeclaration(parent) ||
+          ts.isExportDeclaration(parent) ||
+          ts.isModuleDeclaration(parent) ||
+          (ts.isPropertyAssignment(parent) && parent.name === node);
         if (!skip) literals.push({ text: node.text, where: where(node), wrapped });
       } else if (ts.isTemplateExpression(node) && /^[a-z][A-Za-z0-9]*\.([A-Za-z0-9]+\.)*$/.test(node.head.text)) {
         templates.push({ head: node.head.text, where: where(node) });
@@ -93,7 +116,14 @@ function icuArguments(message) {
         walk(el.children);
         continue;
       }
-      const type = { [TYPE.argument]: 'text', [TYPE.number]: 'number', [TYPE.date]: 'date', [TYPE.time]: 'time', [TYPE.select]: 'select', [TYPE.plural]: el.pluralType === 'ordinal' ? 'selectordinal' : 'plural' }[el.type];
+      const type = {
+        [TYPE.argument]: 'text',
+        [TYPE.number]: 'number',
+        [TYPE.date]: 'date',
+        [TYPE.time]: 'time',
+        [TYPE.select]: 'select',
+        [TYPE.plural]: el.pluralType === 'ordinal' ? 'selectordinal' : 'plural',
+      }[el.type];
       args.add(`${el.value}:${type}`);
       if (el.options) for (const option of Object.values(el.options)) walk(option.value);
     }
@@ -127,9 +157,14 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
       }
       const escape = (part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const pattern = new RegExp(`^${escape(prefix)}${suffix.split('{n}').map(escape).join('([1-9][0-9]*)')}$`);
-      const numbers = Object.keys(en).flatMap((id) => (pattern.test(id) ? [Number(id.match(pattern)[1])] : [])).sort((a, b) => a - b);
+      const numbers = Object.keys(en)
+        .flatMap((id) => (pattern.test(id) ? [Number(id.match(pattern)[1])] : []))
+        .sort((a, b) => a - b);
       numbers.forEach((n, i) => {
-        if (n !== i + 1) problems.push(`'${prefix}${suffix.replace('{n}', String(i + 1))}' is missing: the code reads '${prefix}${suffix}' from 1 up to the first gap`);
+        if (n !== i + 1)
+          problems.push(
+            `'${prefix}${suffix.replace('{n}', String(i + 1))}' is missing: the code reads '${prefix}${suffix}' from 1 up to the first gap`,
+          );
         dynamicIds.set(`${prefix}${suffix.replace('{n}', String(n))}`, prefix);
       });
       if (numbers.length === 0) problems.push(`no id matches '${prefix}${suffix}'`);
@@ -147,7 +182,8 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
 
   for (const { head, where } of templates) {
     if (!namespaces.has(head.split('.')[0])) continue;
-    if (!prefixes.includes(head)) problems.push(`${where}: the id prefix '${head}' is built at run time but not declared with its list of suffixes`);
+    if (!prefixes.includes(head))
+      problems.push(`${where}: the id prefix '${head}' is built at run time but not declared with its list of suffixes`);
   }
 
   for (const [id, where] of used) {
@@ -158,7 +194,11 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
   for (const id of Object.keys(en)) {
     if (used.has(id)) continue;
     const prefix = prefixes.find((p) => id.startsWith(p));
-    problems.push(prefix ? `unused: '${id}' is under '${prefix}' but not in its declared list` : `unused: '${id}' is in the catalogs but no code uses it`);
+    problems.push(
+      prefix
+        ? `unused: '${id}' is under '${prefix}' but not in its declared list`
+        : `unused: '${id}' is in the catalogs but no code uses it`,
+    );
   }
   for (const id of Object.keys(ar)) if (!(id in en)) problems.push(`only in Arabic: '${id}'`);
 
@@ -183,13 +223,21 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
       problems.push(`Arabic '${id}' is no valid ICU message: ${error.message}`);
       continue;
     }
-    if (englishArgs.join() !== arabicArgs.join()) problems.push(`Arabic '${id}' has arguments [${arabicArgs.join(', ')}], English has [${englishArgs.join(', ')}]`);
+    if (englishArgs.join() !== arabicArgs.join())
+      problems.push(`Arabic '${id}' has arguments [${arabicArgs.join(', ')}], English has [${englishArgs.join(', ')}]`);
     if (!latin.has(id) && !ARABIC.test(ar[id])) problems.push(`Arabic '${id}' has no Arabic script: '${ar[id]}'`);
   }
 
   return {
     problems,
-    counts: { files: files.length, english: Object.keys(en).length, arabic: Object.keys(ar).length, extractedByFormatjs: Object.keys(extracted).length, used: used.size, dynamic: dynamicIds.size },
+    counts: {
+      files: files.length,
+      english: Object.keys(en).length,
+      arabic: Object.keys(ar).length,
+      extractedByFormatjs: Object.keys(extracted).length,
+      used: used.size,
+      dynamic: dynamicIds.size,
+    },
   };
 }
 
