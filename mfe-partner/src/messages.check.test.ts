@@ -3,8 +3,7 @@
 // and ids handed around as data, from the TypeScript AST), against the English and Arabic
 // catalogs: none missing in either language, none unused, the same ICU arguments in both, and
 // Arabic script in every Arabic text but the few listed below. See tooling/i18n/check.mjs.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { runMessageCheck } from '@manzil/tooling/i18n';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import {
@@ -60,11 +59,7 @@ const LATIN_ONLY = ['careers.meta'];
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
     const input = { app: 'mfe-partner', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
-    const output = execFileSync(process.execPath, [join(__dirname, '../../tooling/i18n/check.mjs')], {
-      input: JSON.stringify(input),
-      encoding: 'utf8',
-    });
-    const { problems, counts } = JSON.parse(output) as { problems: string[]; counts: { english: number; used: number } };
+    const { problems, counts } = runMessageCheck(input);
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);
   });
