@@ -6,11 +6,11 @@
 import { runMessageCheck } from '@manzil/tooling/i18n';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
+import { PASSWORD_STRENGTH_MESSAGE_IDS } from '@manzil/shared';
 import { ORDER_STATUSES } from '@manzil/shared/contract';
 import { TABS } from './features/account/account-page';
-import { RULES, STRENGTH_LABELS } from './features/auth/password-strength';
 import { STOCK_BADGES } from './features/favorites/stock-badge';
-import { SUBMIT_LABELS } from './features/forgot-password/forgot-password-dialog';
+import { FORGOT_STEPS } from './features/forgot-password/forgot-password-dialog';
 
 /**
  * Ids the code builds at run time, which no extractor can read: per prefix, the exact list of
@@ -19,18 +19,19 @@ import { SUBMIT_LABELS } from './features/forgot-password/forgot-password-dialog
 const RUNTIME_IDS: Record<string, readonly string[]> = {
   'account.tab.': TABS,
   'account.orders.status.': ORDER_STATUSES,
-  'strength.': STRENGTH_LABELS,
-  'strength.rule.': RULES,
   'stock.': STOCK_BADGES,
-  'forgot.': SUBMIT_LABELS,
+  'forgot.title.': FORGOT_STEPS,
 };
+
+/** Ids @manzil/shared's components read from this app's messages: the sign-up and change-password forms show the strength meter. */
+const SHARED_IDS = { PasswordStrength: PASSWORD_STRENGTH_MESSAGE_IDS };
 
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
 const LATIN_ONLY = ['billing.error.server'];
 
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
-    const input = { app: 'mfe-account', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
+    const input = { app: 'mfe-account', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, shared: SHARED_IDS, latinOnly: LATIN_ONLY };
     const { problems, counts } = runMessageCheck(input);
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);

@@ -2,7 +2,7 @@
 // The message check of one app (issue 13): the ids its code uses against its English and Arabic
 // catalogs. Run by each app's `src/messages.check.test.ts` (part of `npm test`), which imports the
 // catalogs and the run-time id lists (TypeScript) and hands them over on standard input as JSON:
-//   { app, en, ar, dynamic: { [prefix]: suffixes[] }, latinOnly: ids[], sources?: dirs[] }
+//   { app, en, ar, dynamic: { [prefix]: suffixes[] }, shared: { [component]: ids[] }, latinOnly: ids[] }
 // (a suffix may hold `{n}`: 1, 2, 3… while the English catalog has them)
 // and prints { problems: string[], counts } on standard output.
 //
@@ -133,7 +133,7 @@ function icuArguments(message) {
 }
 
 /** Every problem of the app's messages, one sentence each naming the id and the file. */
-export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] }) {
+export function check({ app, en, ar, dynamic = {}, shared = {}, latinOnly = [], sources = [] }) {
   const problems = [];
   if (!ar) problems.push(`${app} has no Arabic catalog`);
   ar ??= {};
@@ -179,6 +179,9 @@ export function check({ app, en, ar, dynamic = {}, latinOnly = [], sources = [] 
     else if (ID_SHAPE.test(text) && namespaces.has(text.split('.')[0]) && !prefixes.some((p) => text.startsWith(p))) used.set(text, where);
   }
   for (const [id, prefix] of dynamicIds) used.set(id, `built from '${prefix}' (declared run-time ids)`);
+  // Ids that @manzil/shared's components read from the page's messages (PasswordStrength's…), for
+  // an app that renders them.
+  for (const [component, ids] of Object.entries(shared)) for (const id of ids) used.set(id, `read by @manzil/shared's ${component}`);
 
   for (const { head, where } of templates) {
     if (!namespaces.has(head.split('.')[0])) continue;

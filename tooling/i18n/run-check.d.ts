@@ -8,6 +8,8 @@ export interface MessageCheckInput {
   ar: Record<string, string> | null;
   /** Ids built at run time: per prefix, what follows it (`{n}`: 1, 2, 3… while the catalog has them). */
   dynamic?: Record<string, readonly string[]>;
+  /** Ids that @manzil/shared's components read from the page's messages, per component the app renders. */
+  shared?: Record<string, readonly string[]>;
   /** Arabic texts rightly without Arabic script. */
   latinOnly?: readonly string[];
 }
