@@ -182,6 +182,19 @@ export function check({ app, en, ar, dynamic = {}, shared = {}, latinOnly = [], 
   // Ids that @manzil/shared's components read from the page's messages (PasswordStrength's…), for
   // an app that renders them.
   for (const [component, ids] of Object.entries(shared)) for (const id of ids) used.set(id, `read by @manzil/shared's ${component}`);
+  const sharedIds = Object.values(shared).flat();
+  if (sharedIds.length > 0) {
+    // The lists must cover what shared/src itself names: its extracted ids and id-building templates.
+    const sharedFiles = sourceFiles(join(root, 'shared/src'));
+    for (const [id, where] of Object.entries(formatjsExtract(sharedFiles))) {
+      if (!sharedIds.includes(id)) problems.push(`${where}: @manzil/shared reads '${id}', which no list of its message ids names`);
+    }
+    const sharedNamespaces = new Set(sharedIds.map((id) => id.split('.')[0]));
+    for (const { head, where } of scanLiterals(sharedFiles).templates) {
+      if (sharedNamespaces.has(head.split('.')[0]) && !sharedIds.some((id) => id.startsWith(head)))
+        problems.push(`${where}: @manzil/shared builds ids from '${head}', which no list of its message ids names`);
+    }
+  }
 
   for (const { head, where } of templates) {
     if (!namespaces.has(head.split('.')[0])) continue;
