@@ -14,6 +14,7 @@ for (const app of APPS) {
   const { status } = spawnSync(`${root}/${app}/node_modules/.bin/jest`, ['--ci', '--maxWorkers=1', 'src/messages.check'], {
     cwd: `${root}/${app}`,
     stdio: 'inherit',
+    env: { ...process.env, I18N_CHECK_REPORT: '1' },
   });
   if (status !== 0) failed++;
 }
