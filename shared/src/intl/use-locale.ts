@@ -3,7 +3,11 @@ import { intlLocale, localeStore, textDirection, type Locale } from '../stores/l
 
 /** The shopper's current language, re-rendering the caller when it changes (the locale store). */
 export function useLocale(): Locale {
-  return useSyncExternalStore(localeStore.subscribe, () => localeStore.value, () => 'en' as const);
+  return useSyncExternalStore(
+    localeStore.subscribe,
+    () => localeStore.value,
+    () => 'en' as const,
+  );
 }
 
 /** A message catalog: message id → ICU message. */
