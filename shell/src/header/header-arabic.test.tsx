@@ -29,7 +29,7 @@ describe('the header in Arabic (issue 13)', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem(LOCALE_COOKIE)).toBe('ar');
-    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لمنزل' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ Manzil' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('button', { name: 'المفضلة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'السلة' })).toBeInTheDocument();
     expect(screen.getByText('لا توجد أقسام متاحة')).toBeInTheDocument();

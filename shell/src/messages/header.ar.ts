@@ -10,7 +10,8 @@ export const headerMessagesAr: Record<string, string> = {
   'header.login': 'تسجيل الدخول',
   'header.partner.vendor': 'منطقة البائع {name}',
   'header.partnerRole.vendor': 'بائع',
-  'header.home': 'الصفحة الرئيسية لمنزل',
+  // The wordmark reads 'Manzil' in Latin letters: the name keeps it (WCAG 2.5.3, label in name).
+  'header.home': 'الصفحة الرئيسية لـ Manzil',
   'header.categories': 'الأقسام',
   'header.shopAll': 'تسوّق كل {category}',
   'header.subcategories': 'الأقسام الفرعية في {category}',
