@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { addressSchema } from './account.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
 const trimmed = (min: number, max: number, what: string) =>
   z
@@ -81,7 +82,10 @@ export const applicationFieldsSchema = z.object({
 /** `POST /api/vendor/apply`: an application and the account to sign in with. */
 export const vendorApplicationInputSchema = applicationFieldsSchema.extend({
   email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254),
-  password: z.string().min(8, { error: 'Use at least 8 characters for your password.' }).max(200),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.` })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type VendorApplicationInput = z.input<typeof vendorApplicationInputSchema>;
 

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, ConfirmDialog, Form, FormTextField, getUser, Spinner, updateProfile, useZodForm } from '@manzil/shared';
+import {
+  ApiError,
+  ConfirmDialog,
+  Form,
+  FormPasswordField,
+  FormTextField,
+  getUser,
+  Spinner,
+  updateProfile,
+  useZodForm,
+} from '@manzil/shared';
 import { useSignOutOn401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { ProfileChoices } from './profile-choices';
@@ -108,9 +118,8 @@ export function EditProfile() {
         <ProfileChoices control={form.control} />
         <FormTextField name="address1" label={t('profile.address1')} autoComplete="street-address" className={styles.full} />
         {emailChanged ? (
-          <FormTextField
+          <FormPasswordField
             name="currentPassword"
-            type="password"
             label={t('profile.currentPassword')}
             autoComplete="current-password"
             className={styles.full}
