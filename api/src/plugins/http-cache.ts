@@ -188,10 +188,11 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
   await app.register(etag, { algorithm: 'sha1', weak: true });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
     if (!PUBLIC_ROUTES.has(patternOf(request))) return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    // Written in the request's language (issue 13), errors included: caches keep languages apart.
     addVary(reply, 'accept-language');
+    if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return payload;
   });
 }

@@ -34,12 +34,23 @@ function createQueryClient(): QueryClient {
   });
   // The bus events that already exist keep the cache true (ARCHITECTURE "Event bus").
   bus.on('session:changed').subscribe(() => client.removeQueries({ queryKey: queryKeys.account() }));
-  bus.on('favorites:changed').subscribe(() => void client.invalidateQueries({ queryKey: ['account', 'favorites'] }));
+  // A list announced by someone else than the cache itself (the favorites store announces what it
+  // shows, so its own announcements match and cost no call) makes the cached one stale.
+  bus.on('favorites:changed').subscribe(({ productIds }) => {
+    const announced = productIds.join(',');
+    void client.invalidateQueries({
+      queryKey: ['account', 'favorites'],
+      predicate: (query) => ((query.state.data as { _id: string }[] | undefined) ?? []).map((p) => p._id).join(',') !== announced,
+    });
+  });
   // An order changes stock and the shopper's orders; the cart is emptied right after one.
   bus.on('cart:reset').subscribe(() => {
     void client.invalidateQueries({ queryKey: queryKeys.products() });
     void client.invalidateQueries({ queryKey: ['account', 'orders'] });
   });
+  // Catalog names and descriptions come in the language of the request (Accept-Language): a new
+  // language makes every answer stale, and the screens on show refetch theirs.
+  bus.on('locale:changed').subscribe(() => void client.invalidateQueries());
   return client;
 }
 
@@ -52,6 +63,7 @@ const g = globalThis as { [KEY]?: QueryClient };
  * kept on `globalThis`, like the bus). Mount it with `<QueryClientProvider client={queryClient}>`
  * once (the shell; a remote's own bootstrap when it runs alone). Failed queries are logged with
  * their `meta.errorMessage`; the bus events `session:changed`, `favorites:changed` and
- * `cart:reset` drop or refresh the keys they make stale.
+ * `cart:reset` drop or refresh the keys they make stale; `locale:changed` invalidates every
+ * query (answers carry names in the request's language).
  */
 export const queryClient: QueryClient = (g[KEY] ??= createQueryClient());
