@@ -141,7 +141,7 @@ export function promoCodeTests(
       [{ code: uniqueCode('X', ctx), percentOff: 10, minOrder: -1 }, 'minOrder'],
       [{ code: uniqueCode('X', ctx), percentOff: 10, maxRedemptions: 0 }, 'maxRedemptions'],
       [{ code: uniqueCode('X', ctx), percentOff: 10, startsAt: '2030-02-01T00:00:00Z', expiresAt: '2030-01-01T00:00:00Z' }, 'expiresAt'],
-      [{ code: 'a b', percentOff: 10 }, 'code'],
+      [{ code: 'a b', percentOff: 10 }, 'Use 3 to 40 letters'],
       [{ code: uniqueCode('X', ctx), percentOff: 10, redemptions: 5 }, 'redemptions'],
     ];
     for (const [payload, problem] of bad) {
