@@ -118,6 +118,21 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.deepEqual([state.status, state.body.approved, state.body.application.status], [200, false, 'pending']);
       const session = await getJson(ctx.app, '/api/vendor/session', { cookie: vendor.cookie });
       assert.equal(session.body.vendor.vendorId, vendor.vendorId);
+
+      // The applicant is told by e-mail that the application arrived, with nothing secret in it.
+      const received = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(vendor.email));
+      assert.deepEqual(
+        received.map((m) => m.subject),
+        ['We received your Manzil partner application'],
+      );
+      const message = (await ctx.app.mailer.outboxMessage(received[0]!.id))!;
+      // The text after the headers (whose ids and boundaries are random).
+      const raw = message.slice(message.search(/\r?\n\r?\n/));
+      assert.match(raw, new RegExp(`${vendor.application.shopName}`));
+      assert.match(raw, /under review/);
+      assert.match(raw, /\/verify-partner/);
+      for (const secret of ['Khan-el-Khalili#1', '123456789', '123-456-789', '123456', vendor.application.documents[0].upload._id])
+        assert.ok(!raw.includes(secret), `the e-mail does not hold ${secret}`);
       for (const [method, url] of [
         ['GET', '/api/vendor/brands'],
         ['GET', '/api/vendor/products'],
@@ -190,6 +205,9 @@ export function partnerVendorSuite(ctx: TestContext) {
       };
       const resubmitted = await send('PUT', '/api/vendor/application', vendor.cookie, fields);
       assert.equal(resubmitted.statusCode, 200, resubmitted.body);
+      const [newest] = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(vendor.email));
+      assert.equal(newest!.subject, 'We received your corrected Manzil partner application', 'the re-submission is acknowledged');
+      assert.doesNotMatch((await ctx.app.mailer.outboxMessage(newest!.id))!, /654321/);
       assert.deepEqual(
         [resubmitted.json().application.status, resubmitted.json().application.submissions, resubmitted.json().application.reason],
         ['pending', 2, null],
