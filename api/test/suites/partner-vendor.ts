@@ -5,9 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
+import { uploads } from '../../src/db/partner-schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { decideProduct, decidePromotion, decideRevision } from '../../src/lib/partner-decisions.ts';
-import { getJson, signIn, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
 import { applyAsVendor, approvedVendor, PDF_BYTES, pngBytes, upload } from '../partner-helpers.ts';
 
 export function partnerVendorSuite(ctx: TestContext) {
@@ -220,6 +226,75 @@ export function partnerVendorSuite(ctx: TestContext) {
         notes.notifications.map((n: any) => n.kind),
         ['application_approved', 'application_rejected'],
       );
+    });
+
+    it('documents no application claims within 24 hours are deleted, row and file; claimed ones stay', async () => {
+      const admin = await signIn(ctx.app, 'admin', DEMO_ADMIN.email);
+      const vendor = await applyAsVendor(ctx.app, 'sweep');
+      const claimed = vendor.application.documents.map((d: any) => d.upload._id as string);
+      const stale = (await upload(ctx.app, 'document', PDF_BYTES, 'never-used.pdf')).json()._id as string;
+      const fresh = (await upload(ctx.app, 'document', PDF_BYTES, 'just-sent.pdf')).json()._id as string;
+      // Sent by the signed-in applicant for a re-submission that never came.
+      const unused = (await upload(ctx.app, 'document', await pngBytes(200, 100), 'spare.png', vendor.cookie)).json()._id as string;
+      const ids = [...claimed, stale, fresh, unused];
+      const keys = new Map<string, string>();
+      for (const id of ids) {
+        const row = (await ctx.app.repos.partner.uploads.find(id))!;
+        assert.ok(await ctx.app.files.get(row.storageKey), `the file of ${id} is in the store`);
+        keys.set(id, row.storageKey);
+      }
+      // A day and an hour old: every one but `fresh`.
+      await ctx.app.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(inArray(uploads.id, [...claimed, stale, unused]));
+
+      const removed = await ctx.app.documentSweep.run();
+      assert.ok(removed >= 2, `removed ${removed}`);
+      for (const id of [stale, unused]) {
+        assert.equal(await ctx.app.repos.partner.uploads.find(id), null, `the row of ${id} is gone`);
+        assert.equal(await ctx.app.files.get(keys.get(id)!), null, `the file of ${id} is gone`);
+        assert.equal((await send('GET', `/api/uploads/${id}/file`, admin.cookie)).statusCode, 404);
+      }
+      for (const id of [...claimed, fresh]) {
+        assert.ok(await ctx.app.repos.partner.uploads.find(id), `the row of ${id} stays`);
+        assert.ok(await ctx.app.files.get(keys.get(id)!), `the file of ${id} stays`);
+      }
+      for (const id of claimed) assert.equal((await send('GET', `/api/uploads/${id}/file`, admin.cookie)).statusCode, 200);
+      const state = (await getJson(ctx.app, '/api/vendor/application', { cookie: vendor.cookie })).body.application;
+      assert.deepEqual(
+        state.documents.map((d: any) => d.upload?._id),
+        claimed,
+        'the application still has its documents',
+      );
+      assert.equal(await ctx.app.documentSweep.run(), 0, 'a second sweep finds nothing more');
+    });
+
+    it('the sweep runs on its own timer, started with the app and stopped when it closes', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-sweep-'));
+      const app = await buildApp({
+        dataDir,
+        databaseUrl: ctx.databaseUrl,
+        pgliteDir: 'memory://',
+        seedProducts: false,
+        logger: false,
+        documentSweepMs: 30,
+      });
+      try {
+        const id = (await upload(app, 'document', PDF_BYTES, 'late.pdf')).json()._id as string;
+        const key = (await app.repos.partner.uploads.find(id))!.storageKey;
+        await app.db
+          .update(uploads)
+          .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+          .where(inArray(uploads.id, [id]));
+        const deadline = Date.now() + 5_000;
+        while ((await app.repos.partner.uploads.find(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+        assert.equal(await app.repos.partner.uploads.find(id), null, 'the timer swept the stale document');
+        assert.equal(await app.files.get(key), null);
+      } finally {
+        await app.close();
+        removeDir(dataDir);
+      }
     });
 
     it("brands: create and edit with a logo, shown in the catalog; another vendor's brand is 404 and unchanged", async () => {
