@@ -266,7 +266,11 @@ it('applies a promo code checked by the server and shows its discount in the sum
     .mocked(quoteCheckout)
     .mockImplementation(async (body) =>
       body.promoCode === 'MANZIL10'
-        ? quote({ discount: 2500, total: 22500, promoCode: { code: 'MANZIL10', percentOff: 10, description: '' } })
+        ? quote({
+            discount: 2500,
+            total: 22500,
+            promoCode: { code: 'MANZIL10', kind: 'percent', percentOff: 10, amountOff: null, description: '' },
+          })
         : quote(),
     );
   jest.mocked(placeOrder).mockResolvedValue({ ...order, discount: 2500, total: 22500, promoCode: 'MANZIL10' });
