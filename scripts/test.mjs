@@ -36,10 +36,15 @@ const pnpmRun = (args) => {
 };
 
 const results = [];
+const started = Date.now();
+let stepStart = Date.now();
+/** Records a suite's counts and the seconds since the previous record (the step's duration). */
 function record(suite, passed, failed, code) {
   // A runner that failed without reporting a failing test still counts as one failure.
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ suite, passed, failed });
+  const seconds = Math.round((Date.now() - stepStart) / 1000);
+  stepStart = Date.now();
+  results.push({ suite, passed, failed, seconds });
 }
 
 function count(output, pattern) {
@@ -48,6 +53,7 @@ function count(output, pattern) {
 }
 
 ensureInstalled();
+stepStart = Date.now();
 
 if (want('typecheck')) {
   console.log("\n▶ Type-check (every package; the shell against every remote's exposed modules)");
@@ -95,8 +101,9 @@ if (want('e2e')) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed  (${r.seconds} s)`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${Math.round((Date.now() - started) / 1000)} s in all, install included`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -31,9 +31,15 @@ export interface TestContext {
 /** Why the PostgreSQL half is skipped, when it is. */
 export let postgresSkipped: string | null = null;
 
-/** In-memory PGlite, plus a fresh PostgreSQL database when one answers (else a printed note). */
+/**
+ * In-memory PGlite, plus a fresh PostgreSQL database when one answers (else a printed note).
+ * `API_TEST_BACKENDS` ('pglite' or 'postgres'; both when unset) narrows the list: test/run.mjs
+ * runs the two halves in parallel processes.
+ */
 export async function backends(): Promise<Backend[]> {
-  const list: Backend[] = [{ name: 'PGlite (in memory)', cleanup: async () => {} }];
+  const wanted = process.env.API_TEST_BACKENDS;
+  const list: Backend[] = wanted === 'postgres' ? [] : [{ name: 'PGlite (in memory)', cleanup: async () => {} }];
+  if (wanted === 'pglite') return list;
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
   try {

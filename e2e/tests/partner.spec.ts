@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { DEMO_SHOPPER } from '../support/api';
 import { e2eEnv } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { PDF, PNG } from '../support/files';
@@ -11,6 +10,7 @@ const BRAND = `Khayamiya ${stamp}`;
 const PRODUCT = `Tentmaker Cushion ${stamp}`;
 const EMAIL = `atelier.${stamp}@partner.eg`;
 const TRACKING = `BOSTA-${stamp.toUpperCase()}`;
+const SHOPPER_EMAIL = `salma.${stamp}@example.com`;
 
 /**
  * An admin approves, through the admin API as the admin panel sends it (issue 12 "Admins"). On a
@@ -61,12 +61,47 @@ async function screenshot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a shop applies, is approved, adds a brand and a product, ships an order; the shopper sees it shipped', async ({
+/**
+ * The shopper's own view of an order, as they would look: its status in /myaccount?tab=orders,
+ * then its "Track order" link to /trackorder, where the timeline's current step is `step`.
+ * Leaves the page on /trackorder and returns its main region.
+ */
+async function shopperSees(store: Page, orderNumber: string, status: string, step = status) {
+  const main = store.getByRole('main');
+  await store.goto('/myaccount?tab=orders');
+  const card = main.getByRole('listitem').filter({ has: store.getByRole('heading', { name: `Order ${orderNumber}` }) });
+  await expect(card.getByText(status, { exact: true })).toBeVisible();
+  if (status !== 'Placed') await screenshot(store, `account-orders-${status.toLowerCase()}`);
+  await card.getByRole('link', { name: 'Track order' }).click();
+  await expect(store).toHaveURL(/\/trackorder$/);
+  await expect(main.getByLabel('Order number')).toHaveValue(orderNumber);
+  await main.getByRole('button', { name: 'Track order' }).click();
+  await expect(main.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(store.locator('[aria-current="step"]')).toContainText(step);
+  return main;
+}
+
+/** The text of the e-mail with `subject` to `to`, from the API's development outbox (written once the worker sends it). */
+async function statusMail(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox`)).json()) as {
+        messages: { id: string; to: string; subject: string }[];
+      };
+      id = messages.find((m) => m.to === to && m.subject === subject)?.id;
+      return Boolean(id);
+    })
+    .toBe(true);
+  return (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${id}`)).text();
+}
+
+test('a shop applies, is approved, adds a brand and a product, moves an order to delivered; the shopper follows it in the store', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const main = page.getByRole('main');
 
   // 1. The application, with its documents.
@@ -116,6 +151,11 @@ test('a shop applies, is approved, adds a brand and a product, ships an order; t
   await main.getByRole('button', { name: 'Add brand' }).click();
   await expect(main.getByText(`${BRAND} is saved.`)).toBeVisible();
   await screenshot(page, 'brands');
+  await expect(main.getByText('Attached: logo.png')).toHaveCount(0);
+  await main.getByRole('link', { name: `Edit ${BRAND}` }).click();
+  await expect(main.getByRole('heading', { name: `Edit ${BRAND}` })).toBeVisible();
+  await expect(main.getByRole('img', { name: `Logo of ${BRAND}` })).toBeVisible();
+  await screenshot(page, 'brand-edit');
 
   // 5. A product with a picture; it waits for approval.
   await page.goto('/update-product');
@@ -137,28 +177,45 @@ test('a shop applies, is approved, adds a brand and a product, ships an order; t
   const productId = new URL(page.url()).searchParams.get('id')!;
   await adminApproves(request, 'products', productId);
 
-  // 6. A shopper finds it by search and orders it.
+  // 6. A shopper signs up, finds it by search, and orders it cash on delivery, all in the store.
   const found = await (await request.get(`${e2eEnv.apiUrl}/api/products?q=${encodeURIComponent(PRODUCT)}`)).json();
   expect(found.total).toBe(1);
-  const shopper = await browser.newContext();
-  const shopperApi = shopper.request;
-  expect(
-    (
-      await shopperApi.post(`${e2eEnv.apiUrl}/api/auth/login`, { data: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })
-    ).ok(),
-  ).toBeTruthy();
-  const placed = await shopperApi.post(`${e2eEnv.apiUrl}/api/orders`, {
-    data: {
-      items: [{ productId, quantity: 2 }],
-      shippingAddress: { address1: '14 Mohamed Mazhar Street', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
-      phoneNumber: '01012345678',
-      paymentMethod: 'cash-on-delivery',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
+  const shopper = await browser.newContext({ baseURL: e2eEnv.shellUrl });
+  await shopper.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
+  const store = await shopper.newPage();
+  const storeMain = store.getByRole('main');
+  await store.goto('/signup');
+  await storeMain.getByLabel('First name').fill('Salma');
+  await storeMain.getByLabel('Last name').fill('Fawzy');
+  await storeMain.getByLabel('E-mail').fill(SHOPPER_EMAIL);
+  await storeMain.getByLabel('Password', { exact: true }).fill('Zamalek#Tower7');
+  await storeMain.getByRole('button', { name: 'Create account' }).click();
+  await expect(store.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+  const search = store.getByRole('combobox', { name: 'Search products and brands' });
+  await search.fill(PRODUCT);
+  await store.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').filter({ hasText: PRODUCT }).click();
+  await expect(store).toHaveURL(new RegExp(`/product/${productId}$`));
+  await expect(storeMain.getByRole('heading', { level: 1 })).toContainText(PRODUCT);
+  // Stored and shown as text: the description's tag is characters on the page, not an element.
+  await expect(storeMain.getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeVisible();
+  await storeMain.getByRole('button', { name: /add to cart/i }).click();
+  const cart = store.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
+  await expect(cart.getByTestId('count-badge')).toHaveText('1');
+  await cart.click();
+  await store.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(store).toHaveURL(/\/checkout$/);
+  await storeMain.getByLabel(/address line 1/i).fill('14 Mohamed Mazhar Street');
+  await storeMain.getByLabel(/^city/i).fill('Cairo');
+  await storeMain.getByLabel(/postal code/i).fill('11211');
+  await storeMain.getByLabel(/phone number/i).fill('01012345678');
+  await expect(storeMain.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  await storeMain.getByRole('button', { name: 'Place order' }).click();
+  await expect(storeMain.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const confirmation = await storeMain.getByText(/^Your order number is /).textContent();
+  const order = { orderNumber: /Your order number is (\S+)\./.exec(confirmation ?? '')![1]! };
+  await shopperSees(store, order.orderNumber, 'Placed', 'Order placed');
 
-  // 7. The vendor sees the notification without reloading, then ships the order.
+  // 7. The vendor sees the notification without reloading, then moves the order along.
   await page.goto(`/vendor-dashboard/${session.vendorId}`);
   const nav = page.getByRole('navigation', { name: 'Partner portal sections' });
   await expect(nav.getByLabel(/unread notification/)).toBeVisible({ timeout: 30_000 });
@@ -168,25 +225,31 @@ test('a shop applies, is approved, adds a brand and a product, ships an order; t
   await expect(main.getByRole('link', { name: `New order ${order.orderNumber}` })).toBeVisible();
   await screenshot(page, 'notifications');
   await main.getByRole('link', { name: `New order ${order.orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/orderDetail\/\d+$/);
   await expect(main.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(main.getByText('14 Mohamed Mazhar Street')).toBeVisible();
   await main.getByRole('button', { name: 'Confirm order' }).click();
   await expect(main.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+
+  // 8. Each move shows on the shopper's /trackorder and Orders, and reaches them by e-mail.
+  await shopperSees(store, order.orderNumber, 'Confirmed');
+  expect(await statusMail(request, SHOPPER_EMAIL, `Your order ${order.orderNumber} is confirmed`)).toContain(
+    `Your order ${order.orderNumber}`,
+  );
   await main.getByLabel(/Tracking number/).fill(TRACKING);
   await main.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(main.getByText(`Tracking number: ${TRACKING}`)).toBeVisible();
   await screenshot(page, 'order-detail');
-
-  // 8. The shopper's /trackorder shows it shipped, with the tracking number.
-  const track = await shopper.newPage();
-  await track.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
-  await track.goto(`${e2eEnv.shellUrl}/trackorder`);
-  const trackMain = track.getByRole('main');
-  await trackMain.getByLabel('Order number').fill(order.orderNumber);
-  await trackMain.getByLabel('E-mail address').fill(DEMO_SHOPPER.email);
-  await trackMain.getByRole('button', { name: 'Track order' }).click();
-  await expect(trackMain.getByText(`Tracking number: ${TRACKING}`)).toBeVisible();
-  await expect(track.locator('[aria-current="step"]')).toContainText('Shipped');
-  await screenshot(track, 'trackorder');
+  const track = await shopperSees(store, order.orderNumber, 'Shipped');
+  await expect(track.getByText(`Tracking number: ${TRACKING}`)).toBeVisible();
+  await screenshot(store, 'trackorder');
+  expect(await statusMail(request, SHOPPER_EMAIL, `Your order ${order.orderNumber} is shipped`)).toContain(`Tracking number: ${TRACKING}`);
+  await main.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(main.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await shopperSees(store, order.orderNumber, 'Delivered');
+  await screenshot(store, 'trackorder-delivered');
+  expect(await statusMail(request, SHOPPER_EMAIL, `Your order ${order.orderNumber} is delivered`)).toContain(
+    `Your order ${order.orderNumber}`,
+  );
   await shopper.close();
 });

@@ -55,6 +55,7 @@ export {
   productQueryToSearchParams,
 } from './api/catalog';
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
+export { getProfileQueryOptions } from './api/get-profile';
 export { queryClient } from './query/query-client';
 export type { QueryMeta } from './query/query-client';
 export { queryKeys } from './query/query-keys';

@@ -106,13 +106,23 @@ export {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   cartItemSchema,
+  orderAddressInput,
   orderLineSchema,
   placeOrderBody,
   placedOrderSchema,
   stockConflictSchema,
   trackOrderQuery,
 } from './orders.ts';
-export type { CartItem, Order, OrderStatus, PaymentMethod, PlaceOrderBody, PlaceOrderInput, PlacedOrder } from './orders.ts';
+export type {
+  CartItem,
+  Order,
+  OrderAddressInput,
+  OrderStatus,
+  PaymentMethod,
+  PlaceOrderBody,
+  PlaceOrderInput,
+  PlacedOrder,
+} from './orders.ts';
 export { CONTACT_MESSAGE_MIN, CONTACT_THANKS, contactBody } from './contact.ts';
 export type { ContactMessage } from './contact.ts';
 export {

@@ -24,6 +24,11 @@ export interface FormFieldProps {
   /** aria-required without the mark, for labels that already say it (e.g. 'Your name *'). */
   ariaRequired?: boolean;
   className?: string;
+  /**
+   * Turns the control's text into the form's value (e.g. a number input's text into a number,
+   * or null when empty); without it the text itself is the value. A number value is shown as text.
+   */
+  parse?: (text: string) => unknown;
   /** Renders the control — a select, a textarea, a styled input — with every prop spread on it. */
   children: (control: FormControlProps) => ReactNode;
 }
@@ -32,7 +37,7 @@ export interface FormFieldProps {
  * Any control bound to field `name` of the enclosing `Form`, inside a Field (label, hint, error
  * sentence, aria-describedby, aria-invalid). For plain text inputs FormTextField is shorter.
  */
-export function FormField({ name, label, hint, required, ariaRequired, className, children }: FormFieldProps) {
+export function FormField({ name, label, hint, required, ariaRequired, className, parse, children }: FormFieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
@@ -42,8 +47,8 @@ export function FormField({ name, label, hint, required, ariaRequired, className
         children({
           ...aria,
           name: field.name,
-          value: (field.value as string | undefined) ?? '',
-          onChange: (event) => field.onChange(event.target.value),
+          value: field.value === undefined || field.value === null ? '' : String(field.value as string | number),
+          onChange: (event) => field.onChange(parse ? parse(event.target.value) : event.target.value),
           onBlur: field.onBlur,
           ref: field.ref,
           'aria-required': required || ariaRequired ? true : undefined,

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { z } from 'zod';
 import { contactBody, CONTACT_MESSAGE_MIN } from '../contract/index.ts';
 import { Form } from './form';
+import { FormField } from './form-field';
 import { FormTextField } from './form-text-field';
 
 const messages = {
@@ -77,5 +78,27 @@ describe('Form', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(await screen.findByText('You must agree to receive newsletters.')).toBeInTheDocument();
+  });
+
+  it("hands the form a FormField's parsed value (a number, null when empty) and shows it back as text", async () => {
+    const onSubmit = jest.fn();
+    render(
+      <IntlProvider locale="en" messages={{}}>
+        <Form schema={z.object({ stock: z.number().nullable() })} defaultValues={{ stock: 4 }} onSubmit={onSubmit}>
+          <FormField name="stock" label="Stock" parse={(text) => (text === '' ? null : Number(text))}>
+            {(control) => <input type="number" {...control} />}
+          </FormField>
+          <button type="submit">Go</button>
+        </Form>
+      </IntlProvider>,
+    );
+    const stock = screen.getByRole('spinbutton', { name: 'Stock' });
+    expect(stock).toHaveValue(4);
+    await userEvent.clear(stock);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ stock: null });
+    await userEvent.type(stock, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onSubmit.mock.calls[1][0]).toEqual({ stock: 12 });
   });
 });

@@ -12,6 +12,8 @@ export interface FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   defaultValues?: DefaultValues<z.input<Schema>>;
   /** Called with the schema's parsed output once every field is valid; may be async (isSubmitting). */
   onSubmit: (values: z.output<Schema>, form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>) => unknown;
+  /** Called instead of `onSubmit` when a submit finds invalid fields (e.g. to hide the last failure). */
+  onInvalid?: () => void;
   /** Message ids per field for what the person sees (SPEC's sentences via react-intl). */
   messages?: FieldMessages;
   /** The fields, or a function of the form's state (e.g. a busy submit button). */
@@ -53,6 +55,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onSubmit,
+  onInvalid,
   messages,
   children,
   form: given,
@@ -63,7 +66,7 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   return (
     <FormProvider {...form}>
       <FormMessagesContext.Provider value={messages}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form))(event)} {...props}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form), onInvalid)(event)} {...props}>
           {typeof children === 'function' ? children(form) : children}
         </form>
       </FormMessagesContext.Provider>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { imageUrl, useFieldError } from '@manzil/shared';
+import { imageUrl } from '@manzil/shared';
+import { FieldGroup } from '../form-fields/fields';
 import { FileUploadField } from '../uploads/file-upload-field';
 import styles from '../vendor-area/vendor-ui.module.css';
 
@@ -13,7 +14,6 @@ export function PictureList({ initialPreviews }: { initialPreviews: Record<strin
   const intl = useIntl();
   const { control } = useFormContext();
   const { field } = useController({ control, name: 'images' });
-  const error = useFieldError('images');
   const [previews, setPreviews] = useState(initialPreviews);
   const images = (field.value as string[] | undefined) ?? [];
   const add = (value: string, path: string, main: boolean) => {
@@ -21,8 +21,7 @@ export function PictureList({ initialPreviews }: { initialPreviews: Record<strin
     field.onChange(main ? [value, ...images.slice(1)] : [...images, value]);
   };
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'product.pictures' })}</legend>
+    <FieldGroup name="images" legend={intl.formatMessage({ id: 'product.pictures' })}>
       <div className={styles.thumbs}>
         {images.map((value, index) => (
           <figure key={value} className={styles.figure}>
@@ -55,11 +54,6 @@ export function PictureList({ initialPreviews }: { initialPreviews: Record<strin
           onUploaded={(u) => add(u._id, u.path, false)}
         />
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField, errorText } from '@manzil/shared';
+import { Form, FormTextField } from '@manzil/shared';
 import { vendorProductInputSchema, type Brand, type VendorProductInput } from '@manzil/shared/contract';
+import { NumberField, TextareaField } from '../form-fields/fields';
+import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { FormUploadField } from '../uploads/form-upload-field';
 import { saveVendorProduct, type VendorProduct } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { CategorySelects } from './category-selects';
-import { DescriptionField } from './description-field';
-import { NumberField } from './number-field';
 import { PictureList } from './picture-list';
 import { WordListField } from './word-list-field';
 
@@ -48,24 +47,18 @@ export function ProductForm({
 }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, guard } = useSubmitFailure();
   const t = (id: string) => intl.formatMessage({ id });
   const previews = Object.fromEntries((current?.product.images ?? []).map((path) => [path, path]));
   return (
     <Form
       schema={vendorProductInputSchema}
       defaultValues={toInput(current)}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          const saved = await saveVendorProduct(values, current?.product._id);
-          await client.invalidateQueries({ queryKey: vendorKeys.products() });
-          onSaved(saved);
-        } catch (error) {
-          const text = errorText(error, { network: 'error.network', fallback: 'product.failed' });
-          setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
-        }
-      }}
+      onSubmit={guard(async (values) => {
+        const saved = await saveVendorProduct(values, current?.product._id);
+        await client.invalidateQueries({ queryKey: vendorKeys.products() });
+        onSaved(saved);
+      })}
       aria-label={t(current ? 'product.editTitle' : 'product.newTitle')}
     >
       {(form) => (
@@ -74,7 +67,7 @@ export function ProductForm({
             <FormTextField name="name" label={t('product.name')} required />
             <FormTextField name="title" label={t('product.titleField')} required />
           </div>
-          <DescriptionField />
+          <TextareaField name="description" label={t('product.description')} />
           <CategorySelects brands={brands} />
           <div className={styles.grid}>
             <NumberField name="price" label={t('product.price')} />
@@ -101,16 +94,12 @@ export function ProductForm({
             accept={CAD_TYPES}
             currentName={current?.product.cadFile ?? null}
           />
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-              <FormattedMessage id={current ? 'product.save' : 'product.create'} />
-            </button>
-          </div>
+          <FormFooter
+            failure={failure}
+            fallback="product.failed"
+            busy={form.formState.isSubmitting}
+            submit={<FormattedMessage id={current ? 'product.save' : 'product.create'} />}
+          />
         </div>
       )}
     </Form>

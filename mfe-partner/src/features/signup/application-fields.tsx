@@ -5,6 +5,10 @@ import styles from '../vendor-area/vendor-ui.module.css';
 import { CategoryChoices } from './category-choices';
 
 const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png';
+const DOCUMENTS = [
+  { name: 'commercialRegisterFile', label: 'application.commercialRegisterFile', current: 'commercialRegister' },
+  { name: 'taxCardFile', label: 'application.taxCardFile', current: 'taxCard' },
+] as const;
 
 /** The fields of a vendor application, shared by /signupvendor and the re-submission on /verify-partner. */
 export function ApplicationFields({ documentNames }: { documentNames?: { commercialRegister?: string | null; taxCard?: string | null } }) {
@@ -30,22 +34,17 @@ export function ApplicationFields({ documentNames }: { documentNames?: { commerc
       </div>
       <CategoryChoices name="categoryIds" />
       <div className={styles.grid}>
-        <FormUploadField
-          name="commercialRegisterFile"
-          kind="document"
-          label={t('application.commercialRegisterFile')}
-          hint={t('application.documentHint')}
-          accept={DOCUMENT_TYPES}
-          currentName={documentNames?.commercialRegister}
-        />
-        <FormUploadField
-          name="taxCardFile"
-          kind="document"
-          label={t('application.taxCardFile')}
-          hint={t('application.documentHint')}
-          accept={DOCUMENT_TYPES}
-          currentName={documentNames?.taxCard}
-        />
+        {DOCUMENTS.map(({ name, label, current }) => (
+          <FormUploadField
+            key={name}
+            name={name}
+            kind="document"
+            label={t(label)}
+            hint={t('application.documentHint')}
+            accept={DOCUMENT_TYPES}
+            currentName={documentNames?.[current]}
+          />
+        ))}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useCategories, useFieldError } from '@manzil/shared';
+import { useCategories } from '@manzil/shared';
+import { FieldGroup } from '../form-fields/fields';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /** Checkboxes of the store's categories, bound to form field `name` (a list of category ids). */
@@ -8,12 +9,10 @@ export function CategoryChoices({ name }: { name: string }) {
   const intl = useIntl();
   const { control } = useFormContext();
   const { field } = useController({ control, name });
-  const error = useFieldError(name);
   const categories = useCategories().data ?? [];
   const chosen = (field.value as string[] | undefined) ?? [];
   return (
-    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'application.categories' })}</legend>
+    <FieldGroup name={name} legend={intl.formatMessage({ id: 'application.categories' })}>
       <div className={styles.choices}>
         {categories.map((category) => (
           <label key={category._id} className={styles.choice}>
@@ -28,11 +27,6 @@ export function CategoryChoices({ name }: { name: string }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Form, FormPasswordField, FormTextField, errorText, vendorSessionStore } from '@manzil/shared';
+import { Form, FormPasswordField, FormTextField, vendorSessionStore } from '@manzil/shared';
 import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useVendorSession } from '../../lib/use-store-value';
+import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { applyAsVendor } from '../vendor-api/vendor-api';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { ApplicationFields } from './application-fields';
@@ -28,7 +28,7 @@ function SignupVendorForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const vendor = useVendorSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, guard } = useSubmitFailure();
   if (vendor) return <Navigate to="/verify-partner" replace />;
   return (
     <section className={styles.panel} aria-labelledby="signup-vendor-title">
@@ -41,17 +41,11 @@ function SignupVendorForm() {
       <Form
         schema={vendorApplicationInputSchema}
         defaultValues={EMPTY}
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            const { vendor: session } = await applyAsVendor(values);
-            vendorSessionStore.set(session);
-            void navigate('/verify-partner', { replace: true });
-          } catch (error) {
-            const text = errorText(error, { network: 'error.network', fallback: 'application.failed' });
-            setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
-          }
-        }}
+        onSubmit={guard(async (values) => {
+          const { vendor: session } = await applyAsVendor(values);
+          vendorSessionStore.set(session);
+          void navigate('/verify-partner', { replace: true });
+        })}
         aria-labelledby="signup-vendor-title"
       >
         {(form) => (
@@ -69,22 +63,19 @@ function SignupVendorForm() {
                 hideText={intl.formatMessage({ id: 'auth.hide' })}
               />
             </div>
-            {failure ? (
-              <p className={styles.error} role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-                <FormattedMessage id={form.formState.isSubmitting ? 'application.busy' : 'application.submit'} />
-              </button>
+            <FormFooter
+              failure={failure}
+              fallback="application.failed"
+              busy={form.formState.isSubmitting}
+              submit={<FormattedMessage id={form.formState.isSubmitting ? 'application.busy' : 'application.submit'} />}
+            >
               <span>
                 <FormattedMessage id="apply.haveAccount" />{' '}
                 <Link to="/signin-vendor">
                   <FormattedMessage id="apply.signIn" />
                 </Link>
               </span>
-            </div>
+            </FormFooter>
           </div>
         )}
       </Form>

@@ -1,39 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useFieldError } from '@manzil/shared';
-import type { UploadKind } from '@manzil/shared/contract';
-import { FileUploadField } from './file-upload-field';
+import { FileUploadField, type FileUploadFieldProps } from './file-upload-field';
 
-/** A FileUploadField bound to form field `name`, which holds the upload's id. */
+/**
+ * A FileUploadField bound to form field `name`, which holds the upload's id. When the form is
+ * reset (a brand saved, the form emptied) the file input and its "Attached" line clear too.
+ */
 export function FormUploadField({
   name,
-  kind,
-  label,
-  hint,
-  accept,
   currentName,
-}: {
-  name: string;
-  kind: UploadKind;
-  label: string;
-  hint?: string;
-  accept: string;
-  currentName?: string | null;
-}) {
+  ...props
+}: Omit<FileUploadFieldProps, 'error' | 'current' | 'onUploaded'> & { name: string; currentName?: string | null }) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
-  const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ id: string; name: string } | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const cleared = uploaded !== null && field.value !== uploaded.id;
+  useEffect(() => {
+    if (!cleared) return;
+    setUploaded(null);
+    setGeneration((g) => g + 1);
+  }, [cleared]);
   return (
     <FileUploadField
-      kind={kind}
-      label={label}
-      hint={hint}
-      accept={accept}
+      key={generation}
+      {...props}
       error={error}
-      current={uploadedName ?? currentName ?? null}
+      current={(cleared ? null : uploaded?.name) ?? currentName ?? null}
       onUploaded={(upload) => {
-        setUploadedName(upload.name || upload._id);
+        setUploaded({ id: upload._id, name: upload.name || upload._id });
         field.onChange(upload._id);
       }}
     />

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, errorText, getRuntimeConfig } from '@manzil/shared';
+import { Form, getRuntimeConfig } from '@manzil/shared';
 import { vendorApplicationResubmitSchema, type ApplicationState, type VendorApplication } from '@manzil/shared/contract';
+import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { ApplicationFields } from '../signup/application-fields';
 import { resubmitApplication } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
@@ -14,7 +14,7 @@ import styles from '../vendor-area/vendor-ui.module.css';
 function Resubmit({ application }: { application: VendorApplication }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, guard } = useSubmitFailure();
   const doc = (kind: 'commercial_register' | 'tax_card') => application.documents.find((d) => d.kind === kind)?.upload;
   return (
     <Form
@@ -31,15 +31,9 @@ function Resubmit({ application }: { application: VendorApplication }) {
         commercialRegisterFile: doc('commercial_register')?._id ?? '',
         taxCardFile: doc('tax_card')?._id ?? '',
       }}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          client.setQueryData(vendorKeys.application(), await resubmitApplication(values));
-        } catch (error) {
-          const text = errorText(error, { network: 'error.network', fallback: 'application.failed' });
-          setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
-        }
-      }}
+      onSubmit={guard(async (values) => {
+        client.setQueryData(vendorKeys.application(), await resubmitApplication(values));
+      })}
       aria-label={intl.formatMessage({ id: 'verify.resubmitTitle' })}
     >
       {(form) => (
@@ -48,16 +42,12 @@ function Resubmit({ application }: { application: VendorApplication }) {
             <FormattedMessage id="verify.resubmitTitle" />
           </h2>
           <ApplicationFields documentNames={{ commercialRegister: doc('commercial_register')?.name, taxCard: doc('tax_card')?.name }} />
-          {failure ? (
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-              <FormattedMessage id="verify.resubmit" />
-            </button>
-          </div>
+          <FormFooter
+            failure={failure}
+            fallback="application.failed"
+            busy={form.formState.isSubmitting}
+            submit={<FormattedMessage id="verify.resubmit" />}
+          />
         </div>
       )}
     </Form>
