@@ -49,7 +49,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * A form declared by its schema (bulletproof-react's `<Form schema={…}>`): react-hook-form with
  * the zod resolver, fields checked on submit and again as they change after a failed submit,
- * rendered as `<form noValidate>` so the messages are ours, not the browser's.
+ * rendered as `<form noValidate>` so the messages are ours, not the browser's. Its submit event
+ * stops at it (a form in a portaled dialog leaves the form behind the dialog alone).
  */
 export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -66,7 +67,16 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   return (
     <FormProvider {...form}>
       <FormMessagesContext.Provider value={messages}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form), onInvalid)(event)} {...props}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // React bubbles events through portals: a form in a dialog must not submit the form
+            // the dialog was opened from (e.g. the forgot-password dialog inside the login form).
+            event.stopPropagation();
+            void form.handleSubmit((values) => onSubmit(values, form), onInvalid)(event);
+          }}
+          {...props}
+        >
           {typeof children === 'function' ? children(form) : children}
         </form>
       </FormMessagesContext.Provider>

@@ -19,6 +19,7 @@ import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/sh
 import { applicationReceivedEmail } from '../../emails/partner.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { storeUrl } from '../../lib/partner-decisions.ts';
+import { checkNewPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
@@ -58,7 +59,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
    * mobile, city, categories, the two document upload ids, e-mail and password). Creates the
    * vendor account with a pending application and starts the vendor session (cookie
    * `manzil_vsid`), and e-mails the applicant that it was received and is under review.
-   * 201 `{ vendor, application }`; 400 invalid or documents not found; 409 e-mail taken.
+   * 201 `{ vendor, application }`; 400 invalid, a most-common password (code `common_password`)
+   * or documents not found; 409 e-mail taken.
    */
   app.post(
     '/apply',
@@ -78,6 +80,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, ...rest } = request.body;
+      checkNewPassword(password);
       const fields = toFields(rest);
       const documents = [fields.commercialRegisterFile, fields.taxCardFile];
       const uploads = await Promise.all(documents.map((id) => app.repos.partner.uploads.find(id)));
