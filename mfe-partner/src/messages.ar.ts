@@ -448,7 +448,8 @@ export const messagesAr: Record<string, string> = {
   'promoCodes.noMinimum': 'لا يوجد',
   'promoCodes.uses': 'مرات الاستخدام',
   'promoCodes.uses.unlimited': '{used, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}، بلا حد',
-  'promoCodes.uses.limited': '{used} من {limit}',
+  'promoCodes.uses.limited':
+    '{used} من {limit, plural, zero {# استخدام} one {استخدام واحد} two {استخدامين} few {# استخدامات} many {# استخدامًا} other {# استخدام}}',
   'promoCodes.oncePerEmail.short': 'مرة واحدة لكل بريد إلكتروني',
   'promoCodes.validity': 'الصلاحية',
   'promoCodes.valid.fromUntil': 'من {from} إلى {until}',

@@ -12,9 +12,11 @@ import {
   notificationKindSchema,
   orderStatusSchema,
   staffRoleSchema,
+  PROMO_KINDS,
+  promoStatusSchema,
 } from '@manzil/shared/contract';
 import { TABS as ADMIN_TABS } from './features/admin/admin-tabs';
-import { AUDIT_VERBS } from './features/admin/decision-history';
+import { AUDIT_ACTIONS, AUDIT_VERBS } from './features/admin/decision-history';
 import { STATUSES as ADMIN_ORDER_STATUSES } from './features/admin/orders-tab';
 import { FIELDS } from './features/admin/revision-compare';
 import { JOBS } from './features/careers/jobs';
@@ -30,7 +32,9 @@ import { CREDENTIALS_PAGES, CREDENTIALS_PARTS } from './lib/credentials-text';
 const RUNTIME_IDS: Record<string, readonly string[]> = {
   'admin.role.': staffRoleSchema.options, // features/admin (layout, role select, staff tab)
   'admin.tab.': ADMIN_TABS.map((tab) => tab.value),
-  'admin.action.': AUDIT_VERBS,
+  'admin.action.': [...AUDIT_VERBS, ...AUDIT_ACTIONS],
+  'promoCodes.kind.': PROMO_KINDS, // features/admin/promo-code-form.tsx
+  'promoCodes.status.': promoStatusSchema.options, // features/admin/promo-codes-tab.tsx
   'applications.document.': applicationDocumentSchema.shape.kind.options,
   'verify.document.': applicationDocumentSchema.shape.kind.options,
   'orders.status.': ADMIN_ORDER_STATUSES,

@@ -10,6 +10,9 @@ import styles from './admin.module.css';
  */
 export const AUDIT_VERBS = ['approve', 'reject', 'create', 'update', 'activate', 'deactivate', 'one-time-password'] as const;
 
+/** The actions worded as a whole rather than by their verb (`admin.action.<action>`). */
+export const AUDIT_ACTIONS = ['promo-code.create', 'promo-code.expire'] as const;
+
 const ROLE_IDS: Record<string, string> = {
   admin: 'admin.role.admin',
   catalog_moderator: 'admin.role.catalog_moderator',
