@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { adminSessionAtom, sessionAtom } from '@manzil/shared';
+import { LanguageSwitch } from './language-switch';
 import { usePartnerIdentity } from './partner-identity';
 import { CloseIcon, Logo, MenuIcon } from './icons';
 import { categoryHref, type HeaderCategories } from './use-categories';
@@ -26,7 +27,7 @@ function MenuLink({ to, primary, children }: { to: string; primary?: boolean; ch
 /**
  * The hamburger and its full-screen menu (SPEC §2 "Header", below 767 px): Home, Shop (All Brands,
  * the categories, Ready To Ship, On Sale), About, Contact, then Account and Logout when signed in
- * or Login when not. Radix Dialog traps focus and locks the page's scrolling (from its overlay) while it is open.
+ * or Login when not, and the language switch (issue 13). Radix Dialog traps focus and locks the page's scrolling (from its overlay) while it is open.
  */
 export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();
@@ -144,6 +145,9 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
                 </MenuLink>
               )}
             </ul>
+            <div className={styles.language}>
+              <LanguageSwitch className={styles.link} />
+            </div>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,7 +6,6 @@ export const headerMessages: Record<string, string> = {
   'header.noCategories': 'No Categories Available',
   'header.cart': 'Cart',
   'header.favorites': 'Favorites',
-  'header.account': 'Account',
   'header.login': 'Login',
   'header.partner.vendor': 'Vendor area of {name}',
   'header.partnerRole.vendor': 'Vendor',
@@ -26,4 +25,8 @@ export const headerMessages: Record<string, string> = {
   'header.menu.account': 'Account',
   'header.menu.logout': 'Logout',
   'header.menu.login': 'Login',
+  // The language switch names each language in itself (issue 13), in both catalogs.
+  'header.language.en': 'English',
+  'header.language.ar': 'العربية',
+  'header.language.switch': 'Language',
 };

@@ -4,6 +4,15 @@ import type { AuditObjectType } from '@manzil/shared/contract';
 import { useAuditTrail } from './api/use-audit';
 import styles from './admin.module.css';
 
+/**
+ * The verbs of the audit log's actions (`<object>.<verb>`: application.approve, staff.create,
+ * staff.one-time-password…); each names its text `admin.action.<verb>`, any other shows as recorded.
+ */
+export const AUDIT_VERBS = ['approve', 'reject', 'create', 'update', 'activate', 'deactivate', 'one-time-password'] as const;
+
+/** The actions worded as a whole rather than by their verb (`admin.action.<action>`). */
+export const AUDIT_ACTIONS = ['promo-code.create', 'promo-code.expire'] as const;
+
 const ROLE_IDS: Record<string, string> = {
   admin: 'admin.role.admin',
   catalog_moderator: 'admin.role.catalog_moderator',
@@ -28,13 +37,15 @@ export function DecisionHistory({ objectType, objectId }: { objectType: AuditObj
       ) : (
         <ol className={styles.historyList}>
           {entries.map((entry) => {
+            // The full action's own words when it has them (promo-code.create), else the verb's.
             const verb = entry.action.slice(entry.action.indexOf('.') + 1);
+            const actionId = intl.messages[`admin.action.${entry.action}`] !== undefined ? entry.action : verb;
             return (
               <li key={entry._id}>
                 <FormattedMessage
                   id="admin.history.entry"
                   values={{
-                    action: intl.formatMessage({ id: `admin.action.${verb}`, defaultMessage: entry.action }),
+                    action: intl.formatMessage({ id: `admin.action.${actionId}`, defaultMessage: entry.action }),
                     email: entry.actor.email,
                     role: ROLE_IDS[entry.actor.role] ? intl.formatMessage({ id: ROLE_IDS[entry.actor.role] }) : entry.actor.role,
                     date: `${formatDate(entry.createdAt)} ${intl.formatTime(entry.createdAt, { hour: '2-digit', minute: '2-digit', hour12: false })}`,

@@ -3,9 +3,10 @@ import { imageUrl } from '@manzil/shared';
 import type { RevisionFields } from '@manzil/shared/contract';
 import styles from './admin.module.css';
 
-const FIELDS = ['name', 'title', 'description'] as const;
-/** The Arabic texts (issue 13): shown only when the edit changes them. */
-const ARABIC_FIELDS = ['nameAr', 'titleAr', 'descriptionAr'] as const;
+/** The text fields compared; each names its label `products.field.<field>` (the pictures: `products.field.images`). */
+export const FIELDS = ['name', 'title', 'description'] as const;
+/** The Arabic texts (issue 13), shown only when the edit changes them; labels `products.field.<field>` too. */
+export const ARABIC_FIELDS = ['nameAr', 'titleAr', 'descriptionAr'] as const;
 
 type TextField = (typeof FIELDS)[number] | (typeof ARABIC_FIELDS)[number];
 
