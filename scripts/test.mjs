@@ -76,7 +76,10 @@ if (want('unit')) {
   for (const pkg of JEST_PACKAGES) {
     if (!existsSync(`${root}/${pkg}/jest.config.mjs`)) continue;
     console.log(`\n▶ Unit and component tests: ${pkg}`);
-    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests'], { cwd: `${root}/${pkg}` });
+    // Two workers: jest's default on two cores is one (cores − 1), which leaves a core idle.
+    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests', '--maxWorkers=2'], {
+      cwd: `${root}/${pkg}`,
+    });
     record(`jest ${pkg}`, count(output, /Tests:.*?(\d+) passed/g), count(output, /Tests:.*?(\d+) failed/g), code);
   }
 }
