@@ -4,7 +4,7 @@
 // when one answers on 127.0.0.1:5432) → production build → bundle budget → browser tests (Playwright in
 // Debian's Chromium against the built apps and the real API). Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { pnpmCommand } from './pnpm.mjs';
 import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -100,16 +100,21 @@ if (want('e2e') || want('budget')) {
 }
 
 if (want('e2e')) {
-  // The spec files are split into E2E_SHARDS (default 2) Playwright runs side by side, each with
-  // its own servers, API, data folder and ports (3100, 3300, …): the tests spend most of their
-  // time waiting on the browser and the network, so two runs share two cores well.
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-  console.log(`\n▶ Browser tests (Playwright, Debian Chromium; ${shards} shard(s) side by side)`);
+  // The spec files run in two groups side by side (E2E_SHARDS=1 for one run), each a Playwright run
+  // with its own servers, API, data folder and ports (3100…, 3300…): the tests spend most of their
+  // time waiting on the browser and the network, so two runs share two cores well. The first group
+  // is chosen to take about half the time (the summary prints each step's seconds); a new spec
+  // file goes to the second.
+  const E2E_FIRST_GROUP = ['account', 'shell', 'security', 'first-load', 'catalog'];
+  const specs = readdirSync(`${root}/e2e/tests`).filter((f) => f.endsWith('.spec.ts'));
+  const inFirst = (f) => E2E_FIRST_GROUP.includes(f.replace(/\.spec\.ts$/, ''));
+  const groups = Number(process.env.E2E_SHARDS ?? 2) === 1 ? [specs] : [specs.filter(inFirst), specs.filter((f) => !inFirst(f))];
+  console.log(`\n▶ Browser tests (Playwright, Debian Chromium; ${groups.length} group(s) side by side)`);
   process.env.CHROMIUM_PATH = ensureChromium();
   const runs = await Promise.all(
-    Array.from({ length: shards }, (_, i) =>
-      pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', `--shard=${i + 1}/${shards}`], {
-        prefix: shards > 1 ? `[e2e ${i + 1}/${shards}] ` : '',
+    groups.map((files, i) =>
+      pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', ...files.map((f) => `tests/${f}`)], {
+        prefix: groups.length > 1 ? `[e2e ${i + 1}/${groups.length}] ` : '',
         env: { E2E_PORT_BASE: String(3100 + i * 200) },
       }),
     ),
