@@ -40,17 +40,35 @@ async function severeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
+/** Screenshots (the first screen and the full page) at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => r(null)))));
-    const path = testInfo.outputPath(`${name}-ar-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    copyFileSync(path, `${SHOTS}/${basename(path)}`);
+    for (const fullPage of [false, true]) {
+      const path = testInfo.outputPath(`${name}-ar-${width}${fullPage ? '' : '-top'}.png`);
+      await page.screenshot({ path, fullPage });
+      copyFileSync(path, `${SHOTS}/${basename(path)}`);
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  const latin = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = n.textContent?.trim() ?? '';
+      const el = n.parentElement;
+      if (/[A-Za-z]{2,}/.test(t) && el && el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden') out.push(t);
+    }
+    for (const el of document.querySelectorAll('[aria-label],[placeholder],[alt],[title]'))
+      for (const a of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const v = el.getAttribute(a);
+        if (v && /[A-Za-z]{2,}/.test(v)) out.push(`@${a}=${v}`);
+      }
+    return [...new Set(out)];
+  });
+  console.log(`LATIN ${name}:`, JSON.stringify(latin));
 }
 
 /** The decoded HTML part and subject of a raw outbox message (quoted-printable or base64). */
@@ -144,7 +162,7 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
   await expect(popup.getByText(product!.name)).toBeVisible();
   await expect(popup.getByText('المجموع الفرعي')).toBeVisible();
   await expect(popup.getByText(ARABIC_PRICE).first()).toBeVisible();
-  await expect(popup.getByRole('button', { name: 'عرض السلة' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'عرض السلة' })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
   await popup.getByRole('button', { name: 'إتمام الشراء' }).click();
 
