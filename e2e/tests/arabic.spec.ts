@@ -188,7 +188,8 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
     .first()
     .fill('Zamalek#Tower7');
   await main.getByRole('button', { name: 'إنشاء الحساب' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'الحساب' })).toBeVisible();
+  // Signed in: the header's account menu names the new shopper.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'قائمة حساب نور هاني', exact: true })).toBeVisible();
 
   // Checkout, cash on delivery.
   await expect(page).toHaveURL(/\/checkout$/);
