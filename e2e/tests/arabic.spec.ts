@@ -40,17 +40,15 @@ async function severeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Screenshots (the first screen and the full page) at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
+/** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => r(null)))));
-    for (const fullPage of [false, true]) {
-      const path = testInfo.outputPath(`${name}-ar-${width}${fullPage ? '' : '-top'}.png`);
-      await page.screenshot({ path, fullPage });
-      copyFileSync(path, `${SHOTS}/${basename(path)}`);
-    }
+    const path = testInfo.outputPath(`${name}-ar-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    copyFileSync(path, `${SHOTS}/${basename(path)}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   expect.soft(await englishLeft(page), `English on the Arabic ${name} page`).toEqual([]);
