@@ -14,7 +14,7 @@ export const messagesAr: Record<string, string> = {
   'cart.shipping': 'الشحن',
   'cart.total': 'الإجمالي',
   'cart.remove': 'حذف',
-  'cart.removeLabel': 'احذف {name} من السلة',
+  'cart.removeLabel': 'حذف {name} من السلة',
   'cart.decrease': 'تقليل كمية {name}',
   'cart.increase': 'زيادة كمية {name}',
   'cart.quantityOf': 'كمية {name}',

@@ -49,8 +49,10 @@ function createQueryClient(): QueryClient {
     void client.invalidateQueries({ queryKey: ['account', 'orders'] });
   });
   // Catalog names and descriptions come in the language of the request (Accept-Language): a new
-  // language makes every answer stale, and the screens on show refetch theirs.
-  bus.on('locale:changed').subscribe(() => void client.invalidateQueries());
+  // language makes every answer stale, and the screens on show refetch theirs. Running fetches are
+  // cancelled first: TanStack joins a refetch to a first fetch still in flight (no data yet), which
+  // would keep the answer in the old language (a shopper who switches while /home is loading).
+  bus.on('locale:changed').subscribe(() => void client.cancelQueries().then(() => client.invalidateQueries()));
   return client;
 }
 

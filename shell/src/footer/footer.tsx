@@ -5,7 +5,7 @@ import { categoryHref, HEADER_CATEGORY_LIMIT, useHeaderCategories } from '../hea
 import { Logo } from '../header/icons';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentIcons } from './payment-icons';
-import { POLICY_NAMES, policyHref } from './policies';
+import { POLICIES, policyHref } from './policies';
 import styles from './footer.module.css';
 
 const COMPANY_LINKS = [
@@ -81,10 +81,11 @@ export function Footer() {
             <FormattedMessage id="footer.policies" />
           </h2>
           <ul>
-            {POLICY_NAMES.map((name) => (
+            {POLICIES.map(({ name, key }) => (
               <li key={name}>
+                {/* The link keeps the SPEC's English name (a shared URL works in both languages); its text follows the language. */}
                 <a href={policyHref(name)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
-                  {name}
+                  <FormattedMessage id={`policy.${key}.name`} />
                 </a>
               </li>
             ))}

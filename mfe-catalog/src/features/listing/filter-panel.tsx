@@ -33,7 +33,11 @@ export function FilterPanel({
 }) {
   const intl = useIntl();
   const toggle = (key: ListKey, item: string) => onChange({ ...value, [key]: toggleValue(value[key], item) });
-  const chips = (['brands', 'colors', 'tags'] as const).flatMap((key) => value[key].map((item) => ({ key, item })));
+  // A chip names its value in the shopper's language (the facet's `label` in Arabic).
+  const labelOf = (key: ListKey, item: string) => facets?.[key]?.find((v) => v.value === item)?.label ?? item;
+  const chips = (['brands', 'colors', 'tags'] as const).flatMap((key) =>
+    value[key].map((item) => ({ key, item, label: labelOf(key, item) })),
+  );
   const priceChanged = value.priceRange[0] !== PRICE_MIN || value.priceRange[1] !== PRICE_MAX;
 
   return (
@@ -51,15 +55,15 @@ export function FilterPanel({
       </div>
       {chips.length > 0 ? (
         <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'filters.chosen' })}>
-          {chips.map(({ key, item }) => (
+          {chips.map(({ key, item, label }) => (
             <li key={`${key}:${item}`}>
               <button
                 type="button"
                 className={styles.chip}
-                aria-label={intl.formatMessage({ id: 'filters.remove' }, { value: item })}
+                aria-label={intl.formatMessage({ id: 'filters.remove' }, { value: label })}
                 onClick={() => toggle(key, item)}
               >
-                {item}
+                {label}
                 <span aria-hidden="true" className={styles.chipX}>
                   ×
                 </span>

@@ -54,12 +54,13 @@ export function FacetOptions({
   }
   return (
     <ul className={styles.options} data-facet={facet}>
-      {all.map(({ value, count }) => (
+      {all.map(({ value, count, label }) => (
         <li key={value}>
           <label className={styles.option}>
             <input type="checkbox" checked={chosen.includes(value)} onChange={() => onToggle(value)} />
             {swatches ? <span className={styles.swatch} style={{ background: swatchBackground(value) }} aria-hidden="true" /> : null}
-            <span className={styles.optionLabel}>{value}</span>
+            {/* The name in the shopper's language (the API's `label` in Arabic); the filter takes `value`. */}
+            <span className={styles.optionLabel}>{label ?? value}</span>
             <span className={styles.optionCount} aria-hidden="true">
               {count}
             </span>

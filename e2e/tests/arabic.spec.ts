@@ -1,0 +1,231 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Category, Product, ProductPage } from '../../shared/src/types';
+import { COD_LIMIT_EGP } from '../../shared/src/contract/billing';
+import { e2eEnv } from '../support/env';
+
+/**
+ * The store in Arabic (issue 13, docs/i18n.md), as a new shopper lives it against the real API:
+ * the header's 'العربية' switch, a category by its Arabic name, Arabic search with a spelling
+ * variant, a product into the cart, sign-up, cash on delivery, and the Arabic order e-mail.
+ * Axe and screenshots (375 and 1280 px) on the way; the screenshots are also copied to
+ * /tmp/arabic-shots/ for a person to look at.
+ */
+
+const SHOTS = '/tmp/arabic-shots';
+/** An Arabic price: Western digits, the pound's sign after the amount (docs/i18n.md). */
+const ARABIC_PRICE = /\d{1,3}(,\d{3})*(\.\d{2})? ج\.م\./;
+
+/** Reads the real API in Arabic, as the store's client asks it. */
+async function apiGetAr<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${e2eEnv.apiUrl}${path}`, { headers: { 'Accept-Language': 'ar' } });
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** The page's own listing call (`GET /api/products` with `param=value`), and its Arabic answer. */
+const listingAnswer = (page: Page, param: string, value: string) =>
+  page.waitForResponse((r: Response) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/products' && url.searchParams.get(param) === value && r.request().method() === 'GET';
+  });
+
+async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => r(null)))));
+    const path = testInfo.outputPath(`${name}-ar-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    copyFileSync(path, `${SHOTS}/${basename(path)}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect.soft(await englishLeft(page), `English on the Arabic ${name} page`).toEqual([]);
+}
+
+/**
+ * Latin-letter texts the shopper can see (text, names, placeholders) once the marks, codes and
+ * addresses that stay Latin in Arabic are taken out: the wordmark, the language switch, the card
+ * brands' logos, SKUs and order numbers, e-mail addresses, and technical terms Egyptian shops
+ * write in Latin letters (BIM/CAD, SKU, CVV, 3-D Secure).
+ */
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+        out.push(node.textContent ?? '');
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) out.push(element.getAttribute(name) ?? '');
+    }
+    return out;
+  });
+  const kept = /Manzil|English|AMEX|meeza|VISA|Mastercard|BIM\/CAD|SKU|CVV|3-D Secure|MZ-[A-Z0-9-]+|[\w.+-]+@[\w.-]+/g;
+  return [...new Set(texts.map((t) => t.trim()).filter((t) => /[A-Za-z]{2,}/.test(t.replace(kept, ''))))];
+}
+
+/** The decoded HTML part and subject of a raw outbox message (quoted-printable or base64). */
+function mailHtml(raw: string): string {
+  for (const chunk of raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0 || !/content-type:\s*text\/html/i.test(chunk.slice(0, split))) continue;
+    const headers = chunk.slice(0, split);
+    const body = chunk.slice(split).trim();
+    if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    return body;
+  }
+  return '';
+}
+
+test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on delivery and the Arabic e-mail', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `arabic.e2e.${Date.now()}@example.com`;
+  const categories = await apiGetAr<Category[]>(request, '/api/categories/categories');
+  const category = categories.find((c) => c.subCategories.some((s) => s.types.length > 0))!;
+  const sub = category.subCategories.find((s) => s.types.length > 0)!;
+  const type = sub.types[0]!;
+  // Arabic names, as the seed writes them.
+  expect(category.name).toMatch(/[\u0600-\u06FF]/);
+
+  // The switch: the whole page turns Arabic and right-to-left.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const bar = page.getByRole('navigation', { name: 'الأقسام' });
+  const categoryLink = bar.getByRole('link', { name: category.name, exact: true });
+  await expect(categoryLink).toBeVisible();
+  await expect(page.getByRole('main').getByText(ARABIC_PRICE).first()).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'home');
+
+  // A category by its Arabic name: the mega-menu, then down to a type's products.
+  await categoryLink.hover();
+  await expect(bar.getByRole('link', { name: `تسوّق كل ${category.name}` })).toBeVisible();
+  await categoryLink.click();
+  await expect(page).toHaveURL(new RegExp(`/category/${category._id}/subcategories$`));
+  await page.getByRole('main').locator(`a[href="/types/${sub._id}"]`).first().click();
+  const typeAnswer = listingAnswer(page, 'typeId', type._id);
+  await page.getByRole('main').locator(`a[href^="/products/${type._id}/"]`).first().click();
+  const listed = (await (await typeAnswer).json()) as ProductPage;
+  expect(listed.items.length).toBeGreaterThan(0);
+  const main = page.getByRole('main');
+  await expect(main.getByText(listed.items[0]!.name, { exact: true }).first()).toBeVisible();
+  expect(listed.items[0]!.name).toMatch(/[\u0600-\u06FF]/);
+  await expect(main.getByText(ARABIC_PRICE).first()).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'listing');
+
+  // Search with the spelling 'كنبه': Arabic suggestions, then every result.
+  const search = page.getByRole('banner').getByRole('combobox');
+  await expect(search).toHaveAttribute('placeholder', 'ابحث عن كنب، إضاءة، علامات تجارية…');
+  await search.fill('كنبه');
+  const suggestions = page.getByRole('listbox', { name: 'اقتراحات البحث' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(suggestions.getByText('المنتجات', { exact: true })).toBeVisible();
+  await expect(suggestions.getByRole('option').filter({ hasText: 'كنبة' }).first()).toBeVisible();
+  const searchAnswer = listingAnswer(page, 'q', 'كنبه');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/ProductsPage\?q=/);
+  await expect(main.getByRole('heading', { name: 'نتائج البحث عن «كنبه»' })).toBeVisible();
+  const found = (await (await searchAnswer).json()) as ProductPage;
+  const product: Product | undefined = found.items.find((p) => p.stock > 5 && (p.salePrice ?? p.price) < COD_LIMIT_EGP);
+  expect(product, 'a sofa in stock, payable cash on delivery, among the first results').toBeDefined();
+  await expect(main.getByText(product!.name, { exact: true }).first()).toBeVisible();
+
+  // The product page and the cart popup.
+  await main.locator(`a[href="/product/${product!._id}"]`).first().click();
+  await expect(main.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await expect(main.getByText(ARABIC_PRICE).first()).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'product');
+  await main.getByRole('button', { name: 'أضف إلى السلة' }).first().click();
+  const cart = page.getByRole('banner').getByRole('button', { name: 'السلة', exact: true });
+  await expect(cart.getByTestId('count-badge')).toHaveText('1');
+  await cart.click();
+  const popup = page.getByRole('dialog', { name: 'سلة التسوق' });
+  await expect(popup.getByText(product!.name)).toBeVisible();
+  await expect(popup.getByText('المجموع الفرعي')).toBeVisible();
+  await expect(popup.getByText(ARABIC_PRICE).first()).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'عرض السلة' })).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await popup.getByRole('button', { name: 'إتمام الشراء' }).click();
+
+  // Signed out: the sign-in page, then a new account, back to the checkout.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(main.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await main.getByRole('link', { name: 'أنشئ حسابًا' }).click();
+  await expect(main.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();
+  await main.getByLabel(/^الاسم الأول/).fill('نور');
+  await main.getByLabel(/^اسم العائلة/).fill('هاني');
+  await main.getByLabel(/^البريد الإلكتروني/).fill(email);
+  await main
+    .getByLabel(/^كلمة المرور/)
+    .first()
+    .fill('Zamalek#Tower7');
+  await main.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  // Signed in: the header's account menu names the new shopper.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'قائمة حساب نور هاني', exact: true })).toBeVisible();
+
+  // Checkout, cash on delivery.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
+  await main.getByLabel(/^العنوان \(السطر الأول\)/).fill('14 شارع محمد مظهر');
+  await main.getByLabel(/^المدينة/).fill('القاهرة');
+  await main.getByLabel(/^الرمز البريدي/).fill('11211');
+  await main.getByLabel(/^رقم الهاتف/).fill('01012345678');
+  await expect(main.getByRole('radio', { name: /الدفع عند الاستلام/ })).toBeChecked();
+  await expect(main.getByText(product!.name).first()).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'checkout');
+  await main.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(main.getByRole('heading', { name: 'شكرًا لطلبك!' })).toBeVisible();
+  await expect(main.getByText('الدفع عند الاستلام', { exact: true })).toBeVisible();
+  await expect(main.getByText(/^رقم طلبك هو MZ-\d{8}-\d+/)).toBeVisible();
+  const orderNumber = /MZ-\d{8}-\d+/.exec((await main.textContent()) ?? '')?.[0];
+  expect(orderNumber).toBeDefined();
+  await shoot(page, testInfo, 'confirmation');
+
+  // The order e-mail, in Arabic (written to the outbox once the worker delivers it).
+  let mailId: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox`)).json()) as {
+        messages: { id: string; to: string; subject: string }[];
+      };
+      for (const message of messages.filter((m) => m.to === email)) {
+        const raw = await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${message.id}`)).text();
+        if (mailHtml(raw).includes(orderNumber!)) mailId = message.id;
+      }
+      return Boolean(mailId);
+    })
+    .toBe(true);
+  const html = mailHtml(await (await request.get(`${e2eEnv.apiUrl}/api/dev/outbox/${mailId}`)).text());
+  expect(html).toMatch(/<html[^>]*\blang="ar"/);
+  expect(html).toMatch(/<html[^>]*\bdir="rtl"/);
+  expect(html).toContain(product!.name);
+  expect(html).toMatch(ARABIC_PRICE);
+  expect(html).not.toMatch(/LE \d/);
+});
