@@ -49,27 +49,28 @@ export function catalogDifferences(english: Messages, translated: Messages): Cat
 /** What `catalogDifferences` returns for a complete, matching translation. */
 export const NO_DIFFERENCES: CatalogDifferences = Object.freeze({ missing: [], extra: [], mismatched: [] }) as CatalogDifferences;
 
-/** Removes ICU arguments (`{name}`, plurals, selects, nested) and rich tags, keeping literal text pieces. */
-function literalPieces(message: string): string[] {
-  const pieces: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of message.replace(/<\/?[a-zA-Z]+>/g, '\u0000')) {
-    if (char === '{') {
-      if (depth === 0) pieces.push(current);
-      current = '';
-      depth += 1;
-    } else if (char === '}') {
-      depth = Math.max(0, depth - 1);
-    } else if (depth === 0) {
-      if (char === '\u0000') {
-        pieces.push(current);
-        current = '';
-      } else current += char;
-    }
+function literalsOf(elements: MessageFormatElement[], into: string[]): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.literal) into.push(element.value);
+    else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) literalsOf(option.value, into);
+    } else if (element.type === TYPE.tag) literalsOf(element.children, into);
   }
-  pieces.push(current);
-  return pieces.map((piece) => piece.replace(/\s+/g, ' ').trim()).filter((piece) => /[A-Za-z]{2}/.test(piece));
+  return into;
+}
+
+/** The literal text pieces of an ICU message (arguments, `#` and tags cut it; plural and select options are read), trimmed of spaces and punctuation. */
+function literalPieces(message: string): string[] {
+  let literals: string[];
+  try {
+    literals = literalsOf(parse(message), []);
+  } catch {
+    return [];
+  }
+  return literals
+    .flatMap((literal) => literal.split(/[\n]/))
+    .map((piece) => piece.replace(/\s+/g, ' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, ''))
+    .filter((piece) => /[A-Za-z]{2}/.test(piece));
 }
 
 function escapeRegExp(text: string): string {
@@ -77,16 +78,26 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * What a reader sees in `root` (issue 13's component tests): its text, plus the `placeholder`,
- * `aria-label`, `title`, `alt` and `value` of buttons of its elements, one per line.
+ * What a reader sees in `root` (issue 13's component tests): each text node (outside `hidden`,
+ * `script` and `style`), then the `placeholder`, `aria-label`, `title` and `alt` of its elements and
+ * the `value` of submit inputs, one per line (so words of neighbouring elements never run together).
  */
 export function visibleText(root: Element): string {
-  const attributes = [...root.querySelectorAll('[placeholder], [aria-label], [title], [alt], input[type="submit"]')].flatMap((element) =>
-    ['placeholder', 'aria-label', 'title', 'alt', 'value'].map((name) =>
-      name === 'value' && element.getAttribute('type') !== 'submit' ? null : element.getAttribute(name),
-    ),
-  );
-  return [root.textContent ?? '', ...attributes.filter((value): value is string => Boolean(value))].join('\n');
+  const lines: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('[hidden], script, style, template')) continue;
+    const line = node.textContent?.trim();
+    if (line) lines.push(line);
+  }
+  for (const element of root.querySelectorAll('[placeholder], [aria-label], [title], [alt], input[type="submit"]')) {
+    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) lines.push(value);
+    }
+    if (element.getAttribute('type') === 'submit' && element.getAttribute('value')) lines.push(element.getAttribute('value')!);
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -102,7 +113,8 @@ export function englishLeftovers(text: string, english: Messages, translated: Me
     for (const piece of literalPieces(message)) {
       // A piece the translation keeps (a code such as 'BIM/CAD', the name 'Manzil') is not a leftover.
       if (ignore.includes(piece) || found.has(piece) || translated[id].includes(piece)) continue;
-      const pattern = new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(piece)}($|[^A-Za-z0-9])`);
+      // Whole words: not inside a longer word, a path ('/products/onsale'), a code or an e-mail.
+      const pattern = new RegExp(`(^|[^A-Za-z0-9/_@])${escapeRegExp(piece)}($|[^A-Za-z0-9/_@])`);
       if (pattern.test(text)) found.add(piece);
     }
   }
