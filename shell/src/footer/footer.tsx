@@ -5,7 +5,7 @@ import { categoryHref, HEADER_CATEGORY_LIMIT, useHeaderCategories } from '../hea
 import { Logo } from '../header/icons';
 import { NewsletterForm } from './newsletter-form';
 import { PaymentIcons } from './payment-icons';
-import { POLICY_NAMES, policyHref } from './policies';
+import { POLICIES, policyHref } from './policies';
 import styles from './footer.module.css';
 
 const COMPANY_LINKS = [
@@ -81,10 +81,11 @@ export function Footer() {
             <FormattedMessage id="footer.policies" />
           </h2>
           <ul>
-            {POLICY_NAMES.map((name) => (
-              <li key={name}>
-                <a href={policyHref(name)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
-                  {name}
+            {POLICIES.map((policy) => (
+              <li key={policy.name}>
+                {/* The address keeps the SPEC's English name in both languages; the link reads in the shopper's. */}
+                <a href={policyHref(policy.name)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+                  <FormattedMessage id={`policy.${policy.key}.name`} />
                 </a>
               </li>
             ))}
