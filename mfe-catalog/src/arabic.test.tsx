@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import {
   getBrand,
   getBrands,
+  getCategory,
+  getSubcategory,
   getProduct,
   getRelatedProducts,
   getSearchSuggestions,
@@ -18,6 +20,8 @@ import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { makeBrand, makePage, makeProduct, renderRoute, renderWithIntl } from './test-utils';
 import HomePage from './features/home/home-page';
+import CategoryPage from './features/categories/category-page';
+import TypesPage from './features/categories/types-page';
 import AllProductsPage from './features/listing/all-products-page';
 import OnSalePage from './features/listing/on-sale-page';
 import ProductPage from './features/product/product-page';
@@ -29,6 +33,8 @@ jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   getBrand: jest.fn(),
   getBrands: jest.fn(),
+  getCategory: jest.fn(),
+  getSubcategory: jest.fn(),
   getProduct: jest.fn(),
   getRelatedProducts: jest.fn(),
   getSearchSuggestions: jest.fn(),
@@ -54,6 +60,18 @@ const SCREENS: Screen[] = [
     render: () => renderRoute(<HomePage />, { path: '/home', url: '/home' }),
     arabic: ['home.hero.title', 'home.hero.shop', 'home.categories.title', 'home.brands.title', 'home.brands.all', 'shelf.viewAll'],
     prices: true,
+  },
+  {
+    name: 'category page',
+    render: () => renderRoute(<CategoryPage />, { path: '/category/:id/subcategories', url: '/category/c1/subcategories' }),
+    arabic: ['breadcrumbs.home', 'تسوّق كل Furniture'],
+    prices: false,
+  },
+  {
+    name: 'subcategory page (its types)',
+    render: () => renderRoute(<TypesPage />, { path: '/types/:id', url: '/types/s1' }),
+    arabic: ['breadcrumbs.home', 'كل Living Room'],
+    prices: false,
   },
   {
     name: 'listing with filters chosen',
@@ -124,6 +142,18 @@ beforeEach(() => {
     { _id: 'c1', name: 'Furniture', slug: 'furniture', image: 'categories/c1.svg', subCategories: [], productCount: 120 },
   ]);
   jest.mocked(getBrands).mockResolvedValue([makeBrand(), makeBrand({ _id: 'b2', brandName: 'Nubia Textiles', productCount: 12 })]);
+  const livingRoom = { _id: 's1', name: 'Living Room', productCount: 300, types: [{ _id: 't1', name: 'Sofas' }] };
+  jest
+    .mocked(getCategory)
+    .mockResolvedValue({
+      _id: 'c1',
+      name: 'Furniture',
+      slug: 'furniture',
+      image: 'categories/c1.svg',
+      productCount: 900,
+      subCategories: [livingRoom],
+    });
+  jest.mocked(getSubcategory).mockResolvedValue({ ...livingRoom, category: { _id: 'c1', name: 'Furniture', slug: 'furniture' } });
   jest.mocked(getBrand).mockResolvedValue(makeBrand({ _id: 'b7', brandName: 'Nubia Textiles', brandDescription: 'Kilims.' }));
   jest
     .mocked(listProducts)

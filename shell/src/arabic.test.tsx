@@ -1,9 +1,9 @@
 // Issue 13: every screen of the shell rendered in Arabic, through the real locale store and the
 // shell's ShellIntl: Arabic texts, no English left, right to left.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { getCategories, localeStore, type Category } from '@manzil/shared';
+import { adminSessionStore, getCategories, localeStore, vendorSessionStore, type Category } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
@@ -20,7 +20,6 @@ import { ContactPage } from './pages/contact/contact-page';
 import { FaqsPage } from './pages/faqs/faqs-page';
 import { PolicyPage } from './pages/policy/policy-page';
 import { ErrorPage } from './pages/error-page';
-import { render } from '@testing-library/react';
 
 // As the header's tests: the remotes' widgets are placeholders, the categories call answers here.
 jest.mock('./federation/remote-component', () => ({
@@ -57,6 +56,32 @@ const SCREENS: Screen[] = [
     name: 'header',
     render: () => renderShell(<Header />),
     arabic: ['header.allBrands', 'header.readyToShip', 'header.onSale', 'header.login', 'header.cart', 'header.favorites', 'header.home'],
+  },
+  {
+    name: 'header of a signed-in vendor',
+    render: () => {
+      act(() => vendorSessionStore.set({ vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' }));
+      renderShell(<Header />);
+    },
+    arabic: ['header.partnerRole.vendor', 'header.readyToShip'],
+  },
+  {
+    name: 'header of a signed-in staff member',
+    render: () => {
+      act(() =>
+        adminSessionStore.set({
+          id: '7',
+          email: 'salma@manzil.eg',
+          firstName: 'Salma',
+          lastName: 'Ibrahim',
+          role: 'admin',
+          staffRole: 'catalog_moderator',
+          mustChangePassword: false,
+        }),
+      );
+      renderShell(<Header />);
+    },
+    arabic: ['header.staffRole.catalog_moderator', 'header.readyToShip'],
   },
   {
     name: 'mega-menu',
@@ -162,7 +187,13 @@ beforeEach(() => {
   sessionStorage.clear();
   jest.mocked(getCategories).mockResolvedValue([FURNITURE]);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => {
+    vendorSessionStore.set(null);
+    adminSessionStore.set(null);
+  });
+});
 
 describe.each(SCREENS)('in Arabic: $name', ({ render: show, then, arabic }) => {
   it('shows the Arabic texts, no English of the shell, right to left', async () => {
