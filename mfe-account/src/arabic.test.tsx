@@ -229,5 +229,7 @@ describe.each(SCREENS)('in Arabic: $name', ({ signedIn, render, then, arabic, pr
     expect(shown).not.toMatch(/E£|\bLE \d/);
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Radix parts (tabs, dialogs, menus, selects) take the direction from the app's DirectionProvider.
+    expect([...document.body.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'))).not.toContain('ltr');
   });
 });

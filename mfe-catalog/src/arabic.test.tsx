@@ -143,16 +143,14 @@ beforeEach(() => {
   ]);
   jest.mocked(getBrands).mockResolvedValue([makeBrand(), makeBrand({ _id: 'b2', brandName: 'Nubia Textiles', productCount: 12 })]);
   const livingRoom = { _id: 's1', name: 'Living Room', productCount: 300, types: [{ _id: 't1', name: 'Sofas' }] };
-  jest
-    .mocked(getCategory)
-    .mockResolvedValue({
-      _id: 'c1',
-      name: 'Furniture',
-      slug: 'furniture',
-      image: 'categories/c1.svg',
-      productCount: 900,
-      subCategories: [livingRoom],
-    });
+  jest.mocked(getCategory).mockResolvedValue({
+    _id: 'c1',
+    name: 'Furniture',
+    slug: 'furniture',
+    image: 'categories/c1.svg',
+    productCount: 900,
+    subCategories: [livingRoom],
+  });
   jest.mocked(getSubcategory).mockResolvedValue({ ...livingRoom, category: { _id: 'c1', name: 'Furniture', slug: 'furniture' } });
   jest.mocked(getBrand).mockResolvedValue(makeBrand({ _id: 'b7', brandName: 'Nubia Textiles', brandDescription: 'Kilims.' }));
   jest
@@ -190,5 +188,7 @@ describe.each(SCREENS)('in Arabic: $name', ({ render, act: then, arabic, prices 
     expect(shown).not.toMatch(/E£|\bLE \d/);
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Radix parts (tabs, dialogs, menus, selects) take the direction from the app's DirectionProvider.
+    expect([...document.body.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'))).not.toContain('ltr');
   });
 });

@@ -234,19 +234,17 @@ beforeEach(() => {
     perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }],
     bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }],
   });
-  jest
-    .mocked(api.getVendorOrders)
-    .mockResolvedValue([
-      {
-        _id: '40',
-        orderNumber: 'MZ-20260102-0001',
-        orderDate: '2026-01-02T10:00:00.000Z',
-        status: 'placed',
-        trackingNumber: null,
-        items: 2,
-        subtotal: 16800,
-      },
-    ]);
+  jest.mocked(api.getVendorOrders).mockResolvedValue([
+    {
+      _id: '40',
+      orderNumber: 'MZ-20260102-0001',
+      orderDate: '2026-01-02T10:00:00.000Z',
+      status: 'placed',
+      trackingNumber: null,
+      items: 2,
+      subtotal: 16800,
+    },
+  ]);
   jest.mocked(api.getVendorProductPage).mockResolvedValue({
     items: [
       { product: product(1), approval: none },
@@ -339,5 +337,7 @@ describe.each(SCREENS)('in Arabic: $name', ({ who, render, arabic, prices }) => 
     expect(shown).not.toMatch(/E£|\bLE \d/);
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Radix parts (tabs, dialogs, menus, selects) take the direction from the app's DirectionProvider.
+    expect([...document.body.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'))).not.toContain('ltr');
   });
 });
