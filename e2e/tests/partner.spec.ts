@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { e2eEnv } from '../support/env';
+import { e2eEnv, outputDir } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { PDF, PNG } from '../support/files';
 
@@ -56,7 +57,7 @@ async function approveInDatabase(url: string, object: 'applications' | 'products
 async function screenshot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/partner-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: join(outputDir, `partner-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

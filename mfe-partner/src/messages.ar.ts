@@ -50,7 +50,6 @@ export const messagesAr: Record<string, string> = {
   'dashboard.listed': 'معروض',
   'dashboard.unlisted': 'غير معروض',
   'dashboard.soldOut': 'نفدت الكمية',
-  'dashboard.salePrice': 'سعر التخفيض',
   'pagination.label': 'الصفحات',
   'pagination.previous': 'السابق',
   'pagination.next': 'التالي',
@@ -410,7 +409,6 @@ export const messagesAr: Record<string, string> = {
   'applications.contact': 'مسؤول التواصل',
   'applications.city': 'المدينة',
   'applications.categories': 'الفئات',
-  'applications.submissions': '{count, plural, one {التقديم الأول} other {التقديم رقم #}}',
   'applications.documents': 'المستندات',
   'applications.document.commercial_register': 'السجل التجاري',
   'applications.document.tax_card': 'البطاقة الضريبية',
@@ -450,7 +448,8 @@ export const messagesAr: Record<string, string> = {
   'promoCodes.noMinimum': 'لا يوجد',
   'promoCodes.uses': 'مرات الاستخدام',
   'promoCodes.uses.unlimited': '{used, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}}، بلا حد',
-  'promoCodes.uses.limited': '{used} من {limit}',
+  'promoCodes.uses.limited':
+    '{used} من {limit, plural, zero {# استخدام} one {استخدام واحد} two {استخدامين} few {# استخدامات} many {# استخدامًا} other {# استخدام}}',
   'promoCodes.oncePerEmail.short': 'مرة واحدة لكل بريد إلكتروني',
   'promoCodes.validity': 'الصلاحية',
   'promoCodes.valid.fromUntil': 'من {from} إلى {until}',
@@ -512,7 +511,6 @@ export const messagesAr: Record<string, string> = {
   'orders.next': 'التالي',
   'orders.page': 'صفحة {page} من {pageCount}',
 
-  'staff.title': 'حسابات فريق العمل',
   'staff.name': 'الاسم',
   'staff.email': 'البريد الإلكتروني',
   'staff.role': 'الدور',

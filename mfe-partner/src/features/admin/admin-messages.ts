@@ -45,7 +45,6 @@ export const adminMessages: Record<string, string> = {
   'applications.contact': 'Contact',
   'applications.city': 'City',
   'applications.categories': 'Categories',
-  'applications.submissions': '{count, plural, one {First submission} other {Submission #}}',
   'applications.documents': 'Documents',
   'applications.document.commercial_register': 'Commercial register',
   'applications.document.tax_card': 'Tax card',
@@ -147,7 +146,6 @@ export const adminMessages: Record<string, string> = {
   'orders.next': 'Next',
   'orders.page': 'Page {page} of {pageCount}',
 
-  'staff.title': 'Staff accounts',
   'staff.name': 'Name',
   'staff.email': 'E-mail',
   'staff.role': 'Role',

@@ -3,7 +3,8 @@ import { imageUrl } from '@manzil/shared';
 import type { RevisionFields } from '@manzil/shared/contract';
 import styles from './admin.module.css';
 
-const FIELDS = ['name', 'title', 'description'] as const;
+/** The text fields compared; each names its label `products.field.<field>` (the pictures: `products.field.images`). */
+export const FIELDS = ['name', 'title', 'description'] as const;
 
 function Pictures({ images }: { images: string[] }) {
   return (
