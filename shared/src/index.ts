@@ -142,6 +142,7 @@ export type { ButtonProps } from './ui/button';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
+export { preloadDialogs } from './ui/lazy-dialogs';
 export type { DialogProps } from './ui/dialog';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
