@@ -94,6 +94,9 @@ export interface BuildAppOptions {
   payments?: Omit<PaymentsOptions, 'corsOrigins'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
+  /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
+   * 0 turns it off). See plugins/http-cache.ts. */
+  answerCacheBytes?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transformObject: jsonSchemaTransformObject,
   });
   // Before compress: the ETag hashes the JSON body, not one of its encodings (issue 9).
-  await app.register(httpCachePlugin);
+  await app.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes });
   // Before compress: its onSend hook must see the serialized JSON it stores.
   await app.register(idempotencyPlugin);
   // JSON lists (SPEC §7's getproducts returns the whole catalog) and SVGs shrink ~10× with gzip.

@@ -58,6 +58,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
     LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
+    /** MiB of public catalog answers each API process keeps (issue 9; 0 turns the cache off). */
+    ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
@@ -130,6 +132,8 @@ export interface Config {
   logLevel: string;
   seedProducts: number;
   listingEngine: 'index' | 'database';
+  /** Cap of the per-process answer cache, bytes (ANSWER_CACHE_MB; 0: off). */
+  answerCacheBytes: number;
   shopMailbox: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
     listingEngine: e.LISTING_ENGINE,
+    answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
     payments:
       e.PAYMENT_GATEWAY === 'paymob'

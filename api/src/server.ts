@@ -24,6 +24,7 @@ async function main() {
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
+    answerCacheBytes: config.answerCacheBytes,
     shopMailbox: config.shopMailbox,
     payments: config.payments,
     s3: config.s3,

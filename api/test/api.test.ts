@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { accountSuite } from './suites/account.ts';
+import { arabicSuite } from './suites/arabic.ts';
 import { authSuite } from './suites/auth.ts';
 import { billingSuite } from './suites/billing.ts';
 import { catalogSuite } from './suites/catalog.ts';
@@ -37,6 +38,7 @@ const SUITES = [
   catalogSuite,
   productsSuite,
   searchSuite,
+  arabicSuite,
   listingSuite,
   authSuite,
   accountSuite,

@@ -4,11 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { queryClient, setRuntimeConfig } from '@manzil/shared';
+import { favoritesStore, queryClient, setRuntimeConfig } from '@manzil/shared';
 import { DevHost } from './dev-host';
 import { routes } from './exposed/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
+// The stored shopper's favorites, as the shell loads them at start.
+void favoritesStore.reload();
 
 const router = createBrowserRouter([{ Component: DevHost, children: routes.map(({ path, Component }) => ({ path, Component })) }]);
 

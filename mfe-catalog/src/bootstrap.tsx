@@ -5,11 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { queryClient, setRuntimeConfig } from '@manzil/shared';
+import { favoritesStore, queryClient, setRuntimeConfig } from '@manzil/shared';
 import SearchBox from './exposed/search-box';
 import { routes } from './exposed/routes';
 
 setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
+// The stored shopper's favorites, as the shell loads them at start.
+void favoritesStore.reload();
 
 function DevHost() {
   return (

@@ -1,4 +1,5 @@
 import { detectCardType, type CardType as ContractCardType } from './contract/card-rules.ts';
+import { passwordRules, type PasswordRules } from './contract/password-rules.ts';
 /**
  * Pure formatting and rule functions (SPEC §2, §4, §5, §9). They return values and codes, never
  * user-facing sentences: the apps turn codes into text through react-intl.
@@ -90,27 +91,14 @@ export function formatExpiryInput(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** The password strength rules of SPEC §5, each true when met. */
-export interface PasswordRules {
-  minLength: boolean;
-  lowercase: boolean;
-  uppercase: boolean;
-  numberOrSymbol: boolean;
-}
-
-/** Strength of a password (SPEC §5): 25 per rule; ≤ 50 'Weak' (1 bar), 51-75 'Medium' (2), above 75 'Strong' (4). */
+/** Strength of a password (SPEC §5): 25 per rule of the contract's `passwordRules`; ≤ 50 'Weak' (1 bar), 51-75 'Medium' (2), above 75 'Strong' (4). */
 export function passwordStrength(password: string): {
   rules: PasswordRules;
   score: number;
   label: 'Weak' | 'Medium' | 'Strong';
   bars: 1 | 2 | 4;
 } {
-  const rules: PasswordRules = {
-    minLength: password.length >= 8,
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    numberOrSymbol: /[0-9!@#$%^&*]/.test(password),
-  };
+  const rules = passwordRules(password);
   const score = Object.values(rules).filter(Boolean).length * 25;
   if (score <= 50) return { rules, score, label: 'Weak', bars: 1 };
   if (score <= 75) return { rules, score, label: 'Medium', bars: 2 };

@@ -26,7 +26,7 @@ export {
   sessionStore,
   vendorSessionStore,
 } from './stores/session-store';
-export { FavoritesStore, favoritesStore } from './stores/favorites-store';
+export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
 export { PanelStore, panelStore } from './stores/panel-store';
 export {
   adminSessionAtom,
@@ -55,6 +55,7 @@ export {
   productQueryToSearchParams,
 } from './api/catalog';
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
+export { getProfileQueryOptions } from './api/get-profile';
 export { queryClient } from './query/query-client';
 export type { QueryMeta } from './query/query-client';
 export { queryKeys } from './query/query-keys';
@@ -136,7 +137,8 @@ export {
   productStockBadge,
   truncateText,
 } from './format';
-export type { CardType, PasswordRules } from './format';
+export type { CardType } from './format';
+export type { PasswordRules } from './contract/password-rules.ts';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { ConfirmDialog } from './ui/confirm-dialog';
@@ -149,8 +151,6 @@ export { SidePanel } from './ui/side-panel';
 export type { SidePanelProps } from './ui/side-panel';
 export { TextField } from './ui/text-field';
 export type { TextFieldProps } from './ui/text-field';
-export { PasswordField } from './ui/password-field';
-export type { PasswordFieldProps } from './ui/password-field';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { Field } from './ui/field';
 export type { FieldControlAria, FieldProps } from './ui/field';
@@ -162,6 +162,8 @@ export {
   FormField,
   FormPasswordField,
   FormTextField,
+  PasswordStrength,
+  PASSWORD_STRENGTH_MESSAGE_IDS,
   isEmptyValue,
   messageIdFor,
   useFieldError,
@@ -180,6 +182,7 @@ export type {
   FormPasswordFieldProps,
   FormProps,
   FormTextFieldProps,
+  PasswordStrengthProps,
 } from './form';
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';

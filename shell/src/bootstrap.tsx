@@ -1,6 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adminSessionStore, getAdminSession, getSession, sessionStore, setRuntimeConfig, type ApiError } from '@manzil/shared';
+import {
+  adminSessionStore,
+  favoritesStore,
+  getAdminSession,
+  getSession,
+  sessionStore,
+  setRuntimeConfig,
+  type ApiError,
+} from '@manzil/shared';
 import { App } from './app/app';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
@@ -38,6 +46,8 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   if (owner) preloadRoutes(owner.name);
   reconcileSession();
   reconcileAdminSession();
+  // The stored shopper's favorites (the header's count), now that the API's address is known.
+  void favoritesStore.reload();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} />

@@ -123,6 +123,10 @@ export interface RevisionFields {
   description: string;
   /** Picture paths, main first. */
   images: string[];
+  /** The Arabic texts (issue 13); null: none. Absent in revisions recorded before them. */
+  nameAr?: string | null;
+  titleAr?: string | null;
+  descriptionAr?: string | null;
 }
 
 /** An edit of an approved product's name, title, description or pictures, awaiting approval. */

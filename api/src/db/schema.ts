@@ -101,6 +101,8 @@ export const sessions = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Arabic (issue 13); null: shown in English. */
+  nameAr: text('name_ar'),
   slug: text('slug').notNull().unique(),
   /** Order in menus (SPEC §8 order). */
   position: integer('position').notNull(),
@@ -114,6 +116,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Arabic (issue 13); null: shown in English. */
+    nameAr: text('name_ar'),
     position: integer('position').notNull(),
   },
   (t) => [index('subcategories_category_idx').on(t.categoryId)],
@@ -127,6 +131,8 @@ export const productTypes = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Arabic (issue 13); null: shown in English. */
+    nameAr: text('name_ar'),
     /** Which generated picture represents this type (`sofa`, `pendant-lamp`, ...). */
     drawing: text('drawing').notNull(),
     /** Short code used in SKUs, e.g. `SOF`. */
@@ -142,6 +148,9 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
+    /** The name and description in Arabic (issue 13); null: shown in English. */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     /** Path of an uploaded logo (`uploads/...`); null: the generated monogram `brands/{id}.svg`. */
     logo: text('logo'),
@@ -158,6 +167,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Name, title and description in Arabic (issue 13); null: Arabic answers show the English. */
+    nameAr: text('name_ar'),
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     /** EGP. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** EGP, lower than price; null when not on sale. */
@@ -201,7 +214,10 @@ export const products = pgTable(
     status: boolean('status').notNull().default(true),
     readyToShip: boolean('ready_to_ship').notNull().default(false),
     promotionApproved: boolean('promotion_approved').notNull().default(false),
-    /** Lower-cased name, type, brand, colours and tags, for text search. */
+    /**
+     * Lower-cased name, type, brand, colours and tags, for text search; then the same in Arabic,
+     * folded by `normalizeArabic` (lib/arabic.ts), so Arabic searches find them (issue 13).
+     */
     searchText: text('search_text').notNull().default(''),
     /** Full-text document: the name's words (weight A) and `search_text`'s (weight B), unstemmed. */
     searchVector: tsvector('search_vector')
@@ -310,6 +326,10 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The store page the shopper's browser returns to after a 3-D Secure step. */
     paymentReturnUrl: text('payment_return_url'),
+    /** The language the order was placed in (issue 13): its e-mails are written in it. */
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],

@@ -1,9 +1,31 @@
-/** The welcome offer sent to a new newsletter subscriber. */
+/** The welcome offer sent to a new newsletter subscriber, in English or Arabic (issue 13). */
+import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
+import { htmlFor } from './locale.ts';
 
 export const WELCOME_CODE = 'MANZIL10';
 
-export function offerEmail(to: string): OutgoingMail {
+/** The offer for `to`, in the language of the request that subscribed (default English). */
+export function offerEmail(to: string, locale: Locale = 'en'): OutgoingMail {
+  if (locale === 'ar') {
+    const text = [
+      'أهلًا بك في منزل!',
+      '',
+      `شكرًا لاشتراكك. إليك خصم 10% على طلبك الأول: استخدم الكود ${WELCOME_CODE} عند إتمام الشراء.`,
+      'يصلح الكود مرة واحدة مع عنوان البريد الإلكتروني هذا، على كل المنتجات، بما فيها المنتجات الجاهزة للشحن.',
+      '',
+      'نتمنى لك ديكورًا سعيدًا،',
+      'فريق منزل — القاهرة، مصر',
+    ].join('\n');
+    const html = htmlFor(
+      'ar',
+      `<p><strong>أهلًا بك في منزل!</strong></p>
+<p>شكرًا لاشتراكك. إليك خصم 10% على طلبك الأول: استخدم الكود <strong dir="ltr">${WELCOME_CODE}</strong> عند إتمام الشراء.</p>
+<p>يصلح الكود مرة واحدة مع عنوان البريد الإلكتروني هذا، على كل المنتجات، بما فيها المنتجات الجاهزة للشحن.</p>
+<p>نتمنى لك ديكورًا سعيدًا،<br>فريق منزل — القاهرة، مصر</p>`,
+    );
+    return { to, subject: 'عرض الترحيب من منزل: خصم 10%', text, html };
+  }
   const text = [
     'Welcome to Manzil!',
     '',

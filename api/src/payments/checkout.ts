@@ -12,6 +12,7 @@ import { orderItems, orders, products, users } from '../db/schema.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
 import { isAllowedOrigin } from '../lib/cors.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
+import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
 import type { PromoRow } from '../repositories/promo-codes.ts';
@@ -60,10 +61,26 @@ export function checkoutService(app: FastifyInstance) {
   /** An absolute URL for a path the API serves (the sandbox's 3-D Secure page). */
   const absolute = (request: FastifyRequest, url: string) => (url.startsWith('/') ? `${request.protocol}://${request.host}${url}` : url);
 
-  function sendConfirmation(request: FastifyRequest, account: SessionAccount, order: PlacedOrderJson) {
-    app.mailer.send(orderConfirmationEmail(account.email, account.firstName, order)).catch((error: unknown) => {
-      request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-    });
+  /**
+   * The order confirmation in `locale` (issue 13); in Arabic the lines are named by their
+   * products' Arabic names where there are (an order keeps the English name it was placed under).
+   */
+  async function confirmationEmail(to: string, firstName: string, order: PlacedOrderJson, locale: Locale) {
+    if (locale !== 'ar') return orderConfirmationEmail(to, firstName, order);
+    const ids = order.cartItems.map((item) => Number(item.productId));
+    const rows = ids.length
+      ? await app.db.select({ id: products.id, nameAr: products.nameAr }).from(products).where(inArray(products.id, ids))
+      : [];
+    const names = new Map(rows.filter((r) => r.nameAr).map((r) => [String(r.id), r.nameAr!]));
+    return orderConfirmationEmail(to, firstName, order, 'ar', names);
+  }
+
+  function sendConfirmation(request: FastifyRequest, account: SessionAccount, order: PlacedOrderJson, locale: Locale) {
+    confirmationEmail(account.email, account.firstName, order, locale)
+      .then((mail) => app.mailer.send(mail))
+      .catch((error: unknown) => {
+        request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
+      });
   }
 
   /** Cancels an unpaid order: stock back, promo code released, payment `declined`. Idempotent. */
@@ -150,7 +167,9 @@ export function checkoutService(app: FastifyInstance) {
       }
       const promo: PromoRow | null = choice.promoCode ? await app.repos.promoCodes.usable(choice.promoCode, account.email) : null;
 
+      const locale = requestLocale(request);
       let order = await app.repos.orders.place({
+        locale,
         userId: account.userId,
         email: account.email,
         ...basics,
@@ -164,7 +183,7 @@ export function checkoutService(app: FastifyInstance) {
       });
       const orderId = Number(order._id);
       if (!card) {
-        sendConfirmation(request, account, order);
+        sendConfirmation(request, account, order, locale);
         return order;
       }
 
@@ -207,7 +226,7 @@ export function checkoutService(app: FastifyInstance) {
       if (result.status === 'approved') {
         await markPaid(orderId, result.gatewayOrderId);
         order = (await app.repos.orders.byId(orderId))!;
-        sendConfirmation(request, account, order);
+        sendConfirmation(request, account, order, locale);
         return order;
       }
       return { ...order, nextAction: { type: '3ds', redirectUrl: absolute(request, result.redirectUrl) } };
@@ -242,9 +261,11 @@ export function checkoutService(app: FastifyInstance) {
         await markPaid(order.id, callback.gatewayOrderId);
         const placed = (await app.repos.orders.byId(order.id))!;
         const [user] = await app.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
-        app.mailer.send(orderConfirmationEmail(order.email, user?.firstName ?? '', placed)).catch((error: unknown) => {
-          request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-        });
+        confirmationEmail(order.email, user?.firstName ?? '', placed, order.locale)
+          .then((mail) => app.mailer.send(mail))
+          .catch((error: unknown) => {
+            request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
+          });
         return { order, changed: true };
       }
       return { order, changed: await cancelUnpaid(order.id) };

@@ -4,8 +4,11 @@ import type { Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Brand } from '@manzil/shared/contract';
+import type { Locale } from '../lib/locale.ts';
+import { inLocale } from './products.ts';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byNameAr = new Intl.Collator('ar', { sensitivity: 'base', numeric: true });
 
 /** A brand's logo path: its uploaded logo (issue 12), else the generated monogram. */
 export const brandLogo = (id: number | string, uploaded?: string | null) => uploaded ?? `brands/${id}.svg`;
@@ -20,32 +23,43 @@ function listedPerBrand(index: CatalogIndex): Map<number, number> {
 }
 
 export function brandsRepository(db: Database, catalog: CatalogIndexService) {
-  /** Every brand with its count, by name; memoised per catalog version (brand edits bump it too). */
-  const all = async (): Promise<Brand[]> => {
+  /**
+   * Every brand with its count, by name (in Arabic: Arabic names and descriptions where there
+   * are, in Arabic alphabetical order); memoised per catalog version and language (brand edits
+   * bump the version too).
+   */
+  const all = async (locale: Locale = 'en'): Promise<Brand[]> => {
     const index = await catalog.current();
-    return index.memo('brands:all', async () => {
+    return index.memo(`brands:all:${locale}`, async () => {
       const counts = listedPerBrand(index);
       const rows = await db
-        .select({ id: brands.id, name: brands.name, description: brands.description, logo: brands.logo })
+        .select({
+          id: brands.id,
+          name: brands.name,
+          description: brands.description,
+          nameAr: brands.nameAr,
+          descriptionAr: brands.descriptionAr,
+          logo: brands.logo,
+        })
         .from(brands)
         .orderBy(asc(brands.id));
       return rows
         .map((row): Brand => ({
           _id: String(row.id),
-          brandName: row.name,
+          brandName: inLocale(locale, row.name, row.nameAr),
           brandlogo: brandLogo(row.id, row.logo),
-          brandDescription: row.description,
+          brandDescription: inLocale(locale, row.description, row.descriptionAr),
           productCount: counts.get(row.id) ?? 0,
         }))
-        .sort((a, b) => byName.compare(a.brandName, b.brandName));
+        .sort((a, b) => (locale === 'ar' ? byNameAr : byName).compare(a.brandName, b.brandName));
     });
   };
 
   return {
     /** Every brand, by name (sorted here so the order does not depend on the database's collation). */
     all,
-    async findById(id: number): Promise<Brand | null> {
-      return (await all()).find((brand) => brand._id === String(id)) ?? null;
+    async findById(id: number, locale: Locale = 'en'): Promise<Brand | null> {
+      return (await all(locale)).find((brand) => brand._id === String(id)) ?? null;
     },
   };
 }

@@ -61,9 +61,11 @@ export interface CatalogIndex {
   order: { price: Int32Array; name: Int32Array };
   rowOfId: Map<number, number>;
   brandName: Map<number, string>;
+  /** Brand id → Arabic name, for brands that have one (issue 13). */
+  brandNameAr: Map<number, string>;
   /** Highest brand id + 1 (brand ids index arrays). */
   brandSlots: number;
-  /** Lower-cased brand name → brand id. */
+  /** Lower-cased brand name, English or Arabic → brand id. */
   brandByName: Map<string, number>;
   categoryBySlug: Map<string, number>;
   /** Values computed from this index (and so valid for its version). */
@@ -209,7 +211,10 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
       from products
       order by created_at desc, id desc`,
   );
-  const brands = await queryRows<{ id: number; name: string }>(t, sql`select id, name from brands`);
+  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(
+    t,
+    sql`select id, name, name_ar as "nameAr" from brands`,
+  );
   const categories = await queryRows<{ id: number; slug: string }>(t, sql`select id, slug from categories`);
 
   const n = rows.length;
@@ -234,7 +239,11 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
         (max, row) => Math.max(max, row.brand),
         brands.reduce((max, b) => Math.max(max, Number(b.id)), 0),
       ) + 1,
-    brandByName: new Map(brands.map((b) => [b.name.toLowerCase(), Number(b.id)])),
+    brandNameAr: new Map(brands.filter((b) => b.nameAr).map((b) => [Number(b.id), b.nameAr!])),
+    brandByName: new Map([
+      ...brands.filter((b) => b.nameAr).map((b): [string, number] => [b.nameAr!, Number(b.id)]),
+      ...brands.map((b): [string, number] => [b.name.toLowerCase(), Number(b.id)]),
+    ]),
     categoryBySlug: new Map(categories.map((c) => [c.slug, Number(c.id)])),
   };
   // Values get ids (names ↔ ids), and each distinct list of values an id of its own.

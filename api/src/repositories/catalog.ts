@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Category, ProductType, Subcategory, SubcategoryDetail } from '@manzil/shared/contract';
+import type { Locale } from '../lib/locale.ts';
+import { inLocale } from './products.ts';
 
 export type TypeDetail = ProductType & {
   subCategory: { _id: string; name: string };
@@ -24,14 +26,15 @@ export function listedPerType(index: CatalogIndex): Promise<Map<number, number>>
   });
 }
 
+/** Every read takes the answer's language: names in Arabic for 'ar' where there are (issue 13). */
 export function catalogRepository(db: Database, catalog: CatalogIndexService) {
-  /** The whole tree in menu order; counts only listed products (memoised per catalog version). */
-  const tree = async (): Promise<Category[]> => {
+  /** The whole tree in menu order; counts only listed products (memoised per catalog version and language). */
+  const tree = async (locale: Locale = 'en'): Promise<Category[]> => {
     const index = await catalog.current();
-    return index.memo('catalog:tree', () => readTree(index));
+    return index.memo(`catalog:tree:${locale}`, () => readTree(index, locale));
   };
 
-  async function readTree(index: CatalogIndex): Promise<Category[]> {
+  async function readTree(index: CatalogIndex, locale: Locale): Promise<Category[]> {
     const [cats, subs, types, countOf] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
@@ -44,10 +47,10 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
         .map((sub) => {
           const typeList = types
             .filter((ty) => ty.subcategoryId === sub.id)
-            .map((ty) => ({ _id: String(ty.id), name: ty.name, productCount: countOf.get(ty.id) ?? 0 }));
+            .map((ty) => ({ _id: String(ty.id), name: inLocale(locale, ty.name, ty.nameAr), productCount: countOf.get(ty.id) ?? 0 }));
           return {
             _id: String(sub.id),
-            name: sub.name,
+            name: inLocale(locale, sub.name, sub.nameAr),
             image: subcategoryImage(sub.id),
             types: typeList,
             productCount: typeList.reduce((sum, ty) => sum + ty.productCount, 0),
@@ -55,7 +58,7 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
         });
       return {
         _id: String(cat.id),
-        name: cat.name,
+        name: inLocale(locale, cat.name, cat.nameAr),
         slug: cat.slug,
         image: categoryImage(cat.slug),
         subCategories,
@@ -66,28 +69,31 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
 
   return {
     tree,
-    async categoryById(id: number): Promise<Category | null> {
-      return (await tree()).find((c) => c._id === String(id)) ?? null;
+    async categoryById(id: number, locale: Locale = 'en'): Promise<Category | null> {
+      return (await tree(locale)).find((c) => c._id === String(id)) ?? null;
     },
-    async categoryBySlug(slug: string): Promise<Category | null> {
-      return (await tree()).find((c) => c.slug === slug) ?? null;
+    async categoryBySlug(slug: string, locale: Locale = 'en'): Promise<Category | null> {
+      return (await tree(locale)).find((c) => c.slug === slug) ?? null;
     },
-    async subcategoryById(id: number): Promise<SubcategoryDetail | null> {
-      for (const cat of await tree()) {
+    async subcategoryById(id: number, locale: Locale = 'en'): Promise<SubcategoryDetail | null> {
+      for (const cat of await tree(locale)) {
         const sub = cat.subCategories.find((s) => s._id === String(id));
         if (sub) return { ...sub, category: { _id: cat._id, name: cat.name, slug: cat.slug } };
       }
       return null;
     },
-    async typeById(id: number): Promise<TypeDetail | null> {
+    async typeById(id: number, locale: Locale = 'en'): Promise<TypeDetail | null> {
       const [row] = await db
         .select({
           id: productTypes.id,
           name: productTypes.name,
+          nameAr: productTypes.nameAr,
           subId: subcategories.id,
           subName: subcategories.name,
+          subNameAr: subcategories.nameAr,
           catId: categories.id,
           catName: categories.name,
+          catNameAr: categories.nameAr,
           slug: categories.slug,
         })
         .from(productTypes)
@@ -98,10 +104,10 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
       const counts = await listedPerType(await catalog.current());
       return {
         _id: String(row.id),
-        name: row.name,
+        name: inLocale(locale, row.name, row.nameAr),
         productCount: counts.get(row.id) ?? 0,
-        subCategory: { _id: String(row.subId), name: row.subName },
-        category: { _id: String(row.catId), name: row.catName, slug: row.slug },
+        subCategory: { _id: String(row.subId), name: inLocale(locale, row.subName, row.subNameAr) },
+        category: { _id: String(row.catId), name: inLocale(locale, row.catName, row.catNameAr), slug: row.slug },
       };
     },
   };

@@ -6,6 +6,7 @@
  * row lock, then sees stock 0 and gets a 409.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../lib/locale.ts';
 import type { Database } from '../db/client.ts';
 import { promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
@@ -49,6 +50,8 @@ export interface NewOrder {
   /** Default `not-required` (cash on delivery). */
   paymentStatus?: PaymentStatus;
   paymentReturnUrl?: string;
+  /** The language of the shop's answers and e-mails for this order (default English; issue 13). */
+  locale?: Locale;
   /** Called with the priced total (piastres) before anything is written; throw to refuse the order. */
   beforeWrite?: (totals: { subtotalCents: number; discountCents: number; totalCents: number }) => void;
 }
@@ -218,6 +221,7 @@ export function ordersRepository(db: Database) {
             promoCode: order.promo?.code ?? null,
             paymentStatus: order.paymentStatus ?? 'not-required',
             paymentReturnUrl: order.paymentReturnUrl ?? null,
+            locale: order.locale ?? 'en',
             shippingAddress: order.shippingAddress,
             phoneNumber: order.phoneNumber,
             paymentMethod: order.paymentMethod,

@@ -16,7 +16,7 @@
  *   for all 100,000 products), so it is kept as the reference and for catalogs too large to index
  *   in memory.
  */
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, or, arrayOverlaps, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { brands, categories, products } from '../db/schema.ts';
@@ -24,6 +24,8 @@ import type { FacetValue, ProductPage, ProductSort } from '@manzil/shared/contra
 import { FLAG_CAD, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
+import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';
+import type { Locale } from '../lib/locale.ts';
 
 export interface ListingQuery {
   page: number;
@@ -74,7 +76,8 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     return index ? index.memo(`tsquery:${text}`, () => buildTsQuery(db, text, options.trigram)) : buildTsQuery(db, text, options.trigram);
   };
 
-  async function listFromIndex(query: ListingQuery, scope: ListingScope): Promise<ProductPage> {
+  async function listFromIndex(query: ListingQuery, scope: ListingScope, locale: Locale = 'en'): Promise<ProductPage> {
+    query = storedValues(query);
     const index = await catalog.current();
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
@@ -82,10 +85,18 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     const rows = result.ids.length ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = result.ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
-    return page(query, items.map(toProduct), result.total, result.facets);
+    const brandAr = (name: string) => index.brandNameAr.get(index.brandByName.get(name.toLowerCase()) ?? -1);
+    const facets = locale === 'ar' ? labelled(result.facets, brandAr) : result.facets;
+    return page(
+      query,
+      items.map((row) => toProduct(row, locale)),
+      result.total,
+      facets,
+    );
   }
 
-  async function listFromDatabase(query: ListingQuery, scope: ListingScope): Promise<ProductPage> {
+  async function listFromDatabase(query: ListingQuery, scope: ListingScope, locale: Locale = 'en'): Promise<ProductPage> {
+    query = storedValues(query);
     const tsquery = await tsqueryOf(query.q);
     const [base, f] = await Promise.all([baseConditions(db, query, scope, tsquery), facetConditions(db, query)]);
     const where = and(...base, f.brands, f.colors, f.tags, f.price);
@@ -97,14 +108,30 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
         .offset((query.page - 1) * query.pageSize) as Promise<ProductRow[]>,
       queryRows<FacetRow>(db, facetQuery(base, f)).then(summarize),
     ]);
-    return page(query, rows.map(toProduct), summary.total, summary.facets);
+    let facets = summary.facets;
+    if (locale === 'ar') {
+      const names = await db.select({ name: brands.name, nameAr: brands.nameAr }).from(brands);
+      const arabic = new Map(names.map((b) => [b.name, b.nameAr]));
+      facets = labelled(facets, (name) => arabic.get(name));
+    }
+    return page(
+      query,
+      rows.map((row) => toProduct(row, locale)),
+      summary.total,
+      facets,
+    );
   }
 
   return {
     engine,
-    /** One page of products with total and facets (see the top of this file). */
-    list(query: ListingQuery, scope: ListingScope = {}): Promise<ProductPage> {
-      return engine === 'index' ? listFromIndex(query, scope) : listFromDatabase(query, scope);
+    /**
+     * One page of products with total and facets (see the top of this file), in `locale`: in
+     * Arabic the products' names (toProduct) and each facet value's `label`; a facet's `value`
+     * is what the filters take in either language. Filters also take Arabic colour, tag and
+     * brand names.
+     */
+    list(query: ListingQuery, scope: ListingScope = {}, locale: Locale = 'en'): Promise<ProductPage> {
+      return engine === 'index' ? listFromIndex(query, scope, locale) : listFromDatabase(query, scope, locale);
     },
     listFromIndex,
     listFromDatabase,
@@ -115,6 +142,27 @@ export type ListingRepository = ReturnType<typeof listingRepository>;
 
 function page(query: ListingQuery, items: ProductPage['items'], total: number, facets: Facets): ProductPage {
   return { items, total, page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), facets };
+}
+
+/** The query with colours and tags named in Arabic turned into the stored (English) values. */
+function storedValues(query: ListingQuery): ListingQuery {
+  if (!query.colors?.length && !query.tags?.length) return query;
+  return { ...query, colors: query.colors?.map(colorValue), tags: query.tags?.map(tagValue) };
+}
+
+/**
+ * Facets with the Arabic name of each value as `label` (the English one where there is none);
+ * `brandAr` names a brand in Arabic from its (English) name.
+ */
+function labelled(facets: Facets, brandAr: (name: string) => string | null | undefined): Facets {
+  const label = (values: FacetValue[], name: (value: string) => string | null | undefined) =>
+    values.map((v) => ({ ...v, label: name(v.value) || v.value }));
+  return {
+    ...facets,
+    brands: label(facets.brands, brandAr),
+    colors: label(facets.colors, (value) => colorName(value, 'ar')),
+    tags: label(facets.tags, (value) => tagName(value, 'ar')),
+  };
 }
 
 /* ------------------------------------------------------------------ index engine */
@@ -303,7 +351,7 @@ async function facetConditions(db: Database, query: ListingQuery): Promise<Facet
     const ids = await db
       .select({ id: brands.id })
       .from(brands)
-      .where(inArray(sql`lower(${brands.name})`, names));
+      .where(or(inArray(sql`lower(${brands.name})`, names), inArray(brands.nameAr, query.brands)));
     out.brands = ids.length
       ? inArray(
           products.brandId,

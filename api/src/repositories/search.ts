@@ -8,14 +8,21 @@
  * word of the catalog's vocabulary (`search_words`, kept by a trigger) is replaced by the closest
  * vocabulary words by trigram similarity (pg_trgm), so "sofaa" searches "sofa", "armchiar"
  * "armchair". Without pg_trgm the word is searched as typed.
+ *
+ * Arabic (issue 13): products' search text also holds their Arabic names (name, type, category,
+ * brand, colours, tags, and everyday synonyms) folded by `normalizeArabic`, and every query is
+ * folded the same way, so 'كنبه' finds 'كنبة' and 'اريكة' 'أريكة'. Suggestions are named in the
+ * shopper's language.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { products as productsTable } from '../db/schema.ts';
 import type { SearchSuggestion } from '@manzil/shared/contract';
+import { normalizeArabic } from '../lib/arabic.ts';
+import type { Locale } from '../lib/locale.ts';
 import { brandLogo } from './brands.ts';
-import { productImages } from './products.ts';
+import { inLocale, productImages } from './products.ts';
 
 /** At most this many words of a query are searched; each is cut to MAX_TERM characters. */
 export const MAX_TERMS = 8;
@@ -25,10 +32,12 @@ const NEAR_WORDS = 3;
 /** Suggestions rank the first CANDIDATES full-text matches (all of them when fewer match). */
 const CANDIDATES = 60;
 
-/** The words of a search text: lower-cased letters and digits, at most MAX_TERMS of them. */
+/**
+ * The words of a search text: lower-cased letters and digits, Arabic folded by normalizeArabic,
+ * at most MAX_TERMS of them.
+ */
 export function searchTerms(text: string): string[] {
-  const words = text
-    .normalize('NFKC')
+  const words = normalizeArabic(text.normalize('NFKC'))
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
@@ -68,14 +77,45 @@ export async function buildTsQuery(db: Database, text: string, trigram: boolean)
     .join(' & ');
 }
 
-/** The SQL condition "product matches the tsquery" (text from buildTsQuery). */
-export const matchesSearch = (tsquery: string) => sql`${productsTable.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+/**
+ * Words shorter than this match, as prefixes, a large part of the vocabulary: the GIN index then
+ * merges thousands of posting lists (44 ms for "velvet corner s" at 100,000 products, against
+ * 1 ms without the "s"; EXPLAIN ANALYZE in docs/performance.md, issue 9).
+ */
+const SHORT_WORD = 3;
+
+const isShortGroup = (group: string) =>
+  [...group.matchAll(/'((?:[^']|'')*)':\*/g)].every((m) => [...m[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\')].length < SHORT_WORD);
+
+/**
+ * The SQL condition "`vector` matches the tsquery" (text from buildTsQuery). When the query has
+ * both short and longer words, the index finds the rows of the longer words and the short ones
+ * are checked on those rows only (`vector || ''` is the same vector, but no index answers it):
+ * the same matches, without the costly prefix scan.
+ */
+export function searchMatch(vector: SQL, tsquery: string): SQL {
+  const groups = tsquery.split(' & ');
+  const short = groups.filter(isShortGroup);
+  if (short.length === 0 || short.length === groups.length) return sql`${vector} @@ to_tsquery('simple', ${tsquery})`;
+  const long = groups.filter((group) => !isShortGroup(group));
+  return sql`${vector} @@ to_tsquery('simple', ${long.join(' & ')}) and (${vector} || ''::tsvector) @@ to_tsquery('simple', ${short.join(' & ')})`;
+}
+
+/** The SQL condition "product matches the tsquery" (text from buildTsQuery); see {@link searchMatch}. */
+export const matchesSearch = (tsquery: string) => searchMatch(sql`${productsTable.searchVector}`, tsquery);
+
+/** The SQL of `text` folded as normalizeArabic folds it (for ranking a few rows, never indexed). */
+const foldArabic = (text: SQL) =>
+  sql`translate(regexp_replace(${text}, ${'[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]'}, '', 'g'), ${'أإآٱةىؤئ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹'}, ${'اااايهوي01234567890123456789'})`;
 
 interface ProductHit {
   id: number;
   name: string;
+  nameAr: string | null;
   category: string;
+  categoryAr: string | null;
   brand: string;
+  brandAr: string | null;
   price: number;
   salePrice: number | null;
   /** The first uploaded picture (issue 12), or null for the generated one. */
@@ -85,7 +125,9 @@ interface ProductHit {
 interface BrandHit {
   id: number;
   name: string;
+  nameAr: string | null;
   description: string;
+  descriptionAr: string | null;
   logo: string | null;
 }
 
@@ -97,58 +139,79 @@ interface BrandHit {
  * common its words are: a scan that stops after CANDIDATES rows for common words, the GIN index
  * for rare ones.
  */
-async function productHits(db: Database, tsquery: string, prefix: string, limit: number): Promise<ProductHit[]> {
+async function productHits(db: Database, tsquery: string, prefix: string, limit: number, locale: Locale): Promise<ProductHit[]> {
+  // In Arabic the name a shopper reads (the Arabic one, folded) is the one that starts with the query.
+  const shown = locale === 'ar' ? foldArabic(sql`lower(coalesce(c.name_ar, c.name))`) : sql`lower(c.name)`;
   return queryRows<ProductHit>(
     db,
-    sql`select c.id, c.name, cat.name as category, b.name as brand, c.price::float8 as price, c.sale_price::float8 as "salePrice", c.image_paths[1] as "uploadedImage"
+    sql`select c.id, c.name, c.name_ar as "nameAr", cat.name as category, cat.name_ar as "categoryAr", b.name as brand,
+        b.name_ar as "brandAr", c.price::float8 as price, c.sale_price::float8 as "salePrice", c.image_paths[1] as "uploadedImage"
       from (
-        select p.id, p.name, p.category_id, p.brand_id, p.price, p.sale_price, p.stock, p.search_vector, p.image_paths
-        from products p where p.status and p.search_vector @@ to_tsquery('simple', ${tsquery})
+        select p.id, p.name, p.name_ar, p.category_id, p.brand_id, p.price, p.sale_price, p.stock, p.search_vector, p.image_paths
+        from products p where p.status and ${searchMatch(sql.raw('p.search_vector'), tsquery)}
         limit ${CANDIDATES}
       ) c
       join categories cat on cat.id = c.category_id
       join brands b on b.id = c.brand_id
-      order by lower(c.name) like ${prefix} desc, ts_rank(c.search_vector, to_tsquery('simple', ${tsquery})) desc,
+      order by ${shown} like ${prefix} desc, ts_rank(c.search_vector, to_tsquery('simple', ${tsquery})) desc,
         c.stock > 0 desc, c.name, c.id
       limit ${limit}`,
   );
 }
 
-/** Up to 3 brands whose name matches every word (typos corrected likewise), name prefix first. */
-async function brandHits(db: Database, tsquery: string, prefix: string, raw: string, trigram: boolean): Promise<BrandHit[]> {
-  const closeness = trigram ? sql`word_similarity(${raw}, b.name) desc,` : sql``;
+/**
+ * Up to 3 brands whose name, English or Arabic (folded), matches every word (typos corrected
+ * likewise), name prefix first. The brands table is small: no index is needed.
+ */
+async function brandHits(
+  db: Database,
+  tsquery: string,
+  prefix: string,
+  raw: string,
+  trigram: boolean,
+  locale: Locale,
+): Promise<BrandHit[]> {
+  const shown = locale === 'ar' ? foldArabic(sql`lower(coalesce(b.name_ar, b.name))`) : sql`lower(b.name)`;
+  const closeness = trigram ? sql`word_similarity(${raw}, ${shown}) desc,` : sql``;
   return queryRows<BrandHit>(
     db,
-    sql`select b.id, b.name, b.description, b.logo from brands b
-        where to_tsvector('simple', b.name) @@ to_tsquery('simple', ${tsquery})
-        order by lower(b.name) like ${prefix} desc, ${closeness} b.name
+    sql`select b.id, b.name, b.name_ar as "nameAr", b.description, b.description_ar as "descriptionAr", b.logo from brands b
+        where to_tsvector('simple', b.name || ' ' || ${foldArabic(sql`coalesce(b.name_ar, '')`)}) @@ to_tsquery('simple', ${tsquery})
+        order by ${shown} like ${prefix} desc, ${closeness} b.name
         limit 3`,
   );
 }
 
-export async function searchSuggestions(db: Database, query: string, trigram: boolean): Promise<SearchSuggestion[]> {
-  const raw = query.trim().toLowerCase();
+/**
+ * The search box's suggestions for `query` (SPEC §2): up to 6 products and 3 brands, named in
+ * `locale` (Arabic names where there are, issue 13).
+ */
+export async function searchSuggestions(db: Database, query: string, trigram: boolean, locale: Locale = 'en'): Promise<SearchSuggestion[]> {
+  const raw = normalizeArabic(query.trim().toLowerCase());
   const tsquery = await buildTsQuery(db, raw, trigram);
   if (!tsquery) return [];
   const prefix = `${escapeLike(raw)}%`;
-  const [products, brands] = await Promise.all([productHits(db, tsquery, prefix, 6), brandHits(db, tsquery, prefix, raw, trigram)]);
+  const [products, brands] = await Promise.all([
+    productHits(db, tsquery, prefix, 6, locale),
+    brandHits(db, tsquery, prefix, raw, trigram, locale),
+  ]);
   return [
     ...products.map((p): SearchSuggestion => ({
       resultType: 'product',
       _id: String(p.id),
-      name: p.name,
+      name: inLocale(locale, p.name, p.nameAr),
       mainImage: p.uploadedImage ?? productImages(p.id, 1)[0]!,
-      categoryName: p.category,
-      brandName: p.brand,
+      categoryName: inLocale(locale, p.category, p.categoryAr),
+      brandName: inLocale(locale, p.brand, p.brandAr),
       price: Number(p.price),
       salePrice: p.salePrice === null ? null : Number(p.salePrice),
     })),
     ...brands.map((b): SearchSuggestion => ({
       resultType: 'brand',
       _id: String(b.id),
-      brandName: b.name,
+      brandName: inLocale(locale, b.name, b.nameAr),
       brandlogo: brandLogo(b.id, b.logo),
-      brandDescription: b.description,
+      brandDescription: inLocale(locale, b.description, b.descriptionAr),
     })),
   ];
 }

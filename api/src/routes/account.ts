@@ -18,6 +18,7 @@ import {
   userProfileSchema,
 } from '@manzil/shared/contract';
 import { passwordChangedEmail } from '../emails/password-reset.ts';
+import { requestLocale } from '../lib/locale.ts';
 import { accountRateLimit, rotateSession } from '../lib/account-security.ts';
 import { conflict, found, HttpError, notFound } from '../lib/errors.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
@@ -72,7 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
       await rotateSession(app, request, reply);
-      app.mailer.send(passwordChangedEmail(account.email, account.firstName)).catch((error: unknown) => {
+      app.mailer.send(passwordChangedEmail(account.email, account.firstName, requestLocale(request))).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password-changed notice');
       });
       return { message: PASSWORD_UPDATED };

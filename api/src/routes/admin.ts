@@ -14,6 +14,7 @@ import {
 } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
+import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import type { StaffAccount } from '../repositories/staff.ts';
@@ -119,6 +120,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.newPassword === request.body.currentPassword) {
         throw new HttpError(400, 'Choose a password different from the current one.', { code: 'same_password' });
       }
+      checkNewPassword(request.body.newPassword);
       await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));
       // A new session id for this browser; any other session of the member ends.
       await app.sessions.rotate(request, reply, 'admin', { endOthers: true });

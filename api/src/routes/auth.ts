@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
+import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { UserSession } from '@manzil/shared/contract';
@@ -21,7 +22,8 @@ export function toUserSession(account: Pick<SessionAccount, 'userId' | 'email' |
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/auth/signup — `{ firstName, lastName, email, password (≥ 8) }` creates a shopper
-   * and signs them in: 201 `{ user: UserSession }` and the session cookie. 400 invalid field,
+   * and signs them in: 201 `{ user: UserSession }` and the session cookie. 400 invalid field or
+   * a password among the most common ones (code `common_password`, lib/password-policy.ts),
    * 409 when the e-mail already has an account.
    */
   app.post(
@@ -36,6 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      checkNewPassword(password);
       const user = await app.repos.users.createShopper({ ...fields, passwordHash: await hashPassword(password) });
       if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { code: 'email_taken' });
       await app.sessions.start(request, reply, 'shopper', user.id);

@@ -1,7 +1,11 @@
-/** The category tree: categories, subcategories and types (SPEC §2 header, §3, §7). */
+/**
+ * The category tree: categories, subcategories and types (SPEC §2 header, §3, §7). Names are in
+ * the language of `Accept-Language` (Arabic where there is an Arabic name; issue 13).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
+import { requestLocale } from '../lib/locale.ts';
 import {
   apiErrorSchema as messageSchema,
   categorySchema,
@@ -21,7 +25,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/categories',
     { schema: { summary: 'All categories with subcategories and types', tags: ['catalog'], response: { 200: z.array(categorySchema) } } },
-    async () => app.repos.catalog.tree(),
+    async (request) => app.repos.catalog.tree(requestLocale(request)),
   );
 
   /** GET /api/categories/slug/:slug — one category by slug (`/shop/{slug}`, SPEC §2); 404 when unknown. */
@@ -35,7 +39,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, ...errors },
       },
     },
-    async (request) => found(await app.repos.catalog.categoryBySlug(request.params.slug), 'We could not find that category.'),
+    async (request) =>
+      found(await app.repos.catalog.categoryBySlug(request.params.slug, requestLocale(request)), 'We could not find that category.'),
   );
 
   /** GET /api/categories/:id — one category (`/category/{id}/subcategories`); 400 bad id, 404 unknown. */
@@ -49,7 +54,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categorySchema, ...errors },
       },
     },
-    async (request) => found(await app.repos.catalog.categoryById(Number(request.params.id)), 'We could not find that category.'),
+    async (request) =>
+      found(await app.repos.catalog.categoryById(Number(request.params.id), requestLocale(request)), 'We could not find that category.'),
   );
 
   /** GET /api/subcategories/:id — a subcategory with its types and its category (`/types/{id}`); 400/404. */
@@ -63,7 +69,11 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subcategoryDetailSchema, ...errors },
       },
     },
-    async (request) => found(await app.repos.catalog.subcategoryById(Number(request.params.id)), 'We could not find that subcategory.'),
+    async (request) =>
+      found(
+        await app.repos.catalog.subcategoryById(Number(request.params.id), requestLocale(request)),
+        'We could not find that subcategory.',
+      ),
   );
 
   /** GET /api/types/:id — a product type with its subcategory and category (`/products/{typeId}/{typeName}`); 400/404. */
@@ -77,7 +87,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeDetailSchema, ...errors },
       },
     },
-    async (request) => found(await app.repos.catalog.typeById(Number(request.params.id)), 'We could not find that product type.'),
+    async (request) =>
+      found(await app.repos.catalog.typeById(Number(request.params.id), requestLocale(request)), 'We could not find that product type.'),
   );
 };
 

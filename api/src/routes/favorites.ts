@@ -2,6 +2,7 @@
  * Favorites (SPEC §2 favorites panel, §4 toggle, §7 calls). The ids in the path and body are
  * only checked against the session cookie's user: 401 without a session, 403 for anyone else's.
  */
+import { requestLocale } from '../lib/locale.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
@@ -34,7 +35,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userId);
-      return app.repos.favorites.list(account.userId);
+      return app.repos.favorites.list(account.userId, requestLocale(request));
     },
   );
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerEmail } from '../emails/newsletter-offer.ts';
+import { requestLocale } from '../lib/locale.ts';
 import { emailField } from '@manzil/shared/contract';
 
 const INVALID = 'Please enter a valid e-mail address.';
@@ -28,7 +29,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       // Not awaited delivery either way, so a new and a repeated address answer alike.
-      if (await app.repos.newsletter.subscribe(email)) await app.mailer.send(offerEmail(email), { wait: false });
+      if (await app.repos.newsletter.subscribe(email)) await app.mailer.send(offerEmail(email, requestLocale(request)), { wait: false });
       return reply.code(201).send({ message: `Thank you for subscribing! We have sent you an offer to ${email}` });
     },
   );

@@ -17,6 +17,7 @@ import {
   verifyOtpResponse,
 } from '@manzil/shared/contract';
 import { passwordChangedEmail, resetCodeEmail } from '../emails/password-reset.ts';
+import { requestLocale } from '../lib/locale.ts';
 import { accountRateLimit, endAllSessions } from '../lib/account-security.ts';
 import { HttpError } from '../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -57,9 +58,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const otpHash = await hashPassword(code);
       if (found) {
         await app.repos.account.startReset(found.user.id, otpHash, new Date(Date.now() + OTP_MINUTES * 60_000));
-        app.mailer.send(resetCodeEmail(found.user.email, found.user.firstName, code, OTP_MINUTES)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'could not send a password reset code');
-        });
+        app.mailer
+          .send(resetCodeEmail(found.user.email, found.user.firstName, code, OTP_MINUTES, requestLocale(request)))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'could not send a password reset code');
+          });
       }
       return { message: OTP_SENT };
     },
@@ -130,7 +133,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.repos.account.setPasswordHash(found.user.id, await hashPassword(request.body.newPassword));
       await endAllSessions(app, found.user.id);
-      app.mailer.send(passwordChangedEmail(found.user.email, found.user.firstName)).catch((error: unknown) => {
+      app.mailer.send(passwordChangedEmail(found.user.email, found.user.firstName, requestLocale(request))).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password-changed notice');
       });
       return { message: 'Your password has been reset. Please sign in with your new password.' };

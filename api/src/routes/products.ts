@@ -1,8 +1,14 @@
-/** Products: the server-side listing, SPEC §7's full lists, suggestions, details, related. */
+/**
+ * Products: the server-side listing, SPEC §7's full lists, suggestions, details, related. Every
+ * answer is in the language of the request's `Accept-Language` (lib/locale.ts, issue 13): in
+ * Arabic the same fields with Arabic names, titles, descriptions, colours and tags where there
+ * are (English where a vendor gave none); plugins/http-cache.ts adds `Vary: Accept-Language`.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
+import { requestLocale } from '../lib/locale.ts';
 import { searchSuggestions } from '../repositories/search.ts';
 import {
   apiErrorSchema as messageSchema,
@@ -47,7 +53,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 400: messageSchema },
       },
     },
-    async (request) => app.repos.listing.list(request.query),
+    async (request) => app.repos.listing.list(request.query, {}, requestLocale(request)),
   );
 
   /**
@@ -58,14 +64,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getproducts',
     { schema: { summary: 'All products (SPEC §7)', tags: ['products'], response: { 200: z.array(productSchema) } } },
-    async () => app.repos.products.all(),
+    async (request) => app.repos.products.all(requestLocale(request)),
   );
 
   /** GET /api/products/getproducts/readytoship — listed, ready-to-ship products (SPEC §7). */
   app.get(
     '/getproducts/readytoship',
     { schema: { summary: 'Ready-to-ship products (SPEC §7)', tags: ['products'], response: { 200: z.array(productSchema) } } },
-    async () => app.repos.products.readyToShip(),
+    async (request) => app.repos.products.readyToShip(requestLocale(request)),
   );
 
   /**
@@ -82,7 +88,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(searchSuggestionSchema), 400: messageSchema },
       },
     },
-    async (request) => searchSuggestions(app.db, request.query.query, app.database.trigram),
+    async (request) => searchSuggestions(app.db, request.query.query, app.database.trigram, requestLocale(request)),
   );
 
   /**
@@ -101,7 +107,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Only its vendor and admins see an unlisted product, signed in: the session rule of
     // plugins/external/helmet.ts then answers no-store, so no cache keeps a copy.
-    async (request) => visible(request, await app.repos.products.findById(Number(request.params.id))),
+    async (request) => visible(request, await app.repos.products.findById(Number(request.params.id), requestLocale(request))),
   );
 
   /** GET /api/products/:id/related — up to 8 listed products of the same type, closest in price.
@@ -116,7 +122,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema), 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => app.repos.products.related(await visible(request, await app.repos.products.findById(Number(request.params.id)))),
+    async (request) => {
+      const locale = requestLocale(request);
+      const product = await visible(request, await app.repos.products.findById(Number(request.params.id), locale));
+      return app.repos.products.related(product, locale);
+    },
   );
 };
 

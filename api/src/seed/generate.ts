@@ -3,7 +3,22 @@
  * same catalog (the only input that moves is `now`, which anchors "the last two years").
  */
 import { BRANDS, VENDORS } from './brands.ts';
+import { normalizeArabic } from '../lib/arabic.ts';
 import { CATALOG, COLORS_BY_MATERIAL, MATERIAL_WORDS, TAGS, type TypeDef } from './catalog.ts';
+import {
+  BRANDS_AR,
+  CITIES_AR,
+  COLLECTIONS_AR,
+  COLORS_AR,
+  FEATURES_AR,
+  MATERIALS_AR,
+  SENTENCES_AR,
+  TAGS_AR,
+  TITLE_WORDS_AR,
+  TREE_AR,
+  TYPE_KEYWORDS_AR,
+  VARIANTS_AR,
+} from './catalog-ar.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface GenerateOptions {
@@ -28,6 +43,10 @@ export interface ProductSeed {
   name: string;
   title: string;
   description: string;
+  /** The name, title and description in Arabic (issue 13). */
+  nameAr: string;
+  titleAr: string;
+  descriptionAr: string;
   price: number;
   salePrice: number | null;
   stock: number;
@@ -146,8 +165,14 @@ function makeProduct(random: Random, i: number, typeIndex: number, type: TypeSee
   const tags = random.sample(tagPool, random.int(1, 3));
   const material = random.pick(MATERIAL_WORDS[def.material]);
   const variant = random.pick(def.variants);
-  const name = `${random.pick(COLLECTIONS)} ${random.chance(0.7) ? `${material} ` : ''}${variant}`;
-  const title = `${random.pick(TITLE_WORDS)} ${variant.toLowerCase()} in ${colors[0]!.toLowerCase()}`;
+  const collection = random.pick(COLLECTIONS);
+  const withMaterial = random.chance(0.7);
+  const name = `${collection} ${withMaterial ? `${material} ` : ''}${variant}`;
+  const titleWord = random.pick(TITLE_WORDS);
+  const title = `${titleWord} ${variant.toLowerCase()} in ${colors[0]!.toLowerCase()}`;
+  const variantAr = ar(VARIANTS_AR, variant);
+  const nameAr = `${variantAr} ${ar(COLLECTIONS_AR, collection)}${withMaterial ? ` - ${ar(MATERIALS_AR, material)}` : ''}`;
+  const titleAr = `${variantAr} ${ar(TITLE_WORDS_AR, titleWord)}، لون ${ar(COLORS_AR, colors[0]!)}`;
   const price = roundPrice(logUniform(random, def.price[0], def.price[1]));
   const onSale = random.chance(0.2);
   const sale = onSale ? roundPrice(price * (1 - random.int(10, 40) / 100)) : null;
@@ -155,11 +180,25 @@ function makeProduct(random: Random, i: number, typeIndex: number, type: TypeSee
   const roll = random.next();
   const stock = roll < 0.08 ? 0 : roll < 0.2 ? random.int(1, 5) : random.int(6, 80);
   const brandName = BRANDS[brand]!.name;
+  const description = describe(random, def, material, colors[0]!);
+  const searchTextAr = [
+    nameAr,
+    ar(TREE_AR, def.name),
+    TYPE_KEYWORDS_AR[def.name] ?? '',
+    ar(TREE_AR, type.subcategoryName),
+    ar(TREE_AR, type.categoryName),
+    ar(BRANDS_AR, brandName),
+    ...colors.map((c) => ar(COLORS_AR, c)),
+    ...tags.map((tag) => ar(TAGS_AR, tag)),
+  ].join(' ');
   return {
     sku: `MZ-${def.code}-${String(i + 1).padStart(6, '0')}`,
     name,
     title,
-    description: describe(random, def, material, colors[0]!),
+    description: description.en,
+    nameAr,
+    titleAr,
+    descriptionAr: description.ar,
     price,
     salePrice,
     stock,
@@ -172,7 +211,7 @@ function makeProduct(random: Random, i: number, typeIndex: number, type: TypeSee
     status: !random.chance(0.03),
     readyToShip: stock > 0 && random.chance(0.4),
     promotionApproved: salePrice !== null,
-    searchText: [name, def.name, type.subcategoryName, type.categoryName, brandName, ...colors, ...tags].join(' ').toLowerCase(),
+    searchText: `${[name, def.name, type.subcategoryName, type.categoryName, brandName, ...colors, ...tags].join(' ').toLowerCase()} ${normalizeArabic(searchTextAr)}`,
     createdAt: new Date(Math.floor((now - random.next() * 730 * DAY_MS) / 1000) * 1000),
   };
 }
@@ -187,18 +226,39 @@ function roundPrice(value: number): number {
   return Math.min(250_000, Math.max(1_500, Math.round(value / step) * step));
 }
 
-/** 15 to 40 words: the type's feature sentence and one or two general ones, whole sentences only. */
-function describe(random: Random, def: TypeDef, material: string, color: string): string {
+/** The Arabic of `english` from `table` (catalog-ar.ts), or the English when it has none. */
+const ar = (table: Record<string, string>, english: string) => table[english] ?? english;
+
+const DELIVERED = 'Delivered across Egypt, with free returns within 14 days.';
+const SENTENCE_AR = { ...FEATURES_AR, ...SENTENCES_AR };
+
+/**
+ * 15 to 40 words: the type's feature sentence and one or two general ones, whole sentences only;
+ * and the same sentences in Arabic.
+ */
+function describe(random: Random, def: TypeDef, material: string, color: string): { en: string; ar: string } {
   const city = random.pick(CITIES);
-  const extra = random
-    .sample(SENTENCES, random.int(1, 2))
-    .map((s) => s.replace('{city}', city).replace('{material}', material.toLowerCase()).replace('{color}', color.toLowerCase()));
-  const sentences = [def.feature];
-  const wordCount = () => sentences.join(' ').split(' ').length;
-  for (const sentence of extra) {
-    sentences.push(sentence);
-    if (wordCount() > 40) sentences.pop();
+  const fill = (template: string, arabic: boolean) =>
+    arabic
+      ? template
+          .replace('{city}', ar(CITIES_AR, city))
+          .replace('{material}', ar(MATERIALS_AR, material))
+          .replace('{color}', ar(COLORS_AR, color))
+      : template.replace('{city}', city).replace('{material}', material.toLowerCase()).replace('{color}', color.toLowerCase());
+  const extra = random.sample(SENTENCES, random.int(1, 2));
+  const templates = [def.feature];
+  const wordCount = () =>
+    templates
+      .map((t) => fill(t, false))
+      .join(' ')
+      .split(' ').length;
+  for (const template of extra) {
+    templates.push(template);
+    if (wordCount() > 40) templates.pop();
   }
-  if (wordCount() < 15) sentences.push('Delivered across Egypt, with free returns within 14 days.');
-  return sentences.join(' ');
+  if (wordCount() < 15) templates.push(DELIVERED);
+  return {
+    en: templates.map((t) => fill(t, false)).join(' '),
+    ar: templates.map((t) => fill(ar(SENTENCE_AR, t), true)).join(' '),
+  };
 }

@@ -9,6 +9,7 @@ import { queryRows } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../lib/passwords.ts';
 import { BRANDS, VENDORS } from './brands.ts';
+import { BRAND_DESCRIPTIONS_AR, BRANDS_AR, TREE_AR } from './catalog-ar.ts';
 import { CATALOG } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR } from './demo-accounts.ts';
 import { generateCatalog, type GenerateOptions, type ProductSeed } from './generate.ts';
@@ -60,6 +61,8 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
       .values(
         BRANDS.map((brand, i) => ({
           name: brand.name,
+          nameAr: BRANDS_AR[brand.name] ?? null,
+          descriptionAr: BRAND_DESCRIPTIONS_AR[brand.name] ?? null,
           description: brand.description,
           vendorId: vendorRows[catalog.brandVendors[i]!]!.id,
         })),
@@ -97,21 +100,22 @@ async function insertProducts(db: Database, rows: ProductRow[]) {
   // Colours and tags travel as one '|'-joined string per row (arrays of arrays must be
   // rectangular in PostgreSQL); seed values never contain '|'.
   await db.execute(sql`
-    insert into products (sku, name, title, description, price, sale_price, stock, category_id,
+    insert into products (sku, name, title, description, name_ar, title_ar, description_ar, price, sale_price, stock, category_id,
       subcategory_id, type_id, brand_id, vendor_id, colors, tags, image_count, has_cad, status,
       ready_to_ship, promotion_approved, search_text, created_at)
-    select sku, name, title, description, price, sale_price, stock, category_id, subcategory_id,
+    select sku, name, title, description, name_ar, title_ar, description_ar, price, sale_price, stock, category_id, subcategory_id,
       type_id, brand_id, vendor_id, string_to_array(colors, '|'), string_to_array(tags, '|'),
       image_count, has_cad, status, ready_to_ship, promotion_approved, search_text, created_at
     from unnest(${col((r) => r.sku)}::text[], ${col((r) => r.name)}::text[], ${col((r) => r.title)}::text[],
-      ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.salePrice)}::numeric[],
+      ${col((r) => r.description)}::text[], ${col((r) => r.nameAr)}::text[], ${col((r) => r.titleAr)}::text[],
+      ${col((r) => r.descriptionAr)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.salePrice)}::numeric[],
       ${col((r) => r.stock)}::int[], ${col((r) => r.categoryId)}::int[], ${col((r) => r.subcategoryId)}::int[],
       ${col((r) => r.typeId)}::int[], ${col((r) => r.brandId)}::int[], ${col((r) => r.vendorId)}::int[],
       ${col((r) => r.colors.join('|'))}::text[], ${col((r) => r.tags.join('|'))}::text[],
       ${col((r) => r.imageCount)}::int[], ${col((r) => r.hasCad)}::boolean[], ${col((r) => r.status)}::boolean[],
       ${col((r) => r.readyToShip)}::boolean[], ${col((r) => r.promotionApproved)}::boolean[],
       ${col((r) => r.searchText)}::text[], ${col((r) => r.createdAt.toISOString())}::timestamptz[])
-      with ordinality as t(sku, name, title, description, price, sale_price, stock, category_id, subcategory_id, type_id,
+      with ordinality as t(sku, name, title, description, name_ar, title_ar, description_ar, price, sale_price, stock, category_id, subcategory_id, type_id,
         brand_id, vendor_id, colors, tags, image_count, has_cad, status, ready_to_ship,
         promotion_approved, search_text, created_at, ord)
     order by ord`);
@@ -148,13 +152,26 @@ function partnerUser(shopName: string) {
 async function insertTree(db: Database) {
   const ids: { categoryId: number; subcategoryId: number; typeId: number }[] = [];
   for (const [position, category] of CATALOG.entries()) {
-    const [cat] = await db.insert(t.categories).values({ name: category.name, slug: category.slug, position }).returning();
+    const [cat] = await db
+      .insert(t.categories)
+      .values({ name: category.name, nameAr: TREE_AR[category.name] ?? null, slug: category.slug, position })
+      .returning();
     for (const [subPosition, sub] of category.subcategories.entries()) {
-      const [subRow] = await db.insert(t.subcategories).values({ categoryId: cat!.id, name: sub.name, position: subPosition }).returning();
+      const [subRow] = await db
+        .insert(t.subcategories)
+        .values({ categoryId: cat!.id, name: sub.name, nameAr: TREE_AR[sub.name] ?? null, position: subPosition })
+        .returning();
       const typeRows = await db
         .insert(t.productTypes)
         .values(
-          sub.types.map((type, i) => ({ subcategoryId: subRow!.id, name: type.name, drawing: type.drawing, code: type.code, position: i })),
+          sub.types.map((type, i) => ({
+            subcategoryId: subRow!.id,
+            name: type.name,
+            nameAr: TREE_AR[type.name] ?? null,
+            drawing: type.drawing,
+            code: type.code,
+            position: i,
+          })),
         )
         .returning({ id: t.productTypes.id });
       for (const row of typeRows) ids.push({ categoryId: cat!.id, subcategoryId: subRow!.id, typeId: row.id });

@@ -51,6 +51,19 @@ export function authSuite(ctx: TestContext) {
         [short.statusCode, short.json()],
         [400, { message: 'password: must be at least 8 characters', code: 'invalid_request', field: 'password' }],
       );
+      const common = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { ...payload, email: 'common@example.com', password: 'password123' },
+      });
+      assert.equal(common.statusCode, 400, 'one of the most common passwords is refused (OWASP ASVS 5.0 §6.2)');
+      assert.equal(common.json().code, 'common_password');
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'common@example.com', password: 'password123' },
+      });
+      assert.equal(made.statusCode, 401, 'no account was created');
       const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...payload, email: 'not-an-email' } });
       assert.deepEqual(
         [email.statusCode, email.json()],

@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../src/plugins/http-cache.ts';
+import type { AnswerStore } from '../../src/lib/answer-store.ts';
 import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
-import { getJson, signIn, type TestContext } from '../helpers.ts';
+import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
 
 export function httpCacheSuite(ctx: TestContext) {
   describe('HTTP caching of the public catalog (issue 9)', () => {
@@ -77,6 +78,136 @@ export function httpCacheSuite(ctx: TestContext) {
       } finally {
         await queryRows(ctx.app.db, sql`update products set status = true where id = ${own.id}`);
       }
+    });
+
+    const store = () => ctx.app.answerCache as AnswerStore;
+    const contentVersion = async () =>
+      Number((await queryRows<{ v: string }>(ctx.app.db, sql`select content_version as v from catalog_state where id = 1`))[0]!.v);
+
+    it('keeps a public answer and serves it again from the cache, compressed once, 304 with no body', async () => {
+      const url = '/api/products?sort=name-asc&page=4';
+      const first = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      assert.equal(first.statusCode, 200);
+      // The query's order does not matter: one key.
+      const entry = store().peek('en /api/products?page=4&sort=name-asc');
+      assert.ok(entry, 'the answer is kept');
+      assert.equal(first.headers.etag, entry.etag);
+      assert.equal(first.headers['content-encoding'], 'br');
+      assert.match(String(first.headers.vary), /accept-language/i);
+      // Served from the cache: a planted answer of the same version is what comes back.
+      const planted = store().set('en /api/products?page=4&sort=name-asc', store().version, Buffer.from('{"planted":true}'))!;
+      const again = await ctx.app.inject({ url: '/api/products?page=4&sort=name-asc' });
+      assert.deepEqual([again.statusCode, again.json(), again.headers.etag], [200, { planted: true }, planted.etag]);
+      assert.equal(again.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+      const conditional = await ctx.app.inject({ url, headers: { 'if-none-match': planted.etag } });
+      assert.deepEqual([conditional.statusCode, conditional.body], [304, '']);
+      store().clear(); // drop the planted answer
+    });
+
+    it('answers in the language of Accept-Language under a key of its own', async () => {
+      const url = '/api/brand/';
+      await ctx.app.inject({ url, headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+      await ctx.app.inject({ url, headers: { 'accept-language': 'en-GB' } });
+      assert.ok(store().peek('ar /api/brand?'), 'the Arabic answer has its own entry');
+      assert.ok(store().peek('en /api/brand?'));
+      const planted = store().set('ar /api/brand?', store().version, Buffer.from('["ar"]'))!;
+      assert.ok(planted);
+      assert.deepEqual((await ctx.app.inject({ url, headers: { 'accept-language': 'ar' } })).json(), ['ar']);
+      assert.notDeepEqual((await ctx.app.inject({ url, headers: { 'accept-language': 'en' } })).json(), ['ar']);
+      store().clear();
+    });
+
+    it('drops kept answers with every kind of catalog write, by any writer', async () => {
+      // Cheap enough for cash on delivery, in stock, not ready to ship (other suites count those).
+      const [pick] = await queryRows<{ id: number }>(
+        ctx.app.db,
+        sql`select id from products where status and not ready_to_ship and stock >= 3 and effective_price < 20000 order by id limit 1`,
+      );
+      const id = Number(pick!.id);
+      const product = (await getJson(ctx.app, `/api/products/${id}`)).body;
+      const [refs] = await queryRows<{ brand: number; category: number; subcategory: number; type: number }>(
+        ctx.app.db,
+        sql`select brand_id as brand, category_id as category, subcategory_id as subcategory, type_id as type from products where id = ${id}`,
+      );
+      const writes: [string, ReturnType<typeof sql>][] = [
+        ['product text', sql`update products set description = description || ' (cache test)' where id = ${id}`],
+        ['stock staying above 0', sql`update products set stock = stock + 1 where id = ${id}`],
+        ['price', sql`update products set price = price + 1 where id = ${id}`],
+        ['listing', sql`update products set status = status where id = ${id}`],
+        ['brand', sql`update brands set description = description where id = ${refs!.brand}`],
+        ['category', sql`update categories set name = name where id = ${refs!.category}`],
+        ['subcategory', sql`update subcategories set name = name where id = ${refs!.subcategory}`],
+        ['type', sql`update product_types set name = name where id = ${refs!.type}`],
+        ['product insert or delete', sql`delete from products where id = -1`],
+      ];
+      for (const [what, write] of writes) {
+        await ctx.app.inject({ url: `/api/products/${id}` });
+        const before = await contentVersion();
+        assert.ok(store().peek(`en /api/products/${id}?`), what);
+        await queryRows(ctx.app.db, write);
+        assert.ok((await contentVersion()) > before, `${what} moves the content version`);
+        const after = await ctx.app.inject({ url: `/api/products/${id}` });
+        assert.equal(after.statusCode, 200, what);
+        assert.equal(store().version, await contentVersion(), what);
+      }
+      const fresh = (await ctx.app.inject({ url: `/api/products/${id}` })).json();
+      assert.match(fresh.description, /\(cache test\)$/);
+      assert.equal(fresh.stock, product.stock + 1);
+      assert.equal(fresh.price, product.price + 1);
+
+      // Through the API: an order that leaves the product in stock shows the new stock at once.
+      const shopper = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { firstName: 'Nour', lastName: 'Hany', email: `cache.${process.pid}@example.com`, password: 'Khan#El#Khalili1' },
+      });
+      assert.equal(shopper.statusCode, 201, shopper.body);
+      const cached = (await ctx.app.inject({ url: `/api/products/${id}` })).json();
+      assert.ok(cached.stock >= 2);
+      const placed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: cookieHeader(shopper) },
+        payload: {
+          items: [{ productId: id, quantity: 1 }],
+          shippingAddress: {
+            address1: '12 Shagaret El Dor St.',
+            floor: '3',
+            apartment: '7',
+            city: 'Cairo',
+            postalCode: '11211',
+            country: 'Egypt',
+          },
+          phoneNumber: '+20 100 123 4567',
+          paymentMethod: 'cash-on-delivery',
+        },
+      });
+      assert.equal(placed.statusCode, 201, placed.body);
+      assert.equal((await ctx.app.inject({ url: `/api/products/${id}` })).json().stock, cached.stock - 1);
+    });
+
+    it('never keeps an answer to a request with a session or credentials, nor a private one', async () => {
+      const { cookie } = await signIn(ctx.app, 'vendor', DEMO_VENDOR.email);
+      store().clear();
+      const url = '/api/products?page=7';
+      const signedIn = await ctx.app.inject({ url, headers: { cookie } });
+      assert.equal(signedIn.statusCode, 200);
+      assert.equal(signedIn.headers['cache-control'], 'no-store');
+      assert.equal(store().peek('en /api/products?page=7'), undefined);
+      await ctx.app.inject({ url, headers: { authorization: 'Bearer x' } });
+      assert.equal(store().peek('en /api/products?page=7'), undefined);
+      await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+      await ctx.app.inject({ url: '/api/vendor/products', headers: { cookie } });
+      await ctx.app.inject({ url: '/api/favorites', headers: { cookie } });
+      for (const [key] of (store() as unknown as { entries: Map<string, unknown> }).entries) {
+        assert.match(key, /^(en|ar) \/api\/(products|categories|subcategories|types|brand)\b/, key);
+      }
+      // A kept public answer is the same for a signed-in visitor, and still not stored by the browser.
+      await ctx.app.inject({ url });
+      assert.ok(store().peek('en /api/products?page=7'));
+      const hit = await ctx.app.inject({ url, headers: { cookie } });
+      assert.equal(hit.headers['cache-control'], 'no-store');
+      assert.equal(hit.headers.etag, store().peek('en /api/products?page=7')!.etag);
     });
   });
 }

@@ -92,6 +92,10 @@ export function partnerAdminSuite(ctx: TestContext) {
       assert.equal(wrong.statusCode, 401);
       const short = await inject('POST', '/api/admin/password', cookie, { currentPassword: otp, newPassword: 'short' });
       assert.equal(short.statusCode, 400);
+      // The contract's password rules and the common-password list apply to staff as to shoppers.
+      const common = await inject('POST', '/api/admin/password', cookie, { currentPassword: otp, newPassword: 'password123' });
+      assert.equal(common.statusCode, 400);
+      assert.equal(common.json().code, 'common_password');
       const changed = await inject('POST', '/api/admin/password', cookie, { currentPassword: otp, newPassword: NEW_PASSWORD });
       assert.equal(changed.statusCode, 200);
       assert.equal(changed.json().admin.mustChangePassword, false);

@@ -150,6 +150,20 @@ export function partnerVendorSuite(ctx: TestContext) {
         },
       });
       assert.ok([400, 409].includes(again.statusCode), 'the same e-mail or claimed documents cannot apply twice');
+      const common = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vendor/apply',
+        payload: {
+          ...vendor.application,
+          email: `common.${vendor.email}`,
+          password: 'qwertyuiop',
+          categoryIds: ['1'],
+          commercialRegisterFile: vendor.application.documents[0].upload._id,
+          taxCardFile: vendor.application.documents[1].upload._id,
+          mobile: '01012345678',
+        },
+      });
+      assert.deepEqual([common.statusCode, common.json().code], [400, 'common_password'], 'a most-common password is refused');
       const badMobile = await ctx.app.inject({
         method: 'POST',
         url: '/api/vendor/apply',
@@ -202,6 +216,47 @@ export function partnerVendorSuite(ctx: TestContext) {
         notes.notifications.map((n: any) => n.kind),
         ['application_approved', 'application_rejected'],
       );
+    });
+
+    it('takes Arabic names (issue 13): Arabic answers and Arabic search show them once approved; an edit waits like the English', async () => {
+      const AR = { 'accept-language': 'ar' };
+      const v = await approvedVendor(ctx.app, 'arabic');
+      const brand = await send('POST', '/api/vendor/brands', v.cookie, {
+        brandName: `Nakhla Home ${Date.now()}`,
+        brandDescription: 'Palm-frond furniture from Siwa.',
+        brandNameAr: 'بيت النخلة',
+        brandDescriptionAr: 'أثاث من جريد النخل من سيوة.',
+      });
+      assert.equal(brand.statusCode, 201, brand.body);
+      const brandId = brand.json()._id;
+      const { body, created } = await newProduct(v.cookie, brandId, {
+        nameAr: 'كَنَبة النخلة الفاخرة',
+        titleAr: 'كنبة ثلاث مقاعد من الكتان',
+        descriptionAr: 'كنبة عميقة بثلاثة مقاعد، مصنوعة يدويًا في دمياط من خشب الزان.',
+      });
+      const id = created.product._id;
+      await decideProduct(ctx.app, Number(id), await adminId(), { approve: true });
+      const ar = (await getJson(ctx.app, `/api/products/${id}`, AR)).body;
+      assert.deepEqual([ar.name, ar.title, ar.brandId.brandName], ['كَنَبة النخلة الفاخرة', 'كنبة ثلاث مقاعد من الكتان', 'بيت النخلة']);
+      assert.equal((await getJson(ctx.app, `/api/products/${id}`)).body.name, body.name, 'English as the vendor wrote it');
+      assert.equal((await getJson(ctx.app, `/api/brand/${brandId}`, AR)).body.brandDescription, 'أثاث من جريد النخل من سيوة.');
+      const found = async (q: string) =>
+        ((await getJson(ctx.app, `/api/products?q=${encodeURIComponent(q)}&pageSize=48`, AR)).body.items as any[]).some(
+          (p) => p._id === id,
+        );
+      assert.ok(await found('كنبه النخله'), 'found by its Arabic name, spelt loosely');
+      assert.ok(await found('بيت النخلة'), 'and by its brand in Arabic');
+
+      const edit = await send('PUT', `/api/vendor/products/${id}`, v.cookie, { ...body, images: [ar.mainImage], nameAr: 'أريكة النخلة' });
+      assert.equal(edit.statusCode, 200, edit.body);
+      const state = edit.json();
+      assert.equal(state.approval.revision.proposed.nameAr, 'أريكة النخلة');
+      assert.equal(state.approval.revision.previous.nameAr, 'كَنَبة النخلة الفاخرة');
+      assert.equal((await getJson(ctx.app, `/api/products/${id}`, AR)).body.name, 'كَنَبة النخلة الفاخرة', 'the Arabic name waits too');
+      await decideRevision(ctx.app, Number(state.approval.revision._id), await adminId(), { approve: true });
+      assert.equal((await getJson(ctx.app, `/api/products/${id}`, AR)).body.name, 'أريكة النخلة');
+      assert.ok(await found('اريكه النخله'), 'the search follows the approved Arabic name');
+      assert.ok(!(await found('الفاخرة')), 'and forgets the old one');
     });
 
     it("brands: create and edit with a logo, shown in the catalog; another vendor's brand is 404 and unchanged", async () => {

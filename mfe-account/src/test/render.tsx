@@ -1,8 +1,9 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { queryClient } from '@manzil/shared';
 
 /** Shows the path reached and the navigation state it carries, for assertions. */
 export function Landing({ name }: { name: string }) {
@@ -33,8 +34,10 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
   );
 }
 
-/** `ui` inside a QueryClientProvider of its own (no retries), as the shell provides the shared client. */
+/**
+ * `ui` inside the page's one QueryClient, as the shell provides it (the favorites store reads the
+ * same cache); the jest setup empties it after each test.
+ */
 export function withQueries(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
 }

@@ -16,9 +16,16 @@ export function Landing({ name }: { name: string }) {
 }
 
 /** Renders `ui` at `path`, with landing pages for `/login`, `/checkout`, `/mycart`, `/home`. */
-export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
-  // A fresh cache per test (the page's is the shared singleton the shell provides).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderAt(
+  ui: ReactElement,
+  {
+    path = '/',
+    at = path,
+    state,
+    // A fresh cache per test unless given (the page's is the shared singleton the shell provides).
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; at?: string; state?: unknown; client?: QueryClient } = {},
+) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>

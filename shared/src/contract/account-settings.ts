@@ -7,18 +7,12 @@
 import { z } from 'zod';
 import { shippingAddressInput, shippingAddressSchema } from './account.ts';
 import { emailField, lineText, optionalLine } from './fields.ts';
+import { newPasswordSchema as newPassword, PASSWORD_MAX_LENGTH } from './password.ts';
 
-/** SPEC §9: password minimum length 8. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** Digits of a password-reset code (OWASP ASVS 5.0 §6.6: at least 6). */
 export const OTP_LENGTH = 6;
 /** The most addresses one shopper keeps. */
 export const MAX_ADDRESSES = 20;
-
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-  .max(200, { error: 'The new password must be at most 200 characters.' });
 
 /** `{ message }`: what the account calls answer when there is nothing else to return. */
 export const accountMessageSchema = z.object({ message: z.string() });
@@ -50,6 +44,30 @@ export const changePasswordBody = z
     newPassword,
   })
   .strict();
+
+/**
+ * The password change form (SPEC §2 "Password change form", §5): the current password is asked
+ * for; the strength rules are shown, not enforced (the server enforces the length); on confirm
+ * the trimmed new password must equal the trimmed re-typed one (a `retypePassword` issue, SPEC
+ * §8 'Passwords do not match.'). Parses to changePasswordBody's shape, the new password trimmed.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordBody.shape.currentPassword,
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    retypePassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.newPassword.trim() === v.retypePassword.trim(), { path: ['retypePassword'], error: 'Passwords do not match.' })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword: newPassword.trim() }));
+
+/**
+ * Step 3 of the forgot-password dialog: SPEC §5 checks nothing there; beyond it, the new password
+ * meets the API's rule (`newPasswordSchema`) and the confirm value matches it (a
+ * `confirmPassword` issue). The confirm value is never sent (SPEC §7).
+ */
+export const resetPasswordFormSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match.' });
 
 /**
  * One entry of the address list a client sends: the address as entered, plus `_id` when it is
@@ -114,6 +132,8 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export type AddressBookEntry = z.input<typeof addressBookEntry>;
 export type UpdateAddressesBody = z.input<typeof updateAddressesBody>;
 export type AddressListResponse = z.infer<typeof addressListResponse>;

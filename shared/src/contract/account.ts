@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, lineText, optionalLine } from './fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
 /** Roles a signed-in account can have. */
 export const ROLES = ['shopper', 'vendor', 'admin'] as const;
@@ -106,7 +107,10 @@ export const signupBody = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField(),
-  password: z.string().min(8, { error: 'must be at least 8 characters' }).max(200, { error: 'must be at most 200 characters' }),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
 });
 
 export type Role = (typeof ROLES)[number];

@@ -5,6 +5,7 @@
  * (`shared/src/api/admin.ts`) and the admin forms alike.
  */
 import { z } from 'zod';
+import { newPasswordSchema } from './password.ts';
 import { decisionSchema, decisionStatusSchema, orderStatusSchema, pendingRevisionSchema, promotionSchema } from './partner.ts';
 
 /** What a staff member may do in the admin area. Checked by the API on every admin route. */
@@ -93,7 +94,7 @@ export type StaffUpdateInput = z.infer<typeof staffUpdateInputSchema>;
 /** POST /api/admin/password — replaces the signed-in member's password (the one-time one at first sign-in). */
 export const adminPasswordInputSchema = z.strictObject({
   currentPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(8).max(200),
+  newPassword: newPasswordSchema,
 });
 export type AdminPasswordInput = z.infer<typeof adminPasswordInputSchema>;
 

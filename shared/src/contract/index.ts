@@ -76,12 +76,13 @@ export type {
 export {
   MAX_ADDRESSES,
   OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
   accountMessageSchema,
   addressBookEntry,
   addressListResponse,
   changePasswordBody,
+  changePasswordFormSchema,
   resetPasswordBody,
+  resetPasswordFormSchema,
   sendOtpBody,
   updateAddressesBody,
   updateProfileBody,
@@ -93,7 +94,9 @@ export type {
   AddressBookEntry,
   AddressListResponse,
   ChangePasswordBody,
+  ChangePasswordForm,
   ResetPasswordBody,
+  ResetPasswordForm,
   SendOtpBody,
   UpdateAddressesBody,
   UpdateProfileBody,
@@ -106,13 +109,23 @@ export {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   cartItemSchema,
+  orderAddressInput,
   orderLineSchema,
   placeOrderBody,
   placedOrderSchema,
   stockConflictSchema,
   trackOrderQuery,
 } from './orders.ts';
-export type { CartItem, Order, OrderStatus, PaymentMethod, PlaceOrderBody, PlaceOrderInput, PlacedOrder } from './orders.ts';
+export type {
+  CartItem,
+  Order,
+  OrderAddressInput,
+  OrderStatus,
+  PaymentMethod,
+  PlaceOrderBody,
+  PlaceOrderInput,
+  PlacedOrder,
+} from './orders.ts';
 export { CONTACT_MESSAGE_MIN, CONTACT_THANKS, contactBody } from './contact.ts';
 export type { ContactMessage } from './contact.ts';
 export {
@@ -261,3 +274,13 @@ export type {
   VendorOrderDetail,
   VendorStats,
 } from './partner.ts';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  PASSWORD_TOO_SHORT,
+  newPasswordSchema,
+  passwordRules,
+  passwordRulesSchema,
+} from './password.ts';
+export type { PasswordRule, PasswordRules } from './password.ts';

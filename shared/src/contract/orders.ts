@@ -43,6 +43,16 @@ export const placeOrderBody = z.object({
   cardId: idValue('card').optional(),
 });
 
+/**
+ * The address and phone part of `POST /api/orders` as the checkout form enters them: the
+ * shipping address's fields a shopper types at checkout (address1, city, postalCode and country
+ * required, address2 optional; one-line texts, trimmed) and the phone number of 8–15 digits.
+ * The same rules as `placeOrderBody`'s, picked from it and from `shippingAddressInput`.
+ */
+export const orderAddressInput = placeOrderBody.pick({ phoneNumber: true }).extend({
+  shippingAddress: shippingAddressInput.pick({ address1: true, address2: true, city: true, postalCode: true, country: true }),
+});
+
 /** `GET /api/orders/track?orderNumber=&email=`: both must match one order (404 otherwise). */
 export const trackOrderQuery = z.object({
   orderNumber: z
@@ -110,6 +120,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PlaceOrderInput = z.input<typeof placeOrderBody>;
 export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+export type OrderAddressInput = z.input<typeof orderAddressInput>;
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 /** An order (SPEC §3 "Order"): what every order answer has in common. */
 export type Order = PlacedOrder;

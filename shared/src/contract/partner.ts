@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { addressSchema } from './account.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
 const trimmed = (min: number, max: number, what: string) =>
   z
@@ -81,7 +82,10 @@ export const applicationFieldsSchema = z.object({
 /** `POST /api/vendor/apply`: an application and the account to sign in with. */
 export const vendorApplicationInputSchema = applicationFieldsSchema.extend({
   email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254),
-  password: z.string().min(8, { error: 'Use at least 8 characters for your password.' }).max(200),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.` })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type VendorApplicationInput = z.input<typeof vendorApplicationInputSchema>;
 
@@ -139,6 +143,9 @@ export type DecisionInput = z.input<typeof decisionInputSchema>;
 export const vendorBrandInputSchema = z.object({
   brandName: trimmed(2, 60, 'brand name'),
   brandDescription: trimmed(0, 1000, 'brand description'),
+  /** The name and description in Arabic (issue 13), shown to shoppers who read Arabic; '' clears, absent keeps. */
+  brandNameAr: trimmed(0, 60, 'Arabic brand name').optional(),
+  brandDescriptionAr: trimmed(0, 1000, 'Arabic brand description').optional(),
   /** Upload id of a new logo (kind image); absent keeps the current logo. */
   brandlogo: uploadIdSchema.optional(),
 });
@@ -161,6 +168,13 @@ export const vendorProductInputSchema = z
     name: trimmed(2, 120, 'name'),
     title: trimmed(2, 160, 'title'),
     description: trimmed(10, 5000, 'description'),
+    /**
+     * Name, title and description in Arabic (issue 13): Arabic answers show them, Arabic search
+     * finds them. Optional: '' clears one, absent keeps what the product has.
+     */
+    nameAr: trimmed(0, 120, 'Arabic name').optional(),
+    titleAr: trimmed(0, 160, 'Arabic title').optional(),
+    descriptionAr: trimmed(0, 5000, 'Arabic description').optional(),
     categoryId: partnerIdSchema,
     subcategoryId: partnerIdSchema,
     typeId: partnerIdSchema,
@@ -189,7 +203,16 @@ export const vendorProductQuickEditSchema = z
 export type VendorProductQuickEdit = z.infer<typeof vendorProductQuickEditSchema>;
 
 /** The reviewed fields of a product (old and new, side by side). */
-export const revisionFieldsSchema = z.object({ name: z.string(), title: z.string(), description: z.string(), images: z.array(z.string()) });
+export const revisionFieldsSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  /** The Arabic texts (issue 13); null: none; absent in revisions recorded before them. */
+  nameAr: z.string().nullable().optional(),
+  titleAr: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
+});
 export type RevisionFields = z.infer<typeof revisionFieldsSchema>;
 
 export const pendingRevisionSchema = decisionSchema.extend({

@@ -2,8 +2,10 @@
  * Which message a form shows for a failed field. The contract's schemas word their failures for
  * the API; a form names, per field, the message ids (react-intl) SPEC's texts live under:
  * `required` when the field is empty, `invalid` for any other failure. A plain id covers both.
+ * `byMessage` tells apart the rules of a field that has several (a card number: 16 digits, then
+ * Luhn): the id per message the schema words, before `invalid`.
  */
-export type FieldMessage = string | { required?: string; invalid?: string };
+export type FieldMessage = string | { required?: string; invalid?: string; byMessage?: Record<string, string> };
 
 /** Message ids per field path (`email`, `shippingAddress.city`). */
 export type FieldMessages = Record<string, FieldMessage>;
@@ -16,10 +18,12 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** The message id a form gives for `name` failing with `value`, if it gives one. */
-export function messageIdFor(messages: FieldMessages | undefined, name: string, value: unknown): string | undefined {
+/** The message id a form gives for `name` failing with `value` (and the schema's `message`), if it gives one. */
+export function messageIdFor(messages: FieldMessages | undefined, name: string, value: unknown, message?: string): string | undefined {
   const entry = messages?.[name];
   if (entry === undefined) return undefined;
   if (typeof entry === 'string') return entry;
-  return (isEmptyValue(value) ? entry.required : entry.invalid) ?? entry.invalid ?? entry.required;
+  if (isEmptyValue(value) && entry.required) return entry.required;
+  const byMessage = message === undefined ? undefined : entry.byMessage?.[message];
+  return byMessage ?? entry.invalid ?? entry.required;
 }

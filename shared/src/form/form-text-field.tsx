@@ -6,13 +6,15 @@ import { useFieldError } from './use-field-error';
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'name'> {
   /** The field's path in the form's schema, e.g. `email` or `shippingAddress.city`. */
   name: string;
+  /** Rewrites the typed text before the form keeps it, e.g. a card number grouped by four. */
+  format?: (value: string) => string;
 }
 
 /**
  * A TextField bound to field `name` of the enclosing `Form`: its value, its error sentence
  * (aria-invalid, aria-describedby) and focus on the first invalid field after a submit.
  */
-export function FormTextField({ name, onBlur, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, onBlur, format, ...props }: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
@@ -22,7 +24,7 @@ export function FormTextField({ name, onBlur, ...props }: FormTextFieldProps) {
       ref={field.ref}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
-      onValueChange={field.onChange}
+      onValueChange={(value) => field.onChange(format ? format(value) : value)}
       onBlur={(event) => {
         field.onBlur();
         onBlur?.(event);

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createPortal } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { z } from 'zod';
 import { contactBody, CONTACT_MESSAGE_MIN } from '../contract/index.ts';
@@ -100,5 +101,27 @@ describe('Form', () => {
     await userEvent.type(stock, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onSubmit.mock.calls[1][0]).toEqual({ stock: 12 });
+  });
+});
+
+describe('Form in a portal', () => {
+  it('does not submit the form it was opened from (React bubbles submit through portals)', async () => {
+    const outer = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const inner = jest.fn();
+    render(
+      <IntlProvider locale="en" messages={{}}>
+        <form onSubmit={outer} aria-label="outer">
+          {createPortal(
+            <Form schema={z.object({ name: z.string() })} defaultValues={{ name: 'x' }} onSubmit={inner}>
+              <button type="submit">Inner</button>
+            </Form>,
+            document.body,
+          )}
+        </form>
+      </IntlProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inner' }));
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,8 @@ export interface FormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   defaultValues?: DefaultValues<z.input<Schema>>;
   /** Called with the schema's parsed output once every field is valid; may be async (isSubmitting). */
   onSubmit: (values: z.output<Schema>, form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>) => unknown;
+  /** Called instead of `onSubmit` when a submit finds invalid fields (e.g. to hide the last failure). */
+  onInvalid?: () => void;
   /** Message ids per field for what the person sees (SPEC's sentences via react-intl). */
   messages?: FieldMessages;
   /** The fields, or a function of the form's state (e.g. a busy submit button). */
@@ -47,12 +49,14 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * A form declared by its schema (bulletproof-react's `<Form schema={…}>`): react-hook-form with
  * the zod resolver, fields checked on submit and again as they change after a failed submit,
- * rendered as `<form noValidate>` so the messages are ours, not the browser's.
+ * rendered as `<form noValidate>` so the messages are ours, not the browser's. Its submit event
+ * stops at it (a form in a portaled dialog leaves the form behind the dialog alone).
  */
 export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onSubmit,
+  onInvalid,
   messages,
   children,
   form: given,
@@ -63,7 +67,16 @@ export function Form<Schema extends z.ZodType<FieldValues, FieldValues>>({
   return (
     <FormProvider {...form}>
       <FormMessagesContext.Provider value={messages}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form))(event)} {...props}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // React bubbles events through portals: a form in a dialog must not submit the form
+            // the dialog was opened from (e.g. the forgot-password dialog inside the login form).
+            event.stopPropagation();
+            void form.handleSubmit((values) => onSubmit(values, form), onInvalid)(event);
+          }}
+          {...props}
+        >
           {typeof children === 'function' ? children(form) : children}
         </form>
       </FormMessagesContext.Provider>

@@ -7,6 +7,8 @@ export { FormTextField } from './form-text-field';
 export type { FormTextFieldProps } from './form-text-field';
 export { FormPasswordField } from './form-password-field';
 export type { FormPasswordFieldProps } from './form-password-field';
+export { PasswordStrength, PASSWORD_STRENGTH_MESSAGE_IDS } from './password-strength';
+export type { PasswordStrengthProps } from './password-strength';
 export { FormFailure } from './form-failure';
 export type { FormFailureProps } from './form-failure';
 export { useFieldError } from './use-field-error';

@@ -15,7 +15,7 @@ export function useFieldError(name: string): string | undefined {
   const value: unknown = useWatch({ control, name });
   const error = get(formState.errors, name) as { message?: string } | undefined;
   if (!error) return undefined;
-  const id = messageIdFor(messages, name, value) ?? error.message;
+  const id = messageIdFor(messages, name, value, error.message) ?? error.message;
   if (!id) return undefined;
   return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id;
 }

@@ -34,7 +34,15 @@ function createQueryClient(): QueryClient {
   });
   // The bus events that already exist keep the cache true (ARCHITECTURE "Event bus").
   bus.on('session:changed').subscribe(() => client.removeQueries({ queryKey: queryKeys.account() }));
-  bus.on('favorites:changed').subscribe(() => void client.invalidateQueries({ queryKey: ['account', 'favorites'] }));
+  // A list announced by someone else than the cache itself (the favorites store announces what it
+  // shows, so its own announcements match and cost no call) makes the cached one stale.
+  bus.on('favorites:changed').subscribe(({ productIds }) => {
+    const announced = productIds.join(',');
+    void client.invalidateQueries({
+      queryKey: ['account', 'favorites'],
+      predicate: (query) => ((query.state.data as { _id: string }[] | undefined) ?? []).map((p) => p._id).join(',') !== announced,
+    });
+  });
   // An order changes stock and the shopper's orders; the cart is emptied right after one.
   bus.on('cart:reset').subscribe(() => {
     void client.invalidateQueries({ queryKey: queryKeys.products() });

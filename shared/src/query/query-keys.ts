@@ -14,6 +14,7 @@ export const queryKeys = {
   account: () => ['account'] as const,
   profile: () => ['account', 'profile'] as const,
   cards: (userId: string) => ['account', 'cards', userId] as const,
+  addresses: (userId: string) => ['account', 'addresses', userId] as const,
   favorites: (userId: string) => ['account', 'favorites', userId] as const,
   orders: (userId: string) => ['account', 'orders', userId] as const,
 };

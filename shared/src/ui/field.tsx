@@ -19,6 +19,8 @@ export interface FieldProps {
   required?: boolean;
   /** Ids of further descriptions of the control (e.g. a strength meter). */
   describedBy?: string;
+  /** Announces the error sentence as it appears (role="alert"), for a form that shows no other alert. */
+  announceError?: boolean;
   className?: string;
   /** Renders the control (input, select, textarea…) with the ids and ARIA given. */
   children: (aria: FieldControlAria) => ReactNode;
@@ -28,7 +30,7 @@ export interface FieldProps {
  * One labelled control: the label, the control, a hint and the error sentence, the last two
  * tied to the control with aria-describedby and the error flagged with aria-invalid.
  */
-export function Field({ label, id, hint, error, required, describedBy, className, children }: FieldProps) {
+export function Field({ label, id, hint, error, required, describedBy, announceError, className, children }: FieldProps) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -49,7 +51,7 @@ export function Field({ label, id, hint, error, required, describedBy, className
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

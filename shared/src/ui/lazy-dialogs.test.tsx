@@ -1,3 +1,5 @@
+declare const process: { env: Record<string, string | undefined> };
+
 // The test setup loads the Radix half for every other file; here a fresh module registry stands
 // for a page where no dialog has opened yet (React, Testing Library and the dialog all from it).
 describe('dialogs loaded on demand', () => {

@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Shown inside the input's end (e.g. a show/hide button). */
   trailing?: ReactNode;
+  /** Announces the error sentence as it appears (role="alert"). */
+  announceError?: boolean;
   /** The input element (react-hook-form focuses the first invalid field through it). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -27,6 +29,7 @@ export function TextField({
   hint,
   error,
   trailing,
+  announceError,
   id,
   className,
   ref,
@@ -34,7 +37,16 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <Field label={label} id={id} hint={hint} error={error} required={rest.required} describedBy={describedBy} className={className}>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      describedBy={describedBy}
+      announceError={announceError}
+      className={className}
+    >
       {(aria) => (
         <div className={styles.control}>
           <input

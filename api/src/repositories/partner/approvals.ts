@@ -11,6 +11,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { Decision, PendingRevision, Promotion } from '@manzil/shared/contract';
 import { deciderNames, iso, toDecision } from './common.ts';
 import { notificationsRepository } from './notifications.ts';
+import { productSearchText, searchNamesOf } from './products.ts';
 
 export interface DecisionArgs {
   approve: boolean;
@@ -153,15 +154,31 @@ export function approvalsRepository(db: Database) {
           .where(eq(productRevisions.id, revisionId));
         if (d.approve) {
           const [current] = await tx
-            .select({ name: products.name, searchText: products.searchText })
+            .select({
+              colors: products.colors,
+              tags: products.tags,
+              nameAr: products.nameAr,
+              titleAr: products.titleAr,
+              descriptionAr: products.descriptionAr,
+            })
             .from(products)
             .where(eq(products.id, revision.productId));
           const { name, title, description, images } = revision.proposed;
-          // The search text starts with the name (see products.ts searchText).
-          const searchText = current ? name.toLowerCase() + current.searchText.slice(current.name.length) : name.toLowerCase();
+          // A revision recorded before Arabic texts existed (no keys) keeps the product's.
+          const arabic = {
+            nameAr: revision.proposed.nameAr === undefined ? (current?.nameAr ?? null) : revision.proposed.nameAr,
+            titleAr: revision.proposed.titleAr === undefined ? (current?.titleAr ?? null) : revision.proposed.titleAr,
+            descriptionAr:
+              revision.proposed.descriptionAr === undefined ? (current?.descriptionAr ?? null) : revision.proposed.descriptionAr,
+          };
+          const names = await searchNamesOf(tx as unknown as Database, revision.productId);
+          const searchText =
+            current && names
+              ? productSearchText({ name, nameAr: arabic.nameAr, colors: current.colors, tags: current.tags }, names)
+              : name.toLowerCase();
           await tx
             .update(products)
-            .set({ name, title, description, imagePaths: images, imageCount: images.length, searchText })
+            .set({ name, title, description, ...arabic, imagePaths: images, imageCount: images.length, searchText })
             .where(eq(products.id, revision.productId));
         }
         await notifications.add(tx as unknown as Database, revision.vendorId, d.approve ? 'revision_approved' : 'revision_rejected', {

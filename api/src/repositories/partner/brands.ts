@@ -9,6 +9,9 @@ import { brandLogo } from '../brands.ts';
 export interface BrandFields {
   brandName: string;
   brandDescription: string;
+  /** Arabic name and description (issue 13): '' clears, undefined keeps. */
+  brandNameAr?: string;
+  brandDescriptionAr?: string;
   /** Path of an uploaded logo; undefined keeps the current one. */
   logo?: string;
 }
@@ -51,7 +54,14 @@ export function vendorBrandsRepository(db: Database) {
       try {
         const [row] = await db
           .insert(brands)
-          .values({ vendorId, name: fields.brandName, description: fields.brandDescription, logo: fields.logo ?? null })
+          .values({
+            vendorId,
+            name: fields.brandName,
+            description: fields.brandDescription,
+            nameAr: fields.brandNameAr || null,
+            descriptionAr: fields.brandDescriptionAr || null,
+            logo: fields.logo ?? null,
+          })
           .returning();
         return toBrand(row!);
       } catch (error) {
@@ -65,7 +75,13 @@ export function vendorBrandsRepository(db: Database) {
       try {
         const [row] = await db
           .update(brands)
-          .set({ name: fields.brandName, description: fields.brandDescription, ...(fields.logo ? { logo: fields.logo } : {}) })
+          .set({
+            name: fields.brandName,
+            description: fields.brandDescription,
+            ...(fields.brandNameAr !== undefined ? { nameAr: fields.brandNameAr || null } : {}),
+            ...(fields.brandDescriptionAr !== undefined ? { descriptionAr: fields.brandDescriptionAr || null } : {}),
+            ...(fields.logo ? { logo: fields.logo } : {}),
+          })
           .where(and(eq(brands.id, brandId), eq(brands.vendorId, vendorId)))
           .returning();
         return row ? toBrand(row) : null;

@@ -51,7 +51,7 @@ export function vendorProductListRepository(db: Database) {
         .orderBy(options.status === 'low-stock' ? asc(products.stock) : sql`1`, desc(products.createdAt), desc(products.id))
         .limit(options.pageSize)
         .offset((options.page - 1) * options.pageSize)) as ProductRow[];
-      return { items: rows.map(toProduct), total: Number(total?.n ?? 0) };
+      return { items: rows.map((row) => toProduct(row)), total: Number(total?.n ?? 0) };
     },
   };
 }

@@ -14,6 +14,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productPromotions, productReviews, productRevisions, type RevisionFields } from '../../db/partner-schema.ts';
 import { brands, categories, productTypes, products, subcategories } from '../../db/schema.ts';
+import { hasArabic, normalizeArabic } from '../../lib/arabic.ts';
+import { colorName, tagName } from '../../lib/catalog-terms.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
 import type { ProductApprovalState } from '@manzil/shared/contract';
 import { deciderNames, iso, toDecision } from './common.ts';
@@ -23,6 +25,10 @@ export interface ProductFields {
   name: string;
   title: string;
   description: string;
+  /** Arabic texts (issue 13): '' clears, undefined keeps the product's. */
+  nameAr?: string;
+  titleAr?: string;
+  descriptionAr?: string;
   categoryId: number;
   subcategoryId: number;
   typeId: number;
@@ -42,17 +48,86 @@ export interface ProductFields {
 type ProductRecord = typeof products.$inferSelect;
 
 export const revisionOf = (
-  p: Pick<ProductRecord, 'name' | 'title' | 'description' | 'imagePaths' | 'imageCount' | 'id'>,
+  p: Pick<ProductRecord, 'name' | 'title' | 'description' | 'imagePaths' | 'imageCount' | 'id' | 'nameAr' | 'titleAr' | 'descriptionAr'>,
   generated: (id: number, n: number) => string[],
 ): RevisionFields => ({
   name: p.name,
   title: p.title,
   description: p.description,
   images: p.imagePaths?.length ? p.imagePaths : generated(p.id, p.imageCount),
+  nameAr: p.nameAr,
+  titleAr: p.titleAr,
+  descriptionAr: p.descriptionAr,
 });
 
 const sameRevision = (a: RevisionFields, b: RevisionFields) =>
-  a.name === b.name && a.title === b.title && a.description === b.description && JSON.stringify(a.images) === JSON.stringify(b.images);
+  a.name === b.name &&
+  a.title === b.title &&
+  a.description === b.description &&
+  JSON.stringify(a.images) === JSON.stringify(b.images) &&
+  (a.nameAr ?? null) === (b.nameAr ?? null) &&
+  (a.titleAr ?? null) === (b.titleAr ?? null) &&
+  (a.descriptionAr ?? null) === (b.descriptionAr ?? null);
+
+/** An Arabic text from the form: '' → null (none), undefined → `current` (kept). */
+const arabic = (sent: string | undefined, current: string | null) => (sent === undefined ? current : sent || null);
+
+/** The names a product's search text is made of (English and Arabic). */
+export interface SearchNames {
+  category: string;
+  subcategory: string;
+  type: string;
+  brand: string;
+  categoryAr: string | null;
+  subcategoryAr: string | null;
+  typeAr: string | null;
+  brandAr: string | null;
+}
+
+/**
+ * A product's search text (products.search_text): its name, type, subcategory, category, brand,
+ * colours and tags lower-cased; then the same in Arabic (issue 13) folded by normalizeArabic.
+ */
+export function productSearchText(
+  f: { name: string; nameAr: string | null; colors: string[]; tags: string[] },
+  names: SearchNames,
+): string {
+  const english = [f.name, names.type, names.subcategory, names.category, names.brand, ...f.colors, ...f.tags].join(' ').toLowerCase();
+  const arabicWords = [
+    f.nameAr,
+    names.typeAr,
+    names.subcategoryAr,
+    names.categoryAr,
+    names.brandAr,
+    ...f.colors.map((c) => colorName(c, 'ar')),
+    ...f.tags.map((t) => tagName(t, 'ar')),
+  ]
+    .filter((word): word is string => Boolean(word) && hasArabic(word!))
+    .join(' ');
+  return arabicWords ? `${english} ${normalizeArabic(arabicWords)}` : english;
+}
+
+/** The names of product `productId`'s type, category, brand… for its search text. */
+export async function searchNamesOf(executor: Database, productId: number): Promise<SearchNames | null> {
+  const [row] = await executor
+    .select({
+      category: categories.name,
+      subcategory: subcategories.name,
+      type: productTypes.name,
+      brand: brands.name,
+      categoryAr: categories.nameAr,
+      subcategoryAr: subcategories.nameAr,
+      typeAr: productTypes.nameAr,
+      brandAr: brands.nameAr,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
 
 const badRequest = (message: string, code: string) => new HttpError(400, message, { code });
 
@@ -60,24 +135,26 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
   /** Checks the category → subcategory → type chain and that the brand is the vendor's; returns the names for search. */
   async function checkRefs(executor: Database, vendorId: number, f: ProductFields) {
     const [chain] = await executor
-      .select({ category: categories.name, subcategory: subcategories.name, type: productTypes.name })
+      .select({
+        category: categories.name,
+        subcategory: subcategories.name,
+        type: productTypes.name,
+        categoryAr: categories.nameAr,
+        subcategoryAr: subcategories.nameAr,
+        typeAr: productTypes.nameAr,
+      })
       .from(productTypes)
       .innerJoin(subcategories, eq(subcategories.id, productTypes.subcategoryId))
       .innerJoin(categories, eq(categories.id, subcategories.categoryId))
       .where(and(eq(productTypes.id, f.typeId), eq(subcategories.id, f.subcategoryId), eq(categories.id, f.categoryId)));
     if (!chain) throw badRequest('Please choose a category, a subcategory of it and a type of that subcategory.', 'invalid_type');
     const [brand] = await executor
-      .select({ name: brands.name })
+      .select({ name: brands.name, nameAr: brands.nameAr })
       .from(brands)
       .where(and(eq(brands.id, f.brandId), eq(brands.vendorId, vendorId)));
     if (!brand) throw badRequest('Please choose one of your own brands.', 'invalid_brand');
-    return { ...chain, brand: brand.name };
+    return { ...chain, brand: brand.name, brandAr: brand.nameAr } satisfies SearchNames;
   }
-
-  const searchText = (
-    f: Pick<ProductFields, 'name' | 'colors' | 'tags'>,
-    names: { category: string; subcategory: string; type: string; brand: string },
-  ) => [f.name, names.type, names.subcategory, names.category, names.brand, ...f.colors, ...f.tags].join(' ').toLowerCase();
 
   async function requestPromotion(tx: Database, vendorId: number, product: Pick<ProductRecord, 'id' | 'salePrice'>, salePrice: number) {
     await tx.delete(productPromotions).where(and(eq(productPromotions.productId, product.id), eq(productPromotions.status, 'pending')));
@@ -97,6 +174,9 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             name: f.name,
             title: f.title,
             description: f.description,
+            nameAr: arabic(f.nameAr, null),
+            titleAr: arabic(f.titleAr, null),
+            descriptionAr: arabic(f.descriptionAr, null),
             price: f.price,
             salePrice: null,
             stock: f.stock,
@@ -114,7 +194,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             status: false,
             readyToShip: f.readyToShip,
             promotionApproved: false,
-            searchText: searchText(f, names),
+            searchText: productSearchText({ ...f, nameAr: arabic(f.nameAr, null) }, names),
           })
           .returning({ id: products.id, salePrice: products.salePrice });
         await tx.insert(productReviews).values({ productId: row!.id, vendorId });
@@ -140,7 +220,15 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
         const [review] = await tx.select().from(productReviews).where(eq(productReviews.productId, productId));
         const listedBefore = current.status && (!review || review.status === 'approved');
         const before = revisionOf(current, generatedImages);
-        const proposed: RevisionFields = { name: f.name, title: f.title, description: f.description, images: f.images };
+        const proposed: RevisionFields = {
+          name: f.name,
+          title: f.title,
+          description: f.description,
+          images: f.images,
+          nameAr: arabic(f.nameAr, current.nameAr),
+          titleAr: arabic(f.titleAr, current.titleAr),
+          descriptionAr: arabic(f.descriptionAr, current.descriptionAr),
+        };
         const reviewed = listedBefore ? before : proposed;
 
         const saleRemoved = f.salePrice === null && current.salePrice !== null;
@@ -150,6 +238,9 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             name: reviewed.name,
             title: reviewed.title,
             description: reviewed.description,
+            nameAr: reviewed.nameAr ?? null,
+            titleAr: reviewed.titleAr ?? null,
+            descriptionAr: reviewed.descriptionAr ?? null,
             imagePaths: listedBefore ? current.imagePaths : f.images,
             imageCount: listedBefore ? current.imageCount : f.images.length,
             price: f.price,
@@ -164,7 +255,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             readyToShip: f.readyToShip,
             hasCad: f.cadPath !== null || (f.keepGeneratedCad === true && current.hasCad && current.cadPath === null),
             cadPath: f.cadPath,
-            searchText: searchText({ ...f, name: reviewed.name }, names),
+            searchText: productSearchText({ ...f, name: reviewed.name, nameAr: reviewed.nameAr ?? null }, names),
           })
           .where(eq(products.id, productId));
 

@@ -15,6 +15,7 @@ import {
 } from '@manzil/shared/contract';
 import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 import { HttpError } from '../../lib/errors.ts';
+import { checkNewPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
@@ -44,7 +45,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
    * POST /api/vendor/apply — `VendorApplicationInput` (shop, legal and contact details, Egyptian
    * mobile, city, categories, the two document upload ids, e-mail and password). Creates the
    * vendor account with a pending application and starts the vendor session (cookie
-   * `manzil_vsid`). 201 `{ vendor, application }`; 400 invalid or documents not found; 409 e-mail taken.
+   * `manzil_vsid`). 201 `{ vendor, application }`; 400 invalid, a most-common password (code `common_password`)
+   * or documents not found; 409 e-mail taken.
    */
   app.post(
     '/apply',
@@ -64,6 +66,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, ...rest } = request.body;
+      checkNewPassword(password);
       const fields = toFields(rest);
       const documents = [fields.commercialRegisterFile, fields.taxCardFile];
       const uploads = await Promise.all(documents.map((id) => app.repos.partner.uploads.find(id)));

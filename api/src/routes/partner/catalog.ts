@@ -105,6 +105,8 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.repos.partner.brands.create(account.vendorId, {
           brandName: request.body.brandName,
           brandDescription: request.body.brandDescription,
+          brandNameAr: request.body.brandNameAr,
+          brandDescriptionAr: request.body.brandDescriptionAr,
           logo,
         }),
       );
@@ -130,6 +132,8 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const brand = await app.repos.partner.brands.update(account.vendorId, Number(request.params.id), {
         brandName: request.body.brandName,
         brandDescription: request.body.brandDescription,
+        brandNameAr: request.body.brandNameAr,
+        brandDescriptionAr: request.body.brandDescriptionAr,
         logo,
       });
       if (!brand) throw notFound(BRAND_NOT_FOUND);

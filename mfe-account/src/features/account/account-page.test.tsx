@@ -14,12 +14,18 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 
-jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getUser: jest.fn(),
-  getCustomerOrders: jest.fn(),
-  logout: jest.fn(),
-}));
+// The profile query (options from @manzil/shared) fetches through the mocked getUser.
+jest.mock('@manzil/shared', () => {
+  const actual = jest.requireActual('@manzil/shared');
+  const getUser = jest.fn();
+  return {
+    ...actual,
+    getUser,
+    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
+    getCustomerOrders: jest.fn(),
+    logout: jest.fn(),
+  };
+});
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, sessionStore } from '@manzil/shared';
 
@@ -17,4 +17,18 @@ export function useSignOutOn401(): (error: unknown) => boolean {
     },
     [navigate],
   );
+}
+
+/**
+ * For a screen's query: when its `error` is a 401, signs out as `useSignOutOn401` does (after the
+ * render that saw it). Answers true for such an error, so the screen keeps its loading state
+ * until the navigation instead of showing a failure.
+ */
+export function useSignOutOnQuery401(error: unknown): boolean {
+  const signOutOn401 = useSignOutOn401();
+  const stale = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (stale) signOutOn401(error);
+  }, [stale, error, signOutOn401]);
+  return stale;
 }

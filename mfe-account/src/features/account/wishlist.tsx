@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { favoritesStore } from '@manzil/shared';
 import { useFavorites } from '../../lib/use-store-value';
 import { FavoriteItem } from '../favorites/favorite-item';
 import styles from './account.module.css';
 
-/** The shopper's favorites (wishlist), each removable. */
+/** The shopper's favorites (wishlist), each removable; asked for again each time it shows (SPEC §4). */
 export function Wishlist() {
   const intl = useIntl();
-  const favorites = useFavorites();
-  useEffect(() => {
-    void favoritesStore.reload();
-  }, []);
+  const favorites = useFavorites(true);
 
   if (favorites.length === 0) {
     return (

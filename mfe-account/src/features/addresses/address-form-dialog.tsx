@@ -15,6 +15,8 @@ export interface AddressFormDialogProps {
   onClose: () => void;
   /** Saves; resolves true when saved (the form then closes), false to keep it open. */
   onSave: (values: AddressValues) => Promise<boolean>;
+  /** True while the save is on its way (the Save button is disabled). */
+  busy: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AddressFormDialogProps {
  * required fields are checked (SPEC §5 alert, nothing saved) and the list is saved. Cancel or
  * closing closes the form and the confirmation.
  */
-export function AddressFormDialog({ open, mode, initial, onClose, onSave }: AddressFormDialogProps) {
+export function AddressFormDialog({ open, mode, initial, onClose, onSave, busy }: AddressFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const countryId = useId();
@@ -30,7 +32,6 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
   const country = useController({ control: form.control, name: 'country' });
   const [confirming, setConfirming] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) {
@@ -48,10 +49,7 @@ export function AddressFormDialog({ open, mode, initial, onClose, onSave }: Addr
       return;
     }
     setMissing(false);
-    setBusy(true);
-    const saved = await onSave(values);
-    setBusy(false);
-    if (saved) onClose();
+    if (await onSave(values)) onClose();
   };
 
   return (

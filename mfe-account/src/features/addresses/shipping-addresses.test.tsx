@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserById, removeAddress, saveAddresses, type ShippingAddress } from '@manzil/shared';
+import {
+  ApiError,
+  favoritesStore,
+  getUserById,
+  queryClient,
+  queryKeys,
+  removeAddress,
+  saveAddresses,
+  sessionStore,
+  type ShippingAddress,
+} from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { ShippingAddresses } from './shipping-addresses';
@@ -146,4 +156,49 @@ it("'Remove' asks 'Confirm Delete' and deletes only on Confirm", async () => {
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
   expect(removeAddress).toHaveBeenCalledWith('u1', '1');
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+});
+
+it('the list the server saved becomes the cached one, without asking for the list again', async () => {
+  withList([home, plain]);
+  jest.mocked(removeAddress).mockResolvedValue({ message: 'removed', shipmentAddress: [plain] });
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Remove Home' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(queryClient.getQueryData(queryKeys.addresses('u1'))).toEqual([plain]));
+  expect(getUserById).toHaveBeenCalledTimes(1);
+});
+
+it('a failed save is logged, keeps the form open and the list as it was', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  withList([plain]);
+  const failure = new ApiError('Server error', 500);
+  jest.mocked(saveAddresses).mockRejectedValue(failure);
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Address 1' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Address' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(errors).toHaveBeenCalledWith('Error updating user data', failure));
+  expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Save Address' })).toBeEnabled();
+  expect(queryClient.getQueryData(queryKeys.addresses('u1'))).toEqual([plain]);
+  errors.mockRestore();
+});
+
+it('a failed load is logged and shows the empty state; a 401 signs out instead', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const failure = new ApiError('Server error', 500);
+  jest.mocked(getUserById).mockRejectedValue(failure);
+  const { unmount } = show();
+  expect(await screen.findByRole('heading', { name: "You don't have any saved addresses yet" })).toBeInTheDocument();
+  expect(errors).toHaveBeenCalledWith('Error fetching user data', failure);
+  unmount();
+  queryClient.clear();
+  jest.spyOn(favoritesStore, 'reload').mockResolvedValue(); // signing in loads favorites: not this test's call
+  sessionStore.set({ id: 'u1', email: 's@manzil.eg', firstName: 'S', lastName: 'A', role: 'shopper' });
+  jest.mocked(getUserById).mockRejectedValue(new ApiError('Please sign in.', 401));
+  show();
+  expect(await screen.findByText('landed on /login')).toBeInTheDocument();
+  expect(sessionStore.value).toBeNull();
+  errors.mockRestore();
 });

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, getUserById, removeAddress, saveAddresses, type ShippingAddress } from '@manzil/shared';
-import { useSignOutOn401 } from '../account/use-sign-out-on-401';
+import { ConfirmDialog, getUserById, queryKeys, removeAddress, saveAddresses, type ShippingAddress } from '@manzil/shared';
+import type { AddressListResponse } from '@manzil/shared/contract';
+import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
 import { BLANK_ADDRESS, nextList, toValues, type AddressValues } from './address-values';
@@ -12,55 +14,61 @@ type Form = { mode: 'add' | 'edit'; index: number | null; initial: AddressValues
 /**
  * SPEC §2 "Shipping Addresses screen" (§4 states, §5, §8): loading, empty or the card grid;
  * Add/Edit in the 500-wide modal; 'Remove' → 'Confirm Delete'. The list comes from GET
- * /api/getUserById/{id}; saving sends the whole list (PUT /api/updateUser/{id}) and shows what
- * the server saved; failures are only logged (SPEC §8), and a failed save keeps the form open.
+ * /api/getUserById/{id} (a query under the account keys); saving sends the whole list (PUT
+ * /api/updateUser/{id}) and the cached list becomes what the server saved; failures are only
+ * logged (SPEC §8; a failed load shows the empty state), and a failed save keeps the form open.
  */
 export function ShippingAddresses({ userId }: { userId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const client = useQueryClient();
   const signOutOn401 = useSignOutOn401();
-  const [list, setList] = useState<ShippingAddress[] | null>(null);
   const [form, setForm] = useState<Form>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const addresses = useQuery({
+    queryKey: queryKeys.addresses(userId),
+    queryFn: async (): Promise<ShippingAddress[]> => (await getUserById(userId)).shipmentAddress ?? [],
+    meta: { errorMessage: 'Error fetching user data' },
+  });
+  const signingOut = useSignOutOnQuery401(addresses.error);
+  const list = addresses.data ?? [];
 
-  useEffect(() => {
-    let live = true;
-    getUserById(userId)
-      .then((user) => live && setList(user.shipmentAddress ?? []))
-      .catch((error: unknown) => {
-        if (!live || signOutOn401(error)) return;
-        console.error('Error fetching user data', error);
-        setList([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, signOutOn401]);
-
-  const save = async (values: AddressValues): Promise<boolean> => {
-    if (!list || !form) return false;
-    try {
-      const saved = await saveAddresses(userId, nextList(list, values, form.index));
-      setList(saved.shipmentAddress);
-      return true;
-    } catch (error) {
+  // Both answers carry the saved list: it becomes the cached one (the profile, which holds it
+  // too, is asked again when next shown).
+  const show = (answer: AddressListResponse) => {
+    client.setQueryData(queryKeys.addresses(userId), answer.shipmentAddress);
+    void client.invalidateQueries({ queryKey: queryKeys.profile() });
+  };
+  const saving = useMutation({
+    mutationFn: (next: ReturnType<typeof nextList>) => saveAddresses(userId, next),
+    onSuccess: show,
+    onError: (error) => {
       if (!signOutOn401(error)) console.error('Error updating user data', error);
-      return false;
-    }
+    },
+  });
+  const deleting = useMutation({
+    mutationFn: (addressId: string) => removeAddress(userId, addressId),
+    onSuccess: show,
+    onError: (error) => {
+      if (!signOutOn401(error)) console.error('Error removing address', error);
+    },
+  });
+
+  const save = (values: AddressValues): Promise<boolean> => {
+    if (!form) return Promise.resolve(false);
+    return saving.mutateAsync(nextList(list, values, form.index)).then(
+      () => true,
+      () => false,
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     const id = removing;
     setRemoving(null);
-    if (!id) return;
-    try {
-      setList((await removeAddress(userId, id)).shipmentAddress);
-    } catch (error) {
-      if (!signOutOn401(error)) console.error('Error removing address', error);
-    }
+    if (id) deleting.mutate(id);
   };
 
-  if (!list) {
+  if (addresses.isPending || signingOut) {
     return (
       <p role="status" className={styles.loading}>
         <FormattedMessage id="addresses.loading" />
@@ -106,6 +114,7 @@ export function ShippingAddresses({ userId }: { userId: string }) {
         initial={form?.initial ?? BLANK_ADDRESS}
         onClose={() => setForm(null)}
         onSave={save}
+        busy={saving.isPending}
       />
       <ConfirmDialog
         open={removing !== null}
@@ -114,7 +123,7 @@ export function ShippingAddresses({ userId }: { userId: string }) {
         cancelLabel={t('dialog.cancel')}
         confirmLabel={t('dialog.confirm')}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </section>
   );

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useWatch } from 'react-hook-form';
 import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField, sessionStore, signup } from '@manzil/shared';
 import { loginBody, signupBody } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
-import { PasswordStrength } from './password-strength';
 import { useReturnPath } from './return-path';
 import styles from './auth.module.css';
 
@@ -20,12 +18,6 @@ const MESSAGES = {
   email: { required: 'auth.required.email', invalid: 'auth.invalid.email' },
   password: 'auth.required.password',
 };
-
-/** SPEC §5's live strength rules under the password, as it is typed. */
-function LiveStrength() {
-  const password = useWatch({ name: 'password' }) as string;
-  return <PasswordStrength password={password ?? ''} id="signup-password-strength" />;
-}
 
 function SignupForm() {
   const intl = useIntl();
@@ -82,9 +74,8 @@ function SignupForm() {
               toggleLabel={t('auth.showPassword')}
               showText={t('auth.show')}
               hideText={t('auth.hide')}
-              aria-describedby="signup-password-strength"
+              strength
             />
-            <LiveStrength />
             <button type="submit" className={authCardClasses.submit} disabled={formState.isSubmitting}>
               <FormattedMessage id={formState.isSubmitting ? 'auth.signup.busy' : 'auth.signup.submit'} />
             </button>

@@ -1,29 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BehaviorSubject } from 'rxjs';
-import { favoritesStore, sessionStore, type Product, type UserSession } from '@manzil/shared';
+import { useState } from 'react';
+import { favoritesStore, getFavorites, sessionStore, type Product, type UserSession } from '@manzil/shared';
 import FavoritesPanel from '../../exposed/favorites-panel';
 import { renderAt } from '../../test/render';
 
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual('@manzil/shared');
-  const { BehaviorSubject: Subject } = jest.requireActual('rxjs');
-  // The page's real store still follows the session: keep it off the network.
-  jest.spyOn(actual.favoritesStore, 'reload').mockResolvedValue(undefined);
-  const items$ = new Subject([]);
-  // A stand-in favorites store: the list is set by each test; reload is watched.
-  const fakeStore = {
-    items$,
-    get items() {
-      return items$.value;
-    },
-    reload: jest.fn().mockResolvedValue(undefined),
-    toggle: jest.fn(),
-  };
-  const { atomWithObservable } = jest.requireActual('jotai/utils');
-  const favoritesAtom = atomWithObservable(() => items$, { initialValue: () => items$.value });
-  return { ...actual, favoritesStore: fakeStore, favoritesAtom };
-});
+// The favorites come from GET /api/favorites/{userId} through the shared cache: the call is watched.
+jest.mock('../../../../shared/src/api/account', () => ({
+  ...jest.requireActual('../../../../shared/src/api/account'),
+  getFavorites: jest.fn(),
+}));
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
 
@@ -55,36 +41,70 @@ function product(overrides: Partial<Product>): Product {
   };
 }
 
-const items$ = favoritesStore.items$ as unknown as BehaviorSubject<Product[]>;
-
 function openPanel(onClose = jest.fn()) {
   renderAt(<FavoritesPanel open onClose={onClose} />);
   return { onClose, panel: screen.getByRole('dialog', { name: 'Favorites' }) };
 }
 
+/** Signs the shopper in with these favorites on the server, loaded as sign-in loads them. */
+async function signedInWith(list: Product[]) {
+  jest.mocked(getFavorites).mockResolvedValue(list);
+  act(() => sessionStore.set(shopper));
+  await waitFor(() => expect(favoritesStore.items).toHaveLength(list.length));
+  jest.mocked(getFavorites).mockClear();
+}
+
 beforeEach(() => {
-  jest.mocked(favoritesStore.reload).mockClear();
-  act(() => {
-    items$.next([]);
-    sessionStore.set(null);
-  });
+  jest.mocked(getFavorites).mockReset().mockResolvedValue([]);
+  act(() => sessionStore.set(null));
 });
 
-it('is titled Favorites, reloads the list when it opens, and says when it is empty', () => {
+it('is titled Favorites, reloads the list when it opens, and says when it is empty', async () => {
+  await signedInWith([]);
   const { panel } = openPanel();
-  expect(favoritesStore.reload).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(getFavorites).toHaveBeenCalledTimes(1));
+  expect(getFavorites).toHaveBeenCalledWith('u1');
   expect(within(panel).getByText('No favorites added yet.')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'VIEW ALL FAVORITES' })).toBeInTheDocument();
 });
 
-it('shows each favorite with name, price, a 10-word preview and its stock badge', () => {
-  act(() =>
-    items$.next([
-      product({ _id: 'p1', stock: 0 }),
-      product({ _id: 'p2', name: 'Brass floor lamp', stock: 3, price: 1899, salePrice: 1499, description: 'Short lamp text.' }),
-      product({ _id: 'p3', name: 'Oak side table', stock: 5 }),
-    ]),
-  );
+it('reloads each time it opens, not while closed, and keeps the list when a reload fails (SPEC §8)', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await signedInWith([product({ _id: 'p1' })]);
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          heart
+        </button>
+        <FavoritesPanel open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+  renderAt(<Harness />);
+  expect(getFavorites).not.toHaveBeenCalled();
+  const failure = new Error('offline');
+  jest.mocked(getFavorites).mockRejectedValue(failure);
+  await userEvent.click(screen.getByRole('button', { name: 'heart' }));
+  await waitFor(() => expect(errors).toHaveBeenCalledWith('Failed to fetch favorites', failure));
+  expect(within(screen.getByRole('dialog', { name: 'Favorites' })).getAllByRole('listitem')).toHaveLength(1);
+
+  await userEvent.keyboard('{Escape}');
+  jest.mocked(getFavorites).mockResolvedValue([product({ _id: 'p1' }), product({ _id: 'p2', name: 'Brass floor lamp' })]);
+  await userEvent.click(screen.getByRole('button', { name: 'heart' }));
+  expect(await within(screen.getByRole('dialog', { name: 'Favorites' })).findByText('Brass floor lamp')).toBeInTheDocument();
+  expect(getFavorites).toHaveBeenCalledTimes(2);
+  errors.mockRestore();
+});
+
+it('shows each favorite with name, price, a 10-word preview and its stock badge', async () => {
+  await signedInWith([
+    product({ _id: 'p1', stock: 0 }),
+    product({ _id: 'p2', name: 'Brass floor lamp', stock: 3, price: 1899, salePrice: 1499, description: 'Short lamp text.' }),
+    product({ _id: 'p3', name: 'Oak side table', stock: 5 }),
+  ]);
+  jest.mocked(getFavorites).mockResolvedValue(favoritesStore.items);
   const { panel } = openPanel();
   const items = within(panel).getAllByRole('listitem');
   expect(items).toHaveLength(3);
@@ -103,7 +123,8 @@ it('shows each favorite with name, price, a 10-word preview and its stock badge'
 });
 
 it('opens the product page when an item is clicked, and closes', async () => {
-  act(() => items$.next([product({ _id: 'p42' })]));
+  await signedInWith([product({ _id: 'p42' })]);
+  jest.mocked(getFavorites).mockResolvedValue(favoritesStore.items);
   const { panel, onClose } = openPanel();
   await userEvent.click(within(panel).getByRole('link', { name: /Nile three-seat sofa/ }));
   expect(screen.getByText('landed on /product/p42')).toBeInTheDocument();
@@ -111,7 +132,7 @@ it('opens the product page when an item is clicked, and closes', async () => {
 });
 
 it('VIEW ALL FAVORITES goes to the wishlist section of /myaccount when signed in', async () => {
-  act(() => sessionStore.set(shopper));
+  await signedInWith([]);
   const { panel, onClose } = openPanel();
   await userEvent.click(within(panel).getByRole('button', { name: 'VIEW ALL FAVORITES' }));
   expect(screen.getByText('landed on /myaccount')).toBeInTheDocument();

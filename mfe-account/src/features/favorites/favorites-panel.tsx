@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { SidePanel, favoritesStore, type FavoritesPanelProps } from '@manzil/shared';
+import { SidePanel, type FavoritesPanelProps } from '@manzil/shared';
 import { useFavorites, useSession } from '../../lib/use-store-value';
 import { FavoriteItem } from './favorite-item';
 import styles from './favorites.module.css';
@@ -14,11 +13,7 @@ export function FavoritesSheet({ open, onClose }: FavoritesPanelProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
-  const favorites = useFavorites();
-
-  useEffect(() => {
-    if (open) void favoritesStore.reload();
-  }, [open]);
+  const favorites = useFavorites(open);
 
   const viewAll = () => {
     if (session) void navigate('/myaccount', { state: { section: 'wishlist' } });

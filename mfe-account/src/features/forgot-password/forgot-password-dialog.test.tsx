@@ -125,3 +125,27 @@ it("'Cancel' closes the dialog", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it("refuses an e-mail that is not one without calling, and shows no 'Reset Link Sent' when opened from /login", async () => {
+  jest.mocked(sendPasswordResetCode).mockResolvedValue({ message: 'sent' });
+  await open();
+  await userEvent.type(screen.getByLabelText('Enter Your Email'), 'salma@');
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter an e-mail address like name@example.com.');
+  expect(sendPasswordResetCode).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText('Enter Your Email'), 'manzil.eg');
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  expect(await screen.findByRole('dialog', { name: 'Enter OTP' })).toBeInTheDocument();
+  expect(sendPasswordResetCode).toHaveBeenCalledWith('salma@manzil.eg');
+  expect(screen.queryByRole('dialog', { name: 'Reset Link Sent' })).not.toBeInTheDocument();
+});
+
+it('keeps only the digits of the code as it is typed', async () => {
+  jest.mocked(sendPasswordResetCode).mockResolvedValue({ message: 'sent' });
+  await open();
+  await userEvent.type(screen.getByLabelText('Enter Your Email'), 'salma@manzil.eg');
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  const otp = await screen.findByRole('textbox', { name: 'Enter OTP' });
+  await userEvent.type(otp, '12a3-45 6');
+  expect(otp).toHaveValue('123456');
+});

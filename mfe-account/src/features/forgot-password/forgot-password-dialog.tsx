@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog, resetPasswordWithToken, sendPasswordResetCode, verifyPasswordResetCode } from '@manzil/shared';
-import { PASSWORD_MIN_LENGTH } from '@manzil/shared/contract';
-import { failureText } from '../password/password-messages';
-import { ForgotPasswordFields } from './forgot-password-fields';
+import { z } from 'zod';
+import {
+  Dialog,
+  Form,
+  FormFailure,
+  FormPasswordField,
+  FormTextField,
+  resetPasswordWithToken,
+  sendPasswordResetCode,
+  verifyPasswordResetCode,
+} from '@manzil/shared';
+import { PASSWORD_MAX_LENGTH, resetPasswordFormSchema, sendOtpBody, type ResetPasswordForm } from '@manzil/shared/contract';
 import styles from '../account/forms.module.css';
-
-export type ForgotStep = 'email' | 'otp' | 'reset' | 'done';
 
 /** Props of ForgotPasswordDialog. */
 export interface ForgotPasswordDialogProps {
@@ -16,121 +23,174 @@ export interface ForgotPasswordDialogProps {
   initialEmail?: string;
   /** Called when the code has been sent (the password form then shows 'Reset Link Sent'). */
   onCodeSent?: () => void;
-  /** Called after the password was reset (every session ended). */
-  onReset?: () => void;
+  /** Called as the dialog closes after the password was reset (every session has ended). */
+  onClosedAfterReset?: () => void;
 }
 
-const TITLES: Record<ForgotStep, string> = {
-  email: 'forgot.title.email',
-  otp: 'forgot.title.otp',
-  reset: 'forgot.title.reset',
-  done: 'forgot.title.done',
+/** Where the flow stands (SPEC §4): the step, the e-mail it is for, and verify-otp's resetToken. */
+type Flow =
+  | { step: 'email'; email: string }
+  | { step: 'otp'; email: string }
+  | { step: 'reset'; email: string; resetToken: string }
+  | { step: 'done' };
+
+/** Step 2: SPEC §5 asks only for a code; its format is the server's to judge (its message shows). */
+const otpForm = z.object({ otp: z.string().trim().min(1) });
+
+const MESSAGES = {
+  email: { required: 'forgot.emailRequired', invalid: 'auth.invalid.email' },
+  otp: 'forgot.otpRequired',
+  newPassword: 'forgot.tooShort',
+  confirmPassword: 'forgot.mismatch',
 };
 
 /**
- * SPEC §2 "Forgot-password dialog" (modal, three steps; §4 transitions, §5 checks, §8 errors):
- * e-mail → send-otp ('Sending...'), code → verify-otp ('Verifying...', keeps the resetToken),
- * new password → reset-password with the token ('Resetting...'). Beyond SPEC, step 3 checks that
- * both passwords match and have 8 characters or more. The server's message shows in red above
- * the fields.
+ * SPEC §2 "Forgot-password dialog" (modal, three steps; §4 transitions, §5 checks, §8 errors),
+ * one `Form` a step on the contract's schemas: e-mail → send-otp ('Sending...'), code →
+ * verify-otp ('Verifying...', keeps the resetToken), new password → reset-password with the token
+ * ('Resetting...'). Beyond SPEC, step 3 checks that both passwords match and have 8 characters
+ * or more (resetPasswordFormSchema). The server's message shows in red above the fields.
  */
-export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = '', onCodeSent, onReset }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, onOpenChange, initialEmail = '', onCodeSent, onClosedAfterReset }: ForgotPasswordDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const [step, setStep] = useState<ForgotStep>('email');
-  const [values, setValues] = useState({ email: initialEmail, otp: '', newPassword: '', confirmPassword: '' });
-  const [resetToken, setResetToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [flow, setFlow] = useState<Flow>({ step: 'email', email: initialEmail });
+  const sendCode = useMutation({
+    mutationFn: ({ email }: { email: string }) => sendPasswordResetCode(email),
+    onSuccess: (_, { email }) => {
+      setFlow({ step: 'otp', email });
+      onCodeSent?.();
+    },
+  });
+  const verifyCode = useMutation({
+    mutationFn: ({ email, otp }: { email: string; otp: string }) => verifyPasswordResetCode(email, otp),
+    onSuccess: ({ resetToken }, { email }) => setFlow({ step: 'reset', email, resetToken }),
+  });
+  const reset = useMutation({
+    mutationFn: ({ email, newPassword, resetToken }: { email: string; newPassword: string; resetToken: string }) =>
+      resetPasswordWithToken(email, newPassword, resetToken),
+    onSuccess: () => setFlow({ step: 'done' }),
+  });
+  const calls = [sendCode, verifyCode, reset];
 
-  const change = (name: keyof typeof values, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const close = () => {
     onOpenChange(false);
-    setStep('email');
-    setValues({ email: initialEmail, otp: '', newPassword: '', confirmPassword: '' });
-    setResetToken('');
-    setError('');
-    setBusy(false);
+    if (flow.step === 'done') onClosedAfterReset?.();
+    setFlow({ step: 'email', email: initialEmail });
+    calls.forEach((call) => call.reset());
+  };
+  const ignore = () => undefined;
+
+  const actions = (submit: ReactNode) => (
+    <div className={styles.actions}>
+      {submit}
+      <button type="button" className={styles.secondary} onClick={close}>
+        <FormattedMessage id={flow.step === 'done' ? 'dialog.close' : 'forgot.cancel'} />
+      </button>
+    </div>
+  );
+  const submit = (busy: boolean, idle: string, busyId: string) => (
+    <button type="submit" className={styles.primary} disabled={busy}>
+      <FormattedMessage id={busy ? busyId : idle} />
+    </button>
+  );
+  const failure = (call: (typeof calls)[number], fallback: string) => (
+    <FormFailure error={call.error} network="forgot.error" fallback={fallback} className={styles.alert} />
+  );
+  // What step 3's two fields share: the show/hide toggle's texts, the autofill hint, the bounds.
+  const newField = {
+    showText: t('forgot.show'),
+    hideText: t('forgot.hide'),
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
+    required: true,
+    announceError: true,
   };
 
-  const run = async (work: () => Promise<void>, fallbackId: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (caught) {
-      const text = failureText(caught, fallbackId, 'forgot.error');
-      setError('text' in text ? text.text : t(text.id));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The dialog is portaled but React bubbles through portals: keep the submit from reaching
-    // the form it was opened from (the login form, the password form).
-    event.stopPropagation();
-    if (busy) return;
-    const email = values.email.trim();
-    if (step === 'email') {
-      if (!email) return setError(t('forgot.emailRequired'));
-      void run(async () => {
-        await sendPasswordResetCode(email);
-        setStep('otp');
-        onCodeSent?.();
-      }, 'forgot.sendFailed');
-    } else if (step === 'otp') {
-      if (!values.otp.trim()) return setError(t('forgot.otpRequired'));
-      void run(async () => {
-        const { resetToken: token } = await verifyPasswordResetCode(email, values.otp.trim());
-        setResetToken(token);
-        setStep('reset');
-      }, 'forgot.invalidOtp');
-    } else if (step === 'reset') {
-      if (values.newPassword.length < PASSWORD_MIN_LENGTH) return setError(t('forgot.tooShort'));
-      if (values.newPassword !== values.confirmPassword) return setError(t('forgot.mismatch'));
-      void run(async () => {
-        await resetPasswordWithToken(email, values.newPassword, resetToken);
-        setStep('done');
-        setValues((v) => ({ ...v, otp: '', newPassword: '', confirmPassword: '' }));
-        onReset?.();
-      }, 'forgot.resetFailed');
-    }
-  };
+  // Each step replaces the last one's field inside the modal dialog: focus moves to the new
+  // field, or it would fall back to the page behind the dialog (WAI-ARIA dialog pattern).
+  /* eslint-disable jsx-a11y/no-autofocus */
+  let body: ReactNode;
+  if (flow.step === 'email') {
+    body = (
+      <Form
+        key="email"
+        schema={sendOtpBody}
+        defaultValues={{ email: flow.email }}
+        messages={MESSAGES}
+        className={styles.form}
+        onSubmit={({ email }) => sendCode.mutateAsync({ email }).catch(ignore)}
+      >
+        {failure(sendCode, 'forgot.sendFailed')}
+        <FormTextField name="email" type="email" label={t('forgot.email')} autoComplete="email" required autoFocus announceError />
+        {actions(submit(sendCode.isPending, 'forgot.send', 'forgot.sending'))}
+      </Form>
+    );
+  } else if (flow.step === 'otp') {
+    const { email } = flow;
+    body = (
+      <Form
+        key="otp"
+        schema={otpForm}
+        defaultValues={{ otp: '' }}
+        messages={MESSAGES}
+        className={styles.form}
+        onSubmit={({ otp }) => verifyCode.mutateAsync({ email, otp }).catch(ignore)}
+      >
+        {failure(verifyCode, 'forgot.invalidOtp')}
+        <FormTextField
+          name="otp"
+          label={t('forgot.otp')}
+          hint={t('forgot.otpHint', { email })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          format={(value) => value.replace(/\D/g, '')}
+          required
+          autoFocus
+          announceError
+        />
+        {actions(submit(verifyCode.isPending, 'forgot.verify', 'forgot.verifying'))}
+      </Form>
+    );
+  } else if (flow.step === 'reset') {
+    const { email, resetToken } = flow;
+    body = (
+      <Form
+        key="reset"
+        schema={resetPasswordFormSchema}
+        defaultValues={{ newPassword: '', confirmPassword: '' } satisfies ResetPasswordForm}
+        messages={MESSAGES}
+        className={styles.form}
+        onSubmit={({ newPassword }) => reset.mutateAsync({ email, newPassword, resetToken }).catch(ignore)}
+      >
+        {failure(reset, 'forgot.resetFailed')}
+        <FormPasswordField
+          {...newField}
+          name="newPassword"
+          label={t('forgot.newPassword')}
+          toggleLabel={t('forgot.showNew')}
+          hint={t('forgot.passwordHint')}
+          autoFocus
+        />
+        <FormPasswordField {...newField} name="confirmPassword" label={t('forgot.confirmPassword')} toggleLabel={t('forgot.showConfirm')} />
+        {actions(submit(reset.isPending, 'forgot.reset', 'forgot.resetting'))}
+      </Form>
+    );
+  } else {
+    body = <div className={styles.form}>{actions(null)}</div>;
+  }
+  /* eslint-enable jsx-a11y/no-autofocus */
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={t(TITLES[step])}
-      description={step === 'done' ? t('forgot.doneMessage') : undefined}
+      title={t(`forgot.title.${flow.step}`)}
+      description={flow.step === 'done' ? t('forgot.doneMessage') : undefined}
       closeLabel={t('dialog.close')}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className={styles.alert}>
-            {error}
-          </p>
-        ) : null}
-        <ForgotPasswordFields step={step} values={values} onChange={change} />
-        <div className={styles.actions}>
-          {step !== 'done' ? (
-            <button type="submit" className={styles.primary} disabled={busy}>
-              <FormattedMessage id={`forgot.${busyLabel(step, busy)}`} />
-            </button>
-          ) : null}
-          <button type="button" className={styles.secondary} onClick={close}>
-            <FormattedMessage id={step === 'done' ? 'dialog.close' : 'forgot.cancel'} />
-          </button>
-        </div>
-      </form>
+      {body}
     </Dialog>
   );
-}
-
-function busyLabel(step: ForgotStep, busy: boolean): string {
-  if (step === 'email') return busy ? 'sending' : 'send';
-  if (step === 'otp') return busy ? 'verifying' : 'verify';
-  return busy ? 'resetting' : 'reset';
 }

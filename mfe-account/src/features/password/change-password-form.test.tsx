@@ -146,3 +146,48 @@ it("shows 'Reset Link Sent' when the code goes out, and after a reset signs this
   expect(await screen.findByText('landed on /login')).toBeInTheDocument();
   expect(sessionStore.value).toBeNull();
 });
+
+it("asks for the current password before anything else: 'Enter your current password.', no dialog, no call", async () => {
+  show();
+  await fill('', 'Jasmine#2026', 'Jasmine#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  const current = screen.getByLabelText('Current Password');
+  expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+  expect(current).toHaveFocus();
+  expect(current).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+});
+
+it('has show/hide toggles on the new and re-typed passwords only', async () => {
+  show();
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('type', 'password');
+  expect(screen.queryByRole('button', { name: 'Show current password' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Show new password' }));
+  expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Show re-typed password' }));
+  expect(screen.getByLabelText('Re-type Password')).toHaveAttribute('type', 'text');
+});
+
+it('sends a weak new password all the same (SPEC §5: the rules are shown, not enforced) and empties the fields after success', async () => {
+  jest.mocked(changePassword).mockResolvedValue({ message: 'Password updated successfully' });
+  show();
+  await fill('Sunflower#88', 'abcdefgh', 'abcdefgh');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+  expect(changePassword).toHaveBeenCalledWith('u1', { currentPassword: 'Sunflower#88', newPassword: 'abcdefgh' });
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Password Updated' })).getByRole('button', { name: 'OK' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Password updated successfully.');
+  expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  expect(screen.getByLabelText('New Password')).toHaveValue('');
+  expect(screen.getByLabelText('Re-type Password')).toHaveValue('');
+});
+
+it("'Cancel' in the confirm dialog sends nothing", async () => {
+  show();
+  await fill('Sunflower#88', 'Jasmine#2026', 'Jasmine#2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+});

@@ -1,169 +1,147 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { changePassword, ConfirmDialog, PasswordField, passwordStrength, sessionStore, TextField } from '@manzil/shared';
-import { PasswordStrength } from '../auth/password-strength';
+import { changePassword, ConfirmDialog, Form, FormFailure, FormPasswordField, sessionStore, useZodForm } from '@manzil/shared';
+import { changePasswordFormSchema, passwordRules, type ChangePasswordBody } from '@manzil/shared/contract';
 import { NoticeDialog } from '../account/notice-dialog';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
-import { failureText } from './password-messages';
 import styles from '../account/forms.module.css';
 
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-  retypePassword: string;
-}
+/** The form's dialogs that cannot be open together. */
+type Notice = 'confirm' | 'updated' | 'linkSent' | null;
 
-type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null;
+const MESSAGES = { currentPassword: 'password.required.current', retypePassword: 'password.mismatch' };
 
-/** 'valid' (green), 'invalid' (red) or none while the field is empty. */
+/** 'valid' (green), 'invalidField' (red) or none while the field is empty (SPEC: borders by validity). */
 function border(value: string, valid: boolean): string | undefined {
   if (!value) return undefined;
   return valid ? styles.valid : styles.invalidField;
 }
 
 /**
- * SPEC §2 "Password change form": the live rules and meter, 'Update Password' → 'Confirm Password
- * Update' → PUT /api/changePassword/{id} ('Updating...'), then 'Password Updated'. Trimmed values
- * must match ('Passwords do not match.', no call). Errors as SPEC §8.
+ * SPEC §2 "Password change form" on the contract's changePasswordFormSchema: the live rules and
+ * meter (FormPasswordField `strength`), 'Update Password' → 'Confirm Password Update' → only then
+ * the schema's check that the trimmed values match ('Passwords do not match.', no call) and
+ * PUT /api/changePassword/{id} ('Updating...'), then 'Password Updated'. Errors as SPEC §8.
  */
 export function ChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { watch, setValue, reset, handleSubmit } = useForm<Values>({
-    defaultValues: { currentPassword: '', newPassword: '', retypePassword: '' },
-  });
-  const [current, next, retype] = watch(['currentPassword', 'newPassword', 'retypePassword']);
-  const [missingCurrent, setMissingCurrent] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [updatedOpen, setUpdatedOpen] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const [linkSentOpen, setLinkSentOpen] = useState(false);
-  const [wasReset, setWasReset] = useState(false);
   const navigate = useNavigate();
-  // A reset ends every session, this one too: once its dialog closes, sign in again.
-  const forgotOpenChange = (open: boolean) => {
-    setForgotOpen(open);
-    if (!open && wasReset) {
-      sessionStore.set(null);
-      void navigate('/login', { replace: true, state: { from: '/myaccount' } });
-    }
-  };
-  const strong = Object.values(passwordStrength(next).rules).every(Boolean);
-  const matches = retype.trim() !== '' && retype.trim() === next.trim();
-
-  const ask = handleSubmit(() => {
-    setMissingCurrent(!current);
-    if (current) setConfirming(true);
+  const form = useZodForm(changePasswordFormSchema, { currentPassword: '', newPassword: '', retypePassword: '' });
+  const [current = '', next = '', retype = ''] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword', 'retypePassword'],
   });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const update = useMutation({
+    mutationFn: (body: ChangePasswordBody) => changePassword(userId, body),
+    onSuccess: () => {
+      form.reset();
+      setNotice('updated');
+    },
+  });
+  const send = (body: ChangePasswordBody) => update.mutateAsync(body).catch(() => undefined);
 
-  const update = async () => {
-    setConfirming(false);
-    if (next.trim() !== retype.trim()) {
-      setOutcome({ kind: 'error', text: t('password.mismatch') });
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await changePassword(userId, { currentPassword: current, newPassword: next.trim() });
-      reset();
-      setOutcome({ kind: 'success' });
-      setUpdatedOpen(true);
-    } catch (error) {
-      const text = failureText(error, 'password.failed', 'password.error');
-      setOutcome({ kind: 'error', text: 'text' in text ? text.text : t(text.id) });
-    } finally {
-      setBusy(false);
-    }
+  // SPEC §4: idle → confirm dialog (the current password given) → on confirm, checked and sent.
+  const ask = async () => {
+    update.reset();
+    if (await form.trigger('currentPassword', { shouldFocus: true })) setNotice('confirm');
+  };
+  const confirm = () => {
+    setNotice(null);
+    void form.handleSubmit(send)();
   };
 
-  const toggle = { showText: t('password.show'), hideText: t('password.hide') };
+  const strong = Object.values(passwordRules(next)).every(Boolean);
+  const matches = retype.trim() !== '' && retype.trim() === next.trim();
+  // What the new password's two fields share: the show/hide toggle's texts, the autofill hint.
+  const newField = { showText: t('password.show'), hideText: t('password.hide'), autoComplete: 'new-password', required: true };
   return (
-    <form className={styles.form} onSubmit={ask} noValidate aria-label={t('account.tab.password')}>
-      <TextField
-        type="password"
-        name="currentPassword"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-        value={current}
-        onValueChange={(value) => setValue('currentPassword', value)}
-        className={border(current, true)}
-        error={missingCurrent && !current ? t('password.required.current') : undefined}
-      />
-      <PasswordField
-        {...toggle}
-        toggleLabel={t('password.showNew')}
-        name="newPassword"
-        label={t('password.new')}
-        autoComplete="new-password"
-        required
-        value={next}
-        onValueChange={(value) => setValue('newPassword', value)}
-        className={border(next, strong)}
-      />
-      <PasswordStrength password={next} />
-      <PasswordField
-        {...toggle}
-        toggleLabel={t('password.showRetype')}
-        name="retypePassword"
-        label={t('password.retype')}
-        autoComplete="new-password"
-        required
-        value={retype}
-        onValueChange={(value) => setValue('retypePassword', value)}
-        className={border(retype, matches)}
-      />
-      <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
-        <FormattedMessage id="password.forgot" />
-      </button>
-      {outcome?.kind === 'error' ? (
-        <p role="alert" className={styles.alert}>
-          {outcome.text}
-        </p>
-      ) : null}
-      {outcome?.kind === 'success' ? (
-        <p role="status" className={styles.success}>
-          <FormattedMessage id="password.success" />
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          <FormattedMessage id={busy ? 'password.updating' : 'password.update'} />
+    <>
+      <Form
+        schema={changePasswordFormSchema}
+        form={form}
+        messages={MESSAGES}
+        onSubmit={send}
+        className={styles.form}
+        aria-label={t('account.tab.password')}
+      >
+        {/* SPEC: no show/hide toggle on the current password. */}
+        <FormPasswordField
+          name="currentPassword"
+          label={t('password.current')}
+          autoComplete="current-password"
+          required
+          className={border(current, true)}
+        />
+        <FormPasswordField
+          {...newField}
+          name="newPassword"
+          label={t('password.new')}
+          toggleLabel={t('password.showNew')}
+          strength
+          className={border(next, strong)}
+        />
+        <FormPasswordField
+          {...newField}
+          name="retypePassword"
+          label={t('password.retype')}
+          toggleLabel={t('password.showRetype')}
+          announceError
+          className={border(retype, matches)}
+        />
+        <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+          <FormattedMessage id="password.forgot" />
         </button>
-      </div>
+        <FormFailure error={update.error} network="password.error" fallback="password.failed" className={styles.alert} />
+        {update.isSuccess ? (
+          <p role="status" className={styles.success}>
+            <FormattedMessage id="password.success" />
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {/* Not a submit button: SPEC asks before anything is checked beyond the current password. */}
+          <button type="button" className={styles.primary} disabled={update.isPending} onClick={() => void ask()}>
+            <FormattedMessage id={update.isPending ? 'password.updating' : 'password.update'} />
+          </button>
+        </div>
+      </Form>
       <ConfirmDialog
-        open={confirming}
+        open={notice === 'confirm'}
         title={t('password.confirm.title')}
         message={t('password.confirm.message')}
         cancelLabel={t('dialog.cancel')}
         confirmLabel={t('dialog.confirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void update()}
+        onCancel={() => setNotice(null)}
+        onConfirm={confirm}
       />
       <NoticeDialog
-        open={updatedOpen}
+        open={notice === 'updated'}
         title={t('password.updated.title')}
         message={t('password.updated.message')}
-        onClose={() => setUpdatedOpen(false)}
+        onClose={() => setNotice(null)}
       />
       <NoticeDialog
-        open={linkSentOpen}
+        open={notice === 'linkSent'}
         title={t('password.resetSent.title')}
         message={t('password.resetSent.message')}
-        onClose={() => setLinkSentOpen(false)}
+        onClose={() => setNotice(null)}
       />
       <ForgotPasswordDialog
         open={forgotOpen}
-        onOpenChange={forgotOpenChange}
+        onOpenChange={setForgotOpen}
         initialEmail={email}
-        onCodeSent={() => setLinkSentOpen(true)}
-        onReset={() => setWasReset(true)}
+        onCodeSent={() => setNotice('linkSent')}
+        onClosedAfterReset={() => {
+          // A reset ends every session, this one too: sign in again.
+          sessionStore.set(null);
+          void navigate('/login', { replace: true, state: { from: '/myaccount' } });
+        }}
       />
-    </form>
+    </>
   );
 }

@@ -1,11 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getUser, updateProfile } from '@manzil/shared';
+import { ApiError, getUser, queryClient, queryKeys, updateProfile } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { renderAt } from '../../test/render';
 import { EditProfile } from './edit-profile';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), getUser: jest.fn(), updateProfile: jest.fn() }));
+// The profile query (options from @manzil/shared) fetches through the mocked getUser.
+jest.mock('@manzil/shared', () => {
+  const actual = jest.requireActual('@manzil/shared');
+  const getUser = jest.fn();
+  return {
+    ...actual,
+    getUser,
+    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
+    updateProfile: jest.fn(),
+  };
+});
 
 const profile = {
   _id: 'u1',
@@ -99,4 +109,30 @@ it("says 'Failed to update user data.' when saving fails", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update user data.');
+});
+
+it("says 'Failed to fetch user data.' when the profile cannot be loaded", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.mocked(getUser).mockRejectedValue(new ApiError('Server error', 500));
+  renderAt(
+    <RemoteIntl>
+      <EditProfile />
+    </RemoteIntl>,
+    { path: '/myaccount' },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user data.');
+  expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+});
+
+it('a save puts the saved profile into the cache, so showing the form again asks for nothing', async () => {
+  const first = await show();
+  await userEvent.clear(first);
+  await userEvent.type(first, 'Salwa');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+  expect(queryClient.getQueryData(queryKeys.profile())).toMatchObject({ firstName: 'Salwa' });
+  cleanup();
+  expect(await show()).toHaveValue('Salwa');
+  expect(getUser).toHaveBeenCalledTimes(1);
 });

@@ -1,89 +1,93 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, ConfirmDialog, Form, FormTextField, getUser, Spinner, updateProfile, useZodForm } from '@manzil/shared';
-import { useSignOutOn401 } from '../account/use-sign-out-on-401';
+import {
+  ApiError,
+  ConfirmDialog,
+  Form,
+  FormPasswordField,
+  FormTextField,
+  queryKeys,
+  Spinner,
+  updateProfile,
+  useZodForm,
+  type UserProfile,
+} from '@manzil/shared';
+import { useProfile } from '../account/api/get-profile';
+import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { ProfileChoices } from './profile-choices';
 import styles from '../account/forms.module.css';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; values: ProfileFormValues };
 type Confirm = 'save' | 'cancel' | null;
 
 /**
- * Edit Profile (SPEC §2 "Account popup"): the profile fields from GET /api/getUser; 'Save' and
- * 'Cancel' each ask first ('Confirm Changes', 'Confirm Cancel'). A changed e-mail needs the
- * current password. SPEC §8: 'Failed to fetch user data.' and 'Failed to update user data.'.
+ * Edit Profile (SPEC §2 "Account popup"): the profile fields from GET /api/getUser (the cached
+ * profile query); 'Save' and 'Cancel' each ask first ('Confirm Changes', 'Confirm Cancel'). A
+ * changed e-mail needs the current password. SPEC §8: 'Failed to fetch user data.' and 'Failed to
+ * update user data.'. A 401 (stale session) signs out instead.
  */
 export function EditProfile() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const signOutOn401 = useSignOutOn401();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [confirm, setConfirm] = useState<Confirm>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail?: string } | null>(null);
-  const form = useZodForm(profileFormSchema, toFormValues({ _id: '', firstName: '', lastName: '', email: '', shipmentAddress: [] }));
-  const loadedEmail = load.status === 'loaded' ? load.values.email : '';
-  const emailChanged = form.watch('email').trim().toLowerCase() !== loadedEmail.toLowerCase();
+  const profile = useProfile();
+  const signingOut = useSignOutOnQuery401(profile.error);
 
-  useEffect(() => {
-    let live = true;
-    getUser()
-      .then((profile) => {
-        if (!live) return;
-        const values = toFormValues(profile);
-        form.reset(values);
-        setLoad({ status: 'loaded', values });
-      })
-      .catch((error: unknown) => {
-        if (!live || signOutOn401(error)) return;
-        console.error('Error fetching user data', error);
-        setLoad({ status: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [form, signOutOn401]);
-
-  if (load.status === 'loading') return <Spinner label={t('account.loading')} />;
-  if (load.status === 'failed') {
+  if (profile.isPending || signingOut) return <Spinner label={intl.formatMessage({ id: 'account.loading' })} />;
+  if (profile.isError) {
     return (
       <p role="alert" className={styles.alert}>
         <FormattedMessage id="profile.loadFailed" />
       </p>
     );
   }
+  return <ProfileForm profile={profile.data} />;
+}
+
+/** The form over a loaded profile; a save puts the server's answer into the cached profile. */
+function ProfileForm({ profile }: { profile: UserProfile }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const client = useQueryClient();
+  const signOutOn401 = useSignOutOn401();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const form = useZodForm(profileFormSchema, toFormValues(profile));
+  const emailChanged = form.watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
+  const saving = useMutation({
+    mutationFn: (body: Parameters<typeof updateProfile>[0]) => updateProfile(body),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.profile(), saved);
+      form.reset(toFormValues(saved));
+    },
+    onError: (error) => {
+      if (!signOutOn401(error)) console.error('Error updating user data', error);
+    },
+    onSettled: () => setConfirm(null),
+  });
+  const busy = saving.isPending;
+  const failure = saving.error;
+  const outcome = saving.isSuccess
+    ? { ok: true as const }
+    : failure && !(failure instanceof ApiError && failure.status === 401)
+      ? {
+          ok: false as const,
+          detail: failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : undefined,
+        }
+      : null;
 
   const askToSave = (values: ProfileFormValues) => {
     if (emailChanged && !values.currentPassword) {
       form.setError('currentPassword', { message: 'profile.error.currentPassword' });
       return;
     }
-    setOutcome(null);
+    saving.reset();
     setConfirm('save');
   };
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      const saved = await updateProfile(toUpdateBody(form.getValues(), emailChanged));
-      const values = toFormValues(saved);
-      form.reset(values);
-      setLoad({ status: 'loaded', values });
-      setOutcome({ ok: true });
-    } catch (error) {
-      if (signOutOn401(error)) return;
-      console.error('Error updating user data', error);
-      setOutcome({ ok: false, detail: error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : undefined });
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
-  };
+  const save = () => saving.mutate(toUpdateBody(form.getValues(), emailChanged));
 
   const discard = () => {
-    form.reset(load.values);
-    setOutcome(null);
+    form.reset(toFormValues(profile));
+    saving.reset();
     setConfirm(null);
   };
 
@@ -108,9 +112,8 @@ export function EditProfile() {
         <ProfileChoices control={form.control} />
         <FormTextField name="address1" label={t('profile.address1')} autoComplete="street-address" className={styles.full} />
         {emailChanged ? (
-          <FormTextField
+          <FormPasswordField
             name="currentPassword"
-            type="password"
             label={t('profile.currentPassword')}
             autoComplete="current-password"
             className={styles.full}
@@ -133,7 +136,7 @@ export function EditProfile() {
         confirmLabel={t('dialog.confirm')}
         busy={busy}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void save()}
+        onConfirm={save}
       />
       <ConfirmDialog
         open={confirm === 'cancel'}

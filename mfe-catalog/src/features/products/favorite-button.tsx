@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { favoriteIdsAtom, favoritesStore, sessionAtom, type Product } from '@manzil/shared';
@@ -6,24 +6,20 @@ import styles from './favorite-button.module.css';
 
 /**
  * The heart that adds a product to the shopper's favorites or removes it (SPEC §4). Without a
- * session it silently does nothing (SPEC §5/§6); the store calls the API, then announces
- * `favorites:changed` so the header's count follows.
+ * session it silently does nothing (SPEC §5/§6); the store calls the API, then updates the shared
+ * cache and announces `favorites:changed`, so the header's count follows.
  */
 export function FavoriteButton({ product, variant = 'overlay' }: { product: Product; variant?: 'overlay' | 'outlined' }) {
   const intl = useIntl();
   const favoriteIds = useAtomValue(favoriteIdsAtom);
   const session = useAtomValue(sessionAtom);
-  const [busy, setBusy] = useState(false);
+  // The store logs a failed call and answers the unchanged state, so the mutation never fails.
+  const { mutate, isPending: busy } = useMutation({ mutationFn: () => favoritesStore.toggle(product) });
   const active = favoriteIds.has(product._id);
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!session || busy) return;
-    setBusy(true);
-    try {
-      await favoritesStore.toggle(product);
-    } finally {
-      setBusy(false);
-    }
+    mutate();
   };
 
   return (

@@ -14,11 +14,9 @@ import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
   placeOrder: jest.fn(),
-  getUser: jest.fn(),
   saveAddresses: jest.fn(),
-  request: jest.fn().mockResolvedValue([]),
 }));
 
 const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };

@@ -1,7 +1,8 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShippingAddress } from '@manzil/shared';
-import type { AddressBook } from './use-address-book';
+import { addressFields, type CheckoutValues } from './checkout-form';
 import styles from './payment-method.module.css';
 
 /** One line for a saved address: line 1, city and postal code, country. */
@@ -10,25 +11,32 @@ const summary = (a: ShippingAddress) => [a.address1, a.address2, `${a.city} ${a.
 /**
  * The shopper's saved addresses at checkout (issue 10): the default is preselected, another can
  * be picked (its fields fill the form), or a new one typed — and kept in the book if the shopper
- * ticks 'Save this address to my address book'.
+ * ticks 'Save this address to my address book'. Fields `book.choice` and `book.save` of the form.
  */
-export function AddressBookPicker({ book, onPick }: { book: AddressBook; onPick: (address: ShippingAddress | null) => void }) {
+export function AddressBookPicker({ addresses }: { addresses: ShippingAddress[] }) {
   const intl = useIntl();
+  const { control, getValues, setValue, formState } = useFormContext<CheckoutValues>();
+  const { field: choice } = useController({ control, name: 'book.choice' });
   const legend = intl.formatMessage({ id: 'checkout.book.legend' });
-  if (book.addresses.length === 0) return <SaveNewBox book={book} />;
+  if (addresses.length === 0) return <SaveNewBox />;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <RadioGroup.Root
         className={styles.options}
-        value={book.choice}
+        value={choice.value}
         aria-label={legend}
         onValueChange={(value) => {
-          book.choose(value);
-          onPick(book.addresses.find((a) => a._id === value) ?? null);
+          choice.onChange(value);
+          const address = addresses.find((a) => a._id === value);
+          if (address)
+            setValue('shippingAddress', addressFields(address, getValues('shippingAddress.country')), {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            });
         }}
       >
-        {book.addresses.map((address, index) => (
+        {addresses.map((address, index) => (
           <label key={address._id} className={styles.option}>
             <RadioGroup.Item className={styles.radio} value={address._id}>
               <RadioGroup.Indicator className={styles.dot} />
@@ -51,16 +59,19 @@ export function AddressBookPicker({ book, onPick }: { book: AddressBook; onPick:
           </span>
         </label>
       </RadioGroup.Root>
-      <SaveNewBox book={book} />
+      <SaveNewBox />
     </fieldset>
   );
 }
 
-function SaveNewBox({ book }: { book: AddressBook }) {
-  if (book.choice !== 'new') return null;
+/** 'Save this address to my address book', while the address is a new one. */
+function SaveNewBox() {
+  const { control, register } = useFormContext<CheckoutValues>();
+  const { field: choice } = useController({ control, name: 'book.choice' });
+  if (choice.value !== 'new') return null;
   return (
     <label className={styles.saveNew}>
-      <input type="checkbox" checked={book.saveNew} onChange={(event) => book.setSaveNew(event.target.checked)} />
+      <input type="checkbox" {...register('book.save')} />
       <FormattedMessage id="checkout.book.save" />
     </label>
   );

@@ -1,56 +1,56 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { detectCardType, formatCardNumber, formatExpiryInput, TextField } from '@manzil/shared';
-import type { PaymentChoice } from './payment-choice';
+import { detectCardType, formatCardNumber, formatExpiryInput, FormTextField } from '@manzil/shared';
+import type { CheckoutValues } from './checkout-form';
 import styles from './payment-method.module.css';
 
+const cvvDigits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
+
 /**
- * A new card at checkout (SPEC §5 rules): number grouped by 4 as typed with its type, MM/YY, CVV,
- * and 'Save this card'. The number and CVV go to the API only with the order, straight on to
- * the payment gateway.
+ * A new card at checkout (SPEC §5 rules, checked by the contract's card schema): number grouped
+ * by 4 as typed with its type, MM/YY, CVV, and 'Save this card'. The number and CVV go to the API
+ * only with the order, straight on to the payment gateway.
  */
-export function NewCardFields({ payment }: { payment: PaymentChoice }) {
+export function NewCardFields() {
   const intl = useIntl();
-  const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
-  const { card, errors } = payment;
+  const { control, register } = useFormContext<CheckoutValues>();
+  const cardNumber = useWatch({ control, name: 'payment.newCard.cardNumber' }) ?? '';
   return (
     <div className={`${styles.cards} ${styles.newCard}`}>
-      <TextField
+      <FormTextField
+        name="payment.newCard.cardNumber"
         label={intl.formatMessage({ id: 'checkout.card.number' })}
-        value={card.cardNumber}
-        onValueChange={(value) => payment.setCard('cardNumber', formatCardNumber(value))}
+        format={formatCardNumber}
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={19}
         placeholder="1234 5678 9012 3456"
-        hint={intl.formatMessage({ id: 'checkout.card.type' }, { cardType: detectCardType(card.cardNumber) })}
-        error={t(errors.cardNumber)}
+        hint={intl.formatMessage({ id: 'checkout.card.type' }, { cardType: detectCardType(cardNumber) })}
         required
       />
       <div className={styles.pair}>
-        <TextField
+        <FormTextField
+          name="payment.newCard.expiryDate"
           label={intl.formatMessage({ id: 'checkout.card.expiry' })}
-          value={card.expiryDate}
-          onValueChange={(value) => payment.setCard('expiryDate', formatExpiryInput(value))}
+          format={formatExpiryInput}
           inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={5}
           placeholder="MM/YY"
-          error={t(errors.expiryDate)}
           required
         />
-        <TextField
+        <FormTextField
+          name="payment.newCard.cvv"
           label={intl.formatMessage({ id: 'checkout.card.cvv' })}
-          value={card.cvv}
-          onValueChange={(value) => payment.setCard('cvv', value.replace(/\D/g, '').slice(0, 4))}
+          format={cvvDigits}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          error={t(errors.cvv)}
           required
         />
       </div>
       <label className={styles.save}>
-        <input type="checkbox" checked={card.saveCard} onChange={(event) => payment.setCard('saveCard', event.target.checked)} />
+        <input type="checkbox" {...register('payment.saveCard')} />
         {intl.formatMessage({ id: 'checkout.card.save' })}
       </label>
     </div>

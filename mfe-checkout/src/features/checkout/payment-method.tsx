@@ -1,13 +1,13 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import { get, useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COD_LIMIT_EGP, formatPriceLE, useSavedCards } from '@manzil/shared';
+import { COD_LIMIT_EGP, formatPriceLE, useFieldError, useSavedCards } from '@manzil/shared';
+import { COD_UNAVAILABLE, type CheckoutValues, type PaymentKind } from './checkout-form';
 import { NewCardFields } from './new-card-fields';
-import type { PaymentChoice, PaymentKind } from './payment-choice';
 import styles from './payment-method.module.css';
 
 interface PaymentMethodProps {
   userId: string;
-  payment: PaymentChoice;
   /** False when the server's total is above the cash-on-delivery cap. */
   codAvailable: boolean;
 }
@@ -29,21 +29,31 @@ function Option({ value, title, hint, disabled }: { value: PaymentKind; title: s
 /**
  * Payment (issue 11): cash on delivery (up to EGP 25,000 an order; above it the option says why
  * it is unavailable), one of the shopper's saved cards, or a new card with 'Save this card'.
+ * Fields `payment.kind` and `payment.cardId` of the checkout form.
  */
-export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodProps) {
+export function PaymentMethod({ userId, codAvailable }: PaymentMethodProps) {
   const intl = useIntl();
   const cards = useSavedCards(userId);
   const list = cards.data ?? [];
   const legend = intl.formatMessage({ id: 'checkout.payment' });
-  const error = (id?: string) => (id ? <p className={styles.error}>{intl.formatMessage({ id })}</p> : null);
   const limit = formatPriceLE(COD_LIMIT_EGP);
+  const { control, clearErrors, formState } = useFormContext<CheckoutValues>();
+  const { field: kind } = useController({ control, name: 'payment.kind' });
+  const { field: cardId } = useController({ control, name: 'payment.cardId' });
+  const cardError = useFieldError('payment.cardId');
+  const error = (text?: string) => (text ? <p className={styles.error}>{text}</p> : null);
+  const methodError = get(formState.errors, 'payment.kind') ? intl.formatMessage({ id: COD_UNAVAILABLE }, { limit }) : undefined;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <RadioGroup.Root
         className={styles.options}
-        value={payment.kind}
-        onValueChange={(value) => payment.setKind(value as PaymentKind)}
+        value={kind.value}
+        onValueChange={(value) => {
+          // Another method: the last one's complaints no longer apply.
+          clearErrors('payment');
+          kind.onChange(value as PaymentKind);
+        }}
         aria-label={legend}
       >
         <Option
@@ -67,8 +77,8 @@ export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodPr
           hint={intl.formatMessage({ id: 'checkout.newCardHint' })}
         />
       </RadioGroup.Root>
-      {error(payment.errors.method)}
-      {payment.kind === 'saved-card' ? (
+      {error(methodError)}
+      {kind.value === 'saved-card' ? (
         <div className={styles.cards}>
           {cards.isPending ? (
             <p className={styles.note}>
@@ -81,8 +91,8 @@ export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodPr
           ) : (
             <RadioGroup.Root
               className={styles.cardList}
-              value={payment.cardId}
-              onValueChange={payment.setCardId}
+              value={cardId.value}
+              onValueChange={cardId.onChange}
               aria-label={intl.formatMessage({ id: 'checkout.savedCard' })}
             >
               {list.map((card) => (
@@ -98,10 +108,10 @@ export function PaymentMethod({ userId, payment, codAvailable }: PaymentMethodPr
               ))}
             </RadioGroup.Root>
           )}
-          {error(payment.errors.cardId)}
+          {error(cardError)}
         </div>
       ) : null}
-      {payment.kind === 'new-card' ? <NewCardFields payment={payment} /> : null}
+      {kind.value === 'new-card' ? <NewCardFields /> : null}
     </fieldset>
   );
 }

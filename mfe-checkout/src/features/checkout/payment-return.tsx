@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { bus, getOrderPayment, queryKeys, Spinner } from '@manzil/shared';
@@ -16,14 +15,16 @@ export function PaymentReturn({ orderId, email, onBack }: { orderId: string; ema
   const intl = useIntl();
   const order = useQuery({
     queryKey: [...queryKeys.account(), 'order-payment', orderId],
-    queryFn: () => getOrderPayment(orderId),
+    // The answer that says paid empties the cart (the order holds its lines now).
+    queryFn: async () => {
+      const order = await getOrderPayment(orderId);
+      if (order.paymentStatus === 'paid') bus.emit('cart:reset');
+      return order;
+    },
     refetchInterval: (query) => (query.state.data?.paymentStatus === 'pending' && query.state.dataUpdateCount < 15 ? 1000 : false),
     meta: { errorMessage: 'Failed to load the order payment' },
   });
   const paid = order.data?.paymentStatus === 'paid';
-  useEffect(() => {
-    if (paid) bus.emit('cart:reset');
-  }, [paid]);
 
   if (paid) return <OrderConfirmation order={order.data!} email={email} />;
   if (order.isPending || order.data?.paymentStatus === 'pending')

@@ -1,9 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';
 import { useAdminSession } from '../../lib/use-store-value';
 import type { AdminSession } from './admin-api';
+
+/** GET /api/admin/session, whose answer becomes the stored member; 401/403 clears it. */
+async function confirmAdminSession() {
+  try {
+    const session = await getAdminSession();
+    adminSessionStore.set(session.admin);
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) adminSessionStore.set(null);
+    throw error;
+  }
+}
 
 /**
  * Renders `children(admin)` for a signed-in staff member; anyone else goes to /admin-login. The
@@ -12,12 +24,7 @@ import type { AdminSession } from './admin-api';
  */
 export function RequireAdmin({ children }: { children: (admin: AdminSession) => ReactNode }) {
   const admin = useAdminSession();
-  const session = useQuery({ queryKey: ['admin', 'session'], queryFn: getAdminSession, enabled: admin !== null, staleTime: 30_000 });
-  useEffect(() => {
-    if (session.data) adminSessionStore.set(session.data.admin);
-    else if (session.error instanceof ApiError && (session.error.status === 401 || session.error.status === 403))
-      adminSessionStore.set(null);
-  }, [session.data, session.error]);
+  useQuery({ queryKey: ['admin', 'session'], queryFn: confirmAdminSession, enabled: admin !== null, staleTime: 30_000 });
   if (!admin) return <Navigate to="/admin-login" replace />;
   return <>{children(admin)}</>;
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUser, queryKeys } from '@manzil/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getProfileQueryOptions } from '@manzil/shared';
 
-/** GET /api/getUser (credentials, SPEC §7) as a query under the account keys (a session change drops it). */
-export const getProfileQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.profile(), queryFn: getUser, meta: { errorMessage: 'Failed to fetch user data' } });
+// The profile's query options live in @manzil/shared, so the checkout's prefill and the account's
+// tabs read the same cached answer (one GET /api/getUser per page load).
+export { getProfileQueryOptions };
 
 /** The signed-in shopper's profile: `data` once loaded, `error` (an ApiError) when it failed. */
 export const useProfile = () => useQuery(getProfileQueryOptions());
