@@ -311,3 +311,75 @@ test.describe('the shell', () => {
     expect(await check()).toEqual([]);
   });
 });
+
+test.describe('the store in Arabic (issue 13)', () => {
+  /** A category of the bar (named 'الأقسام' in Arabic) once the API's categories are in. */
+  const arabicCategoryLink = (page: Page) => page.getByRole('navigation', { name: 'الأقسام' }).locator('a[href^="/category/"]').first();
+  const severeViolations = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  test("the header's 'العربية' turns the store right-to-left, kept across a reload and sent to the API", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await skipSplash(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'صُنع في مصر، واختير لبيتك' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'manzil_locale')).toMatchObject({ value: 'ar', sameSite: 'Lax' });
+
+    // The choice survives a reload, and every API call asks for Arabic.
+    const apiCall = page.waitForRequest((request) => request.url().includes('/api/'));
+    await page.reload();
+    expect((await apiCall).headers()['accept-language']).toBe('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'صُنع في مصر، واختير لبيتك' })).toBeVisible();
+    await expect(arabicCategoryLink(page)).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+
+    // Side panels open from the inline end: the left, in Arabic.
+    await page.getByRole('banner').getByRole('button', { name: 'السلة' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/home');
+    await expect(arabicCategoryLink(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('home-ar-1280-top.png') });
+    await page.screenshot({ path: testInfo.outputPath('home-ar-1280.png'), fullPage: true });
+
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test("on a phone the mobile menu offers 'العربية' and the menu follows it", async ({ page }, testInfo) => {
+    await skipSplash(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'العربية' }).click();
+    const menu = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(menu.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await menu.getByRole('button', { name: 'تسوّق' }).click();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('menu-ar-375.png') });
+    await menu.getByRole('button', { name: 'إغلاق القائمة' }).click();
+    await page.screenshot({ path: testInfo.outputPath('home-ar-375-top.png') });
+    await page.screenshot({ path: testInfo.outputPath('home-ar-375.png'), fullPage: true });
+  });
+});

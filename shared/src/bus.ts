@@ -1,5 +1,6 @@
 import { type Observable, Subject, filter, map } from 'rxjs';
 import type { CartItemInput } from './stores/cart-store';
+import type { Locale } from './stores/locale-store';
 import type { UserSession } from './types';
 
 /** Panels the header can open (SPEC §2: cart popup, favorites panel, account popup). */
@@ -22,6 +23,8 @@ export interface BusEvents {
   'favorites:changed': { productIds: string[] };
   /** The shopper signed in or out. */
   'session:changed': { session: UserSession | null };
+  /** The shopper switched the store's language (issue 13); the query cache refetches in it. */
+  'locale:changed': { locale: Locale };
   /** Open a header panel; `null` closes whichever is open. Opening one closes the others. */
   'ui:open-panel': { panel: PanelName | null };
 }

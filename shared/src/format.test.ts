@@ -4,6 +4,8 @@ import {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatDate,
+  formatNumber,
   formatPrice,
   formatPriceLE,
   passwordStrength,
@@ -21,6 +23,19 @@ describe('prices (SPEC §1, §9)', () => {
   it('shows LE with two decimals in the cart', () => {
     expect(formatPriceLE(12500)).toBe('LE 12,500.00');
     expect(formatPriceLE(99.5)).toBe('LE 99.50');
+  });
+  it('in Arabic: ar-EG with Western digits, the pound as ج.م. after the amount (issue 13)', () => {
+    expect(formatPrice(12500, 'ar')).toBe('12,500 ج.م.');
+    expect(formatPrice(0, 'ar')).toBe('0 ج.م.');
+    expect(formatPriceLE(12500, 'ar')).toBe('12,500.00 ج.م.');
+    expect(formatPriceLE(99.5, 'ar')).toBe('99.50 ج.م.');
+    expect(formatNumber(600000, 'ar')).toBe('600,000');
+    expect(formatDate('2026-11-21T10:00:00Z', 'ar')).toBe('21 نوفمبر 2026');
+  });
+  it('English stays as it was, whatever the default', () => {
+    expect(formatPrice(12500, 'en')).toBe('12,500 E£');
+    expect(formatPriceLE(12500, 'en')).toBe('LE 12,500.00');
+    expect(formatDate('2026-11-21T10:00:00Z', 'en')).toBe('21 Nov 2026');
   });
   it('uses the sale price when there is one', () => {
     expect(effectivePrice({ price: 1000, salePrice: 800 })).toBe(800);

@@ -4,24 +4,57 @@ import { passwordRules, type PasswordRules } from './contract/password-rules.ts'
  * Pure formatting and rule functions (SPEC §2, §4, §5, §9). They return values and codes, never
  * user-facing sentences: the apps turn codes into text through react-intl.
  */
+import { localeStore, type Locale } from './stores/locale-store';
 import type { Product } from './types';
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1). */
-export function formatPrice(amount: number): string {
-  return `${grouped.format(Number(amount) || 0)} E£`;
+// Arabic numbers are written for ar-EG with Western digits (docs/i18n.md: as Amazon.eg, Noon and
+// Jumia show them), so `12,500` reads the same in both languages.
+const NUMBER_LOCALE: Record<Locale, { tag: string; options: Intl.NumberFormatOptions }> = {
+  en: { tag: 'en-US', options: {} },
+  ar: { tag: 'ar-EG', options: { numberingSystem: 'latn' } },
+};
+const grouped = (locale: Locale) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale].tag, { ...NUMBER_LOCALE[locale].options, maximumFractionDigits: 2 });
+const twoDecimals = (locale: Locale) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale].tag, {
+    ...NUMBER_LOCALE[locale].options,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+const formatters = { grouped: new Map<Locale, Intl.NumberFormat>(), twoDecimals: new Map<Locale, Intl.NumberFormat>() };
+function numberFormat(kind: keyof typeof formatters, locale: Locale): Intl.NumberFormat {
+  const cached = formatters[kind].get(locale);
+  if (cached) return cached;
+  const created = kind === 'grouped' ? grouped(locale) : twoDecimals(locale);
+  formatters[kind].set(locale, created);
+  return created;
 }
 
-/** A price in EGP as shown in the cart and checkout: `LE 12,500.00` (SPEC §9). */
-export function formatPriceLE(amount: number): string {
-  return `LE ${twoDecimals.format(Number(amount) || 0)}`;
+/** The Egyptian pound's sign in Arabic (issue 13): `ج.م.`, after the amount. */
+export const ARABIC_POUND = 'ج.م.';
+
+/**
+ * A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1); in Arabic `12,500 ج.م.`.
+ * `locale` defaults to the shopper's current language (the locale store); a component passes
+ * `useLocale()` so it re-renders when the language changes.
+ */
+export function formatPrice(amount: number, locale: Locale = localeStore.value): string {
+  const number = numberFormat('grouped', locale).format(Number(amount) || 0);
+  return locale === 'ar' ? `${number} ${ARABIC_POUND}` : `${number} E£`;
 }
 
-/** A whole number with thousands separators, e.g. the price slider's `600,000`. */
-export function formatNumber(value: number): string {
-  return grouped.format(Number(value) || 0);
+/**
+ * A price in EGP as shown in the cart and checkout: `LE 12,500.00` (SPEC §9); in Arabic
+ * `12,500.00 ج.م.`. `locale` as for formatPrice.
+ */
+export function formatPriceLE(amount: number, locale: Locale = localeStore.value): string {
+  const number = numberFormat('twoDecimals', locale).format(Number(amount) || 0);
+  return locale === 'ar' ? `${number} ${ARABIC_POUND}` : `LE ${number}`;
+}
+
+/** A whole number with thousands separators, e.g. the price slider's `600,000` (Western digits in Arabic too). */
+export function formatNumber(value: number, locale: Locale = localeStore.value): string {
+  return numberFormat('grouped', locale).format(Number(value) || 0);
 }
 
 /** The price a shopper pays: the sale price when there is one, else the price (SPEC §9). */
@@ -105,9 +138,17 @@ export function passwordStrength(password: string): {
   return { rules, score, label: 'Strong', bars: 4 };
 }
 
-/** A date as `21 Nov 2026` (en-GB order, as Egyptian shoppers read dates). */
-export function formatDate(iso: string | Date): string {
+/**
+ * A date as `21 Nov 2026` (en-GB order, as Egyptian shoppers read dates); in Arabic
+ * `21 نوفمبر 2026` (ar-EG, Western digits).
+ */
+export function formatDate(iso: string | Date, locale: Locale = localeStore.value): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(locale === 'ar' ? { numberingSystem: 'latn' } : {}),
+  }).format(date);
 }

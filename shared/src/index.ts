@@ -27,6 +27,20 @@ export {
   vendorSessionStore,
 } from './stores/session-store';
 export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
+export {
+  LOCALES,
+  LOCALE_COOKIE,
+  LocaleStore,
+  intlLocale,
+  isLocale,
+  localeStore,
+  readStoredLocale,
+  textDirection,
+} from './stores/locale-store';
+export type { Locale } from './stores/locale-store';
+export { createAppMessages, reactIntlLocale, useIntlSetup, useLocale } from './intl/use-locale';
+export type { AppMessages, IntlSetup, Messages } from './intl/use-locale';
+
 export { PanelStore, panelStore } from './stores/panel-store';
 export {
   adminSessionAtom,
@@ -121,6 +135,7 @@ export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
+  ARABIC_POUND,
   badgeCount,
   cardType,
   effectivePrice,

@@ -5,6 +5,7 @@ import {
   favoritesStore,
   getAdminSession,
   getSession,
+  localeStore,
   sessionStore,
   setRuntimeConfig,
   type ApiError,
@@ -12,6 +13,7 @@ import {
 import { App } from './app/app';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
+import { shellMessages } from './intl';
 import './styles/tokens.css';
 
 /** Reconciles the stored shopper session with the server's cookie (the cookie is the truth). */
@@ -37,8 +39,13 @@ function reconcileAdminSession(): void {
     });
 }
 
-/** Starts the store: runtime config, remotes, the current route's remote preloaded, then render. */
+/**
+ * Starts the store: runtime config, remotes, the current route's remote preloaded, the shell's
+ * texts in the shopper's language (Arabic loaded with the manifest, so the first paint is already
+ * in Arabic), then render.
+ */
 export async function start(manifest: Promise<unknown>): Promise<void> {
+  const texts = shellMessages.load(localeStore.value).catch(() => undefined);
   const config = await readRemotesConfig(manifest);
   setRuntimeConfig(config);
   initFederation(config.remotes);
@@ -48,6 +55,7 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   reconcileAdminSession();
   // The stored shopper's favorites (the header's count), now that the API's address is known.
   void favoritesStore.reload();
+  await texts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} />

@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { queryClient } from '@manzil/shared';
-import { messages } from './messages';
+import { ShellIntl } from './intl';
 
 /** Shows the router's current path, so tests can check where a click led. */
 export function LocationProbe() {
@@ -13,13 +12,14 @@ export function LocationProbe() {
 }
 
 /**
- * Renders shell UI with its messages and a router, as the shell does. With `path`, the UI is the
+ * Renders shell UI with its messages (in the locale store's language, English unless a test
+ * switches it) and a router, as the shell does. With `path`, the UI is the
  * element of that route pattern (so `useParams` works); a LocationProbe is always rendered.
  */
 export function renderShell(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en" messages={messages}>
+      <ShellIntl>
         <MemoryRouter initialEntries={[route]}>
           {path ? (
             <Routes>
@@ -31,7 +31,7 @@ export function renderShell(ui: ReactElement, { route = '/', path }: { route?: s
           )}
           <LocationProbe />
         </MemoryRouter>
-      </IntlProvider>
+      </ShellIntl>
     </QueryClientProvider>
   );
   return render(ui, { wrapper });

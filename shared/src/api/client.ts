@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { getRuntimeConfig } from '../config';
+import { localeStore } from '../stores/locale-store';
 
 /**
  * An API call that failed: the HTTP status (0 for a network failure), a sentence to show and the
@@ -26,14 +27,21 @@ let cached: { base: string; instance: KyInstance } | null = null;
 
 /**
  * The one ky instance of the page: base URL from the runtime config, cookies sent with every
- * call (`credentials: 'include'`), no client timeout (SPEC §9: HTTP client timeout 0).
+ * call (`credentials: 'include'`), no client timeout (SPEC §9: HTTP client timeout 0), and the
+ * shopper's language as `Accept-Language: en` or `ar` (issue 13: catalog names in that language).
  */
 export function http(): KyInstance {
   const base = getRuntimeConfig().apiBaseUrl;
   if (cached?.base !== base) {
     cached = {
       base,
-      instance: ky.create({ prefixUrl: base, credentials: 'include', timeout: false, retry: 0 }),
+      instance: ky.create({
+        prefixUrl: base,
+        credentials: 'include',
+        timeout: false,
+        retry: 0,
+        hooks: { beforeRequest: [(request) => request.headers.set('Accept-Language', localeStore.value)] },
+      }),
     };
   }
   return cached.instance;

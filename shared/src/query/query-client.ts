@@ -48,6 +48,9 @@ function createQueryClient(): QueryClient {
     void client.invalidateQueries({ queryKey: queryKeys.products() });
     void client.invalidateQueries({ queryKey: ['account', 'orders'] });
   });
+  // Catalog names and descriptions come in the language of the request (Accept-Language): a new
+  // language makes every answer stale, and the screens on show refetch theirs.
+  bus.on('locale:changed').subscribe(() => void client.invalidateQueries());
   return client;
 }
 
@@ -60,6 +63,7 @@ const g = globalThis as { [KEY]?: QueryClient };
  * kept on `globalThis`, like the bus). Mount it with `<QueryClientProvider client={queryClient}>`
  * once (the shell; a remote's own bootstrap when it runs alone). Failed queries are logged with
  * their `meta.errorMessage`; the bus events `session:changed`, `favorites:changed` and
- * `cart:reset` drop or refresh the keys they make stale.
+ * `cart:reset` drop or refresh the keys they make stale; `locale:changed` invalidates every
+ * query (answers carry names in the request's language).
  */
 export const queryClient: QueryClient = (g[KEY] ??= createQueryClient());

@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_LOCALE, queryClient } from '@manzil/shared';
+import { queryClient } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import type { RemotesConfig } from '../federation/remotes-config';
-import { messages } from '../messages';
+import { ShellIntl } from '../intl';
 import { Splash } from '../splash/splash';
 import { splashSeen } from '../splash/splash-session';
 import { routes } from './routes';
 
-/** The shell: the page's one query cache (every remote reads it), runtime manifest, the shell's texts, the router, and the splash over it at first visit. */
+/** The shell: the page's one query cache (every remote reads it), runtime manifest, the shell's texts in the shopper's language, the router, and the splash over it at first visit. */
 export function App({ config }: { config: RemotesConfig }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   // The store renders (and loads its data and remotes) behind the splash from the first moment.
@@ -18,10 +17,10 @@ export function App({ config }: { config: RemotesConfig }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RemotesProvider value={config}>
-        <IntlProvider locale={DEFAULT_LOCALE} defaultLocale="en" messages={messages}>
+        <ShellIntl>
           <RouterProvider router={router} />
           {splash ? <Splash onComplete={() => setSplash(false)} /> : null}
-        </IntlProvider>
+        </ShellIntl>
       </RemotesProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, ses
 import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';
 import { CountBadge } from './count-badge';
+import { LanguageSwitch } from './language-switch';
 import { CartIcon, HeartIcon, Logo } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { PartnerIdentity, usePartnerIdentity } from './partner-identity';
@@ -16,7 +17,8 @@ import styles from './header.module.css';
 /**
  * The store's header (SPEC §2 "Header"): logo, search, favorites, cart, account or Login, the
  * category bar with its mega-menus, and below 767 px the hamburger menu. In normal flow until
- * the page is scrolled past 80 px, then sticky.
+ * the page is scrolled past 80 px, then sticky. The language switch (issue 13) sits before the
+ * favorites from 767 px up; below, it is in the mobile menu.
  */
 export function Header() {
   const intl = useIntl();
@@ -43,6 +45,7 @@ export function Header() {
           <RemoteComponent id="catalog/SearchBox" props={{}} />
         </div>
         <div className={styles.actions}>
+          <LanguageSwitch className={styles.language} />
           <button
             type="button"
             className={styles.iconButton}

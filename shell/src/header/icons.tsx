@@ -37,9 +37,12 @@ export const CloseIcon = () => (
   </svg>
 );
 
-/** The Manzil wordmark: a house outline with the name; `light` for dark backgrounds (the footer). */
+/**
+ * The Manzil wordmark: a house outline with the name; `light` for dark backgrounds (the footer).
+ * Always laid out left to right: in an Arabic page the name would otherwise run out of the frame.
+ */
 export const Logo = ({ light = false }: { light?: boolean }) => (
-  <svg width="132" height="32" viewBox="0 0 132 32" aria-hidden="true">
+  <svg width="132" height="32" viewBox="0 0 132 32" aria-hidden="true" direction="ltr">
     <path d="M4 15 L16 5 L28 15 V28 H4 Z" fill="none" stroke={light ? '#e0a95e' : '#7a4a22'} strokeWidth="2.6" strokeLinejoin="round" />
     <rect x="13" y="18" width="6" height="10" rx="1" fill="#c7883b" />
     <text

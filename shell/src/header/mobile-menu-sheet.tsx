@@ -4,6 +4,7 @@ import { useId, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { adminSessionAtom, sessionAtom } from '@manzil/shared';
+import { LanguageSwitch } from './language-switch';
 import { usePartnerIdentity } from './partner-identity';
 import { CloseIcon, Logo } from './icons';
 import { categoryHref, type HeaderCategories } from './use-categories';
@@ -136,6 +137,9 @@ export default function MobileMenuSheet({ categories, loaded, open, onOpenChange
                 </MenuLink>
               )}
             </ul>
+            <div className={styles.language}>
+              <LanguageSwitch className={styles.link} />
+            </div>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

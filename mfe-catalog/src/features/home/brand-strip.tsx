@@ -14,7 +14,10 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
           <FormattedMessage id="home.brands.title" />
         </h2>
         <Link to="/vendors" className={styles.viewAll}>
-          <FormattedMessage id="home.brands.all" /> <span aria-hidden="true">→</span>
+          <FormattedMessage id="home.brands.all" />{' '}
+          <span aria-hidden="true" className="mz-mirror-rtl">
+            →
+          </span>
         </Link>
       </div>
       <ul className={styles.brands}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, isOnSale, type Product } from '@manzil/shared';
+import { formatPrice, isOnSale, type Product, useLocale } from '@manzil/shared';
 import styles from './price-tag.module.css';
 
 /**
@@ -7,11 +7,13 @@ import styles from './price-tag.module.css';
  * through (SPEC §1); screen readers hear which is which.
  */
 export function PriceTag({ product, size = 'md' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'sm' | 'md' | 'lg' }) {
+  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  const locale = useLocale();
   const className = `${styles.price} ${styles[size]}`;
   if (!isOnSale(product)) {
     return (
       <p className={className}>
-        <span className={styles.current}>{formatPrice(product.price)}</span>
+        <span className={styles.current}>{formatPrice(product.price, locale)}</span>
       </p>
     );
   }
@@ -20,11 +22,11 @@ export function PriceTag({ product, size = 'md' }: { product: Pick<Product, 'pri
       <span className={styles.srOnly}>
         <FormattedMessage id="price.sale" />
       </span>
-      <span className={`${styles.current} ${styles.sale}`}>{formatPrice(product.salePrice!)}</span>{' '}
+      <span className={`${styles.current} ${styles.sale}`}>{formatPrice(product.salePrice!, locale)}</span>{' '}
       <span className={styles.srOnly}>
         <FormattedMessage id="price.original" />
       </span>
-      <s className={styles.original}>{formatPrice(product.price)}</s>
+      <s className={styles.original}>{formatPrice(product.price, locale)}</s>
     </p>
   );
 }

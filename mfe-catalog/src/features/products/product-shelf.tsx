@@ -35,7 +35,10 @@ export function ProductShelf({
         </div>
         {viewAllTo ? (
           <Link to={viewAllTo} className={styles.viewAll}>
-            <FormattedMessage id="shelf.viewAll" /> <span aria-hidden="true">→</span>
+            <FormattedMessage id="shelf.viewAll" />{' '}
+            <span aria-hidden="true" className="mz-mirror-rtl">
+              →
+            </span>
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion } from '@manzil/shared';
+import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion, useLocale } from '@manzil/shared';
 import { BrandLogo } from '../brands/brand-logo';
 import { Highlight } from './highlight';
 import styles from './search-box.module.css';
@@ -19,6 +19,8 @@ export function suggestionHref(suggestion: SearchSuggestion): string {
  * a brand with logo, name and the description cut at 60 characters.
  */
 export function SuggestionItem({ suggestion, query }: { suggestion: SearchSuggestion; query: string }) {
+  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  const locale = useLocale();
   if (suggestion.resultType === 'brand') {
     return (
       <>
@@ -54,14 +56,14 @@ export function SuggestionItem({ suggestion, query }: { suggestion: SearchSugges
             <span className={styles.srOnly}>
               <FormattedMessage id="price.sale" />
             </span>
-            <span className={styles.salePrice}>{formatPrice(suggestion.salePrice!)}</span>
+            <span className={styles.salePrice}>{formatPrice(suggestion.salePrice!, locale)}</span>
             <span className={styles.srOnly}>
               <FormattedMessage id="price.original" />
             </span>
-            <s className={styles.originalPrice}>{formatPrice(suggestion.price)}</s>
+            <s className={styles.originalPrice}>{formatPrice(suggestion.price, locale)}</s>
           </>
         ) : (
-          <span>{formatPrice(suggestion.price)}</span>
+          <span>{formatPrice(suggestion.price, locale)}</span>
         )}
       </span>
     </>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPriceLE } from '@manzil/shared';
+import { formatPriceLE, useLocale } from '@manzil/shared';
 import styles from './cart-totals.module.css';
 
 /**
@@ -17,33 +17,35 @@ export function CartTotals({
   total: number;
   discount?: { code: string; amount: number };
 }) {
+  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  const locale = useLocale();
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>
         <dt>
           <FormattedMessage id="cart.subtotal" />
         </dt>
-        <dd>{formatPriceLE(subtotal)}</dd>
+        <dd>{formatPriceLE(subtotal, locale)}</dd>
       </div>
       {discount && discount.amount > 0 ? (
         <div className={styles.row}>
           <dt>
             <FormattedMessage id="checkout.discount" values={{ code: discount.code }} />
           </dt>
-          <dd>−{formatPriceLE(discount.amount)}</dd>
+          <dd>−{formatPriceLE(discount.amount, locale)}</dd>
         </div>
       ) : null}
       <div className={styles.row}>
         <dt>
           <FormattedMessage id="cart.shipping" />
         </dt>
-        <dd>{formatPriceLE(shippingFee)}</dd>
+        <dd>{formatPriceLE(shippingFee, locale)}</dd>
       </div>
       <div className={`${styles.row} ${styles.total}`}>
         <dt>
           <FormattedMessage id="cart.total" />
         </dt>
-        <dd>{formatPriceLE(total)}</dd>
+        <dd>{formatPriceLE(total, locale)}</dd>
       </div>
     </dl>
   );

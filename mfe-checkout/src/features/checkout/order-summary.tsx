@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatPriceLE, imageUrl, type CartItem } from '@manzil/shared';
+import { formatPriceLE, imageUrl, type CartItem, useLocale } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
@@ -17,6 +17,8 @@ export function OrderSummary({
   shippingFee: number;
   total: number;
 }) {
+  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  const locale = useLocale();
   const quote = useCheckoutQuote(items).data;
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary-title">
@@ -40,7 +42,7 @@ export function OrderSummary({
               <span className={styles.qtyBadge}>{item.quantity}</span>
             </span>
             <span className={styles.summaryName}>{item.name}</span>
-            <span className={styles.summaryPrice}>{formatPriceLE(item.unitPrice * item.quantity)}</span>
+            <span className={styles.summaryPrice}>{formatPriceLE(item.unitPrice * item.quantity, locale)}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, formatPriceLE, imageUrl, type PlacedOrder } from '@manzil/shared';
+import { formatDate, formatPriceLE, imageUrl, type PlacedOrder, useLocale } from '@manzil/shared';
 import { StatusTimeline } from './status-timeline';
 import styles from './tracking.module.css';
 
 /** A found order: number, date, status timeline, items and total. */
 export function TrackedOrder({ order }: { order: PlacedOrder }) {
+  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  const locale = useLocale();
   return (
     <section className={styles.card} aria-labelledby="tracked-order-title">
       <header className={styles.orderHead}>
@@ -12,7 +14,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
           <FormattedMessage id="track.order" values={{ orderNumber: order.orderNumber }} />
         </h2>
         <p className={styles.muted}>
-          <FormattedMessage id="track.placedOn" values={{ date: formatDate(order.orderDate) }} />
+          <FormattedMessage id="track.placedOn" values={{ date: formatDate(order.orderDate, locale) }} />
         </p>
       </header>
       <h3 className={styles.subTitle}>
@@ -39,7 +41,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
               {item.name}
               {item.quantity && item.quantity > 1 ? <span className={styles.muted}> × {item.quantity}</span> : null}
             </span>
-            <span className={styles.itemPrice}>{formatPriceLE(item.price * (item.quantity ?? 1))}</span>
+            <span className={styles.itemPrice}>{formatPriceLE(item.price * (item.quantity ?? 1), locale)}</span>
           </li>
         ))}
       </ul>
@@ -47,7 +49,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
         <span>
           <FormattedMessage id="cart.total" />
         </span>
-        <strong>{formatPriceLE(order.total)}</strong>
+        <strong>{formatPriceLE(order.total, locale)}</strong>
       </p>
     </section>
   );

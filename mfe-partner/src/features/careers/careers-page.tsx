@@ -41,7 +41,10 @@ function CareersContent() {
                   </span>
                 </span>
                 <span className={styles.view} aria-hidden="true">
-                  <FormattedMessage id="careers.view" /> →
+                  <FormattedMessage id="careers.view" />{' '}
+                  <span aria-hidden="true" className="mz-mirror-rtl">
+                    →
+                  </span>
                 </span>
               </Link>
             </li>

@@ -16,7 +16,10 @@ function JobDescription({ job }: { job: Job }) {
   return (
     <article className={styles.job}>
       <Link to="/careers" className={styles.back}>
-        ← <FormattedMessage id="job.back" />
+        <span aria-hidden="true" className="mz-mirror-rtl">
+          ←
+        </span>{' '}
+        <FormattedMessage id="job.back" />
       </Link>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.meta}>

@@ -82,13 +82,19 @@ function Products() {
       {pageCount > 1 ? (
         <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'pagination.label' })}>
           <button type="button" className={styles.pageLink} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ← <FormattedMessage id="pagination.previous" />
+            <span aria-hidden="true" className="mz-mirror-rtl">
+              ←
+            </span>{' '}
+            <FormattedMessage id="pagination.previous" />
           </button>
           <span className={styles.pageStatus} aria-live="polite">
             <FormattedMessage id="pagination.status" values={{ page, pageCount }} />
           </span>
           <button type="button" className={styles.pageLink} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            <FormattedMessage id="pagination.next" /> →
+            <FormattedMessage id="pagination.next" />{' '}
+            <span aria-hidden="true" className="mz-mirror-rtl">
+              →
+            </span>
           </button>
         </nav>
       ) : null}

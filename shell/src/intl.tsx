@@ -1,0 +1,24 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createAppMessages, useIntlSetup } from '@manzil/shared';
+import { messages } from './messages';
+
+/**
+ * The shell's texts in both languages (issue 13): English bundled, Arabic (`./messages.ar`) in
+ * its own chunk, downloaded only by shoppers who read Arabic.
+ */
+export const shellMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));
+
+/**
+ * The shell's messages in the shopper's language and Radix's reading direction; follows the
+ * locale store, so switching the language re-renders the store without a reload.
+ */
+export function ShellIntl({ children }: { children: ReactNode }) {
+  const { intlLocale, messages: current, dir } = useIntlSetup(shellMessages);
+  return (
+    <IntlProvider locale={intlLocale} defaultLocale="en" messages={current}>
+      <DirectionProvider dir={dir}>{children}</DirectionProvider>
+    </IntlProvider>
+  );
+}

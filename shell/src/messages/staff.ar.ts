@@ -1,0 +1,7 @@
+/** Arabic texts of the staff member's badge in the header (same ids as staff.ts). */
+export const staffMessagesAr: Record<string, string> = {
+  'header.staffRole.admin': 'مسؤول',
+  'header.staffRole.catalog_moderator': 'مشرف الكتالوج',
+  'header.staffRole.support': 'الدعم',
+  'header.menu.adminPanel': 'لوحة الإدارة',
+};
