@@ -20,6 +20,9 @@ export const SHARED_RANGES = {
   '@tanstack/react-query': '^5.0.0',
   'react-hook-form': '^7.0.0',
   '@manzil/shared': `^${SHARED_VERSION}`,
+  // The form set (react-hook-form + the zod resolver), @manzil/shared's subpath entry: one copy
+  // too, loaded with the first form rather than with every page (issue 9). Same version rule.
+  '@manzil/shared/form': `^${SHARED_VERSION}`,
 };
 
 // rxjs is not shared on its own (issue 9): only @manzil/shared imports it, and @manzil/shared is
@@ -40,7 +43,8 @@ export function sharedConfig(appDir) {
   for (const [name, requiredVersion] of Object.entries(SHARED_RANGES)) {
     let version;
     try {
-      version = require(`${name}/package.json`).version;
+      // A subpath entry of our own package carries the package's version.
+      version = name.startsWith('@manzil/shared/') ? SHARED_VERSION : require(`${name}/package.json`).version;
     } catch {
       version = undefined;
     }

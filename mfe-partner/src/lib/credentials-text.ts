@@ -1,4 +1,4 @@
-import type { CredentialsFormText } from '@manzil/shared';
+import type { CredentialsFormText } from '@manzil/shared/form';
 
 /** The texts of the shared CredentialsForm for the vendor or the admin sign-in, by message id. */
 export function credentialsText(page: 'vendorLogin' | 'adminLogin'): CredentialsFormText {

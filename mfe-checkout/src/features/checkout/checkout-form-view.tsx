@@ -9,13 +9,12 @@ import {
   type CartItem,
   type CheckoutOrder,
   errorText,
-  Form,
   getProfileQueryOptions,
   placeOrder,
   sessionStore,
   type UserSession,
-  useZodForm,
 } from '@manzil/shared';
+import { Form, useZodForm } from '@manzil/shared/form';
 import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
 import { CHECKOUT_MESSAGES, checkoutSchema, EMPTY_CHECKOUT, toOrderInput, valuesFromProfile } from './checkout-form';
