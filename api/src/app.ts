@@ -94,6 +94,8 @@ export interface BuildAppOptions {
   payments?: Omit<PaymentsOptions, 'corsOrigins'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
+  /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
+  documentSweepMs?: number;
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
@@ -182,7 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(passwordResetRoutes, { prefix: '/api/forget-password' });
   await app.register(vendorRoutes, { prefix: '/api/vendor' });
-  await app.register(partnerRoutes, { uploadsDir: join(options.dataDir, 'uploads'), s3: options.s3 ?? null });
+  await app.register(partnerRoutes, {
+    uploadsDir: join(options.dataDir, 'uploads'),
+    s3: options.s3 ?? null,
+    documentSweepMs: options.documentSweepMs,
+  });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
   await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });

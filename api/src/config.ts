@@ -70,6 +70,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    /** Minutes between sweeps of documents no application claimed within 24 hours (default 60; 0: off). */
+    DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
     DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
     /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
@@ -138,6 +140,8 @@ export interface Config {
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
   s3: S3Options | null;
+  /** Milliseconds between sweeps of unclaimed documents; 0: off. */
+  documentSweepMs: number;
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { gateway: 'sandbox', sandboxHmacSecret: e.SANDBOX_HMAC_SECRET },
+    documentSweepMs: e.DOCUMENT_SWEEP_MINUTES * 60_000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

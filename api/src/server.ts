@@ -28,6 +28,7 @@ async function main() {
     shopMailbox: config.shopMailbox,
     payments: config.payments,
     s3: config.s3,
+    documentSweepMs: config.documentSweepMs,
     logger: { level: config.logLevel },
   });
 

@@ -1,14 +1,16 @@
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { e2eEnv } from '../support/env';
+import { listProducts } from '../support/api';
 import { PDF, PNG } from '../support/files';
 import { expect, test } from '../support/fixtures';
 
 /**
  * The admin side of the partner area (issue 12) in Chromium against the real API: staff roles
  * (a catalog moderator added by an admin, with an e-mailed one-time password, cannot open staff),
- * and the approvals (a partner application, a new product, a sale price that reaches
- * /products/onsale only once approved).
+ * the approvals (a partner application, a new product, a sale price that reaches
+ * /products/onsale only once approved), and promo codes (an admin creates one in EGP, a shopper
+ * applies it at checkout, the admin expires it and checkout refuses it).
  */
 const API = e2eEnv.apiUrl;
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -181,4 +183,101 @@ test('an admin approves a pending application and a pending product; the sale pr
   await page.goto('/products/onsale');
   await expect(page.getByText(productName).first()).toBeVisible();
   await vendor.dispose();
+});
+
+test('an admin creates an EGP promo code, a shopper uses it at checkout, the admin expires it and checkout refuses it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const code = `EID${Date.now()}`.slice(0, 16);
+  await signInAsStaff(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('tab', { name: 'Promo codes' }).click();
+  await expect(page).toHaveURL(/tab=promo-codes/);
+  const panel = page.getByRole('tabpanel', { name: 'Promo codes' });
+  // MANZIL10, the newsletter's code, is listed with its terms.
+  const welcome = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'MANZIL10', exact: true }) });
+  await expect(welcome).toContainText('10% off');
+
+  await panel.getByLabel(/^Code/).fill(code.toLowerCase());
+  await panel.getByLabel('Discount type').selectOption({ label: 'Amount in EGP' });
+  await panel.getByLabel(/Amount off \(EGP\)/).fill('250');
+  await panel.getByLabel(/Minimum order \(EGP\)/).fill('300');
+  await panel.getByLabel(/Limit of uses/).fill('5');
+  await panel.getByLabel('Once per e-mail address').uncheck();
+  await panel.getByRole('button', { name: 'Create code' }).click();
+  await expect(panel.getByRole('status')).toContainText(`${code} was created.`);
+  const item = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: code, exact: true }) });
+  await expect(item).toContainText('Active');
+  await expect(item).toContainText('LE 250.00 off');
+  await expect(item).toContainText('LE 300.00');
+  await expect(item).toContainText('0 of 5 uses');
+  await item.getByText('Decision history').click();
+  await expect(item).toContainText(`Created by ${DEMO_ADMIN.email} (Admin)`);
+  await shot(page, 'admin-promo-codes-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'admin-promo-codes-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A new shopper applies it at checkout.
+  const { items } = await listProducts(request, 'page=1&pageSize=24&sort=price-asc');
+  const product = items.find((p) => p.stock > 5 && !p.readyToShip && (p.salePrice ?? p.price) > 300 && (p.salePrice ?? p.price) < 20_000)!;
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
+  const shopper = await context.newPage();
+  await shopper.goto('/signup');
+  const form = shopper.getByRole('main');
+  await form.getByLabel('First name').fill('Yara');
+  await form.getByLabel('Last name').fill('Fathy');
+  await form.getByLabel('E-mail').fill(`promo.e2e.${Date.now()}@example.com`);
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Zamalek#Tower7');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(shopper.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+
+  const checkout = async () => {
+    await shopper.goto(`/product/${product._id}`);
+    await shopper
+      .getByRole('main')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
+    const cart = shopper.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
+    await expect(cart.getByTestId('count-badge')).toHaveText('1');
+    await cart.click();
+    await shopper.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await expect(shopper).toHaveURL(/\/checkout$/);
+    const main = shopper.getByRole('main');
+    await main.getByLabel(/address line 1/i).fill('14 Mohamed Mazhar Street');
+    await main.getByLabel(/^city/i).fill('Cairo');
+    await main.getByLabel(/postal code/i).fill('11211');
+    await main.getByLabel(/phone number/i).fill('01012345678');
+    await main.getByLabel('Promo code').fill(code);
+    await main.getByRole('button', { name: 'Apply' }).click();
+    return main;
+  };
+  let main = await checkout();
+  await expect(main.getByText(`Promo code ${code} applied.`)).toBeVisible();
+  await expect(main.getByText('−LE 250.00').first()).toBeVisible();
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(main.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+  // The admin sees the use, expires the code (after confirming), and the history says who.
+  await page.reload();
+  await expect(item).toContainText('1 of 5 uses');
+  await item.getByRole('button', { name: `Expire ${code}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Expire ${code}?` });
+  await dialog.getByRole('button', { name: 'Expire' }).click();
+  await expect(item).toContainText('Expired');
+  await expect(item.getByRole('button', { name: `Expire ${code}` })).toHaveCount(0);
+  await item.getByText('Decision history').click();
+  await expect(item).toContainText(`Expired by ${DEMO_ADMIN.email} (Admin)`);
+
+  // Checkout refuses it now, with the server's sentence.
+  main = await checkout();
+  await expect(main.getByText(`The promo code “${code}” has expired.`)).toBeVisible();
+  await expect(main.getByText(`Promo code ${code} applied.`)).toHaveCount(0);
+  await context.close();
 });

@@ -99,12 +99,15 @@ export {
 export type { ClientErrorReport } from './api/account';
 export {
   changeAdminPassword,
+  createPromoCode,
   createStaffMember,
   decide,
+  expirePromoCode,
   getAdminOrders,
   getApplications,
   getAuditTrail,
   getProductReviews,
+  getPromoCodes,
   getPromotions,
   getRevisions,
   getStaff,

@@ -4,7 +4,7 @@
  * kept apart from the shop's tables as a real gateway's would be).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,13 +37,25 @@ export const cards = pgTable(
   ],
 );
 
-/** A discount code: `percentOff` % of the subtotal; once per e-mail when `oncePerEmail`. */
+/**
+ * A discount code (migrations 0007, 0012): `percentOff` % of the subtotal (`kind` 'percent') or
+ * `amountOff` EGP (`kind` 'amount', at most the subtotal); usable from `startsAt` until
+ * `expiresAt`, on a subtotal of at least `minOrder` EGP, at most `maxRedemptions` times in all,
+ * and once per e-mail when `oncePerEmail`.
+ */
 export const promoCodes = pgTable('promo_codes', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  percentOff: integer('percent_off').notNull(),
+  kind: text('kind', { enum: ['percent', 'amount'] })
+    .notNull()
+    .default('percent'),
+  percentOff: integer('percent_off'),
+  amountOff: numeric('amount_off', { precision: 12, scale: 2, mode: 'number' }),
+  minOrder: numeric('min_order', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  maxRedemptions: integer('max_redemptions'),
   description: text('description').notNull().default(''),
   oncePerEmail: boolean('once_per_email').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

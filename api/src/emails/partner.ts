@@ -1,7 +1,35 @@
-/** The e-mails of the partner area (issue 12): the application's decision, an order's status moves. */
+/** The e-mails of the partner area (issue 12): the application received, its decision, an order's status moves. */
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import type { MoveResult } from '../repositories/partner/fulfilment.ts';
 import type { VendorApplication } from '@manzil/shared/contract';
+
+/**
+ * Tells the applicant that their application (or its re-submission after a rejection) arrived and
+ * is under review, and where to follow it. Only what they typed that is not a secret: no
+ * password, no register or tax card number, no document link.
+ */
+export function applicationReceivedEmail(application: VendorApplication, storeUrl: string): OutgoingMail {
+  const again = application.submissions > 1;
+  const text = [
+    `Hello ${application.contactName},`,
+    '',
+    again
+      ? `Thank you for sending the application of ${application.shopName} again. We received it and it is under review.`
+      : `Thank you for applying to sell ${application.shopName} on Manzil. We received your application and it is under review.`,
+    'Our partner team checks your details, commercial register and tax card, and e-mails you the decision.',
+    'Until then you can follow the status of your application in your vendor area:',
+    `${storeUrl}/verify-partner`,
+    '',
+    'If you did not apply to Manzil, you can ignore this e-mail.',
+    '',
+    'The Manzil partner team',
+  ];
+  return {
+    to: application.email,
+    subject: again ? 'We received your corrected Manzil partner application' : 'We received your Manzil partner application',
+    text: text.join('\n'),
+  };
+}
 
 /** Tells the applicant whether their shop may sell on Manzil (and why not). */
 export function applicationDecisionEmail(application: VendorApplication, storeUrl: string): OutgoingMail {

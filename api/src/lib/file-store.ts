@@ -4,7 +4,7 @@
  * bucket), otherwise the data folder's `uploads/` (served by the API under /media/uploads/).
  * Keys: `uploads/{id}/{width}.webp`, `uploads/{id}.{ext}` (public), `private/{id}.{ext}`.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export interface FileStore {
@@ -12,6 +12,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 export interface S3Options {
@@ -48,11 +50,14 @@ export function localFileStore(root: string): FileStore {
     async get(key) {
       return readFile(pathOf(key)).catch(() => null);
     },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
   };
 }
 
 export async function s3FileStore(options: S3Options): Promise<FileStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -85,6 +90,11 @@ export async function s3FileStore(options: S3Options): Promise<FileStore> {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      checkKey(key);
+      // S3 answers 204 for a key that is not there too.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

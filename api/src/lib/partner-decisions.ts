@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VendorApplication } from '@manzil/shared/contract';
 import { applicationDecisionEmail } from '../emails/partner.ts';
+import { isAllowedOrigin } from './cors.ts';
 import { found } from './errors.ts';
 
 export interface AdminDecision {
@@ -15,10 +16,15 @@ export interface AdminDecision {
   reason?: string;
 }
 
-/** Where links in e-mails point: the page's origin when the browser sent one, else the shop's address. */
+/**
+ * Where links in e-mails point: the page's origin when the browser sent one that the API allows
+ * (CORS_ORIGINS, as checkout's return address), else the shop's address. A forged `Origin` never
+ * puts its own link in an e-mail sent to somebody else's address.
+ */
 export function storeUrl(request?: FastifyRequest): string {
   const origin = request?.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : 'https://manzil.eg';
+  const allowed = request?.server.payments?.corsOrigins;
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) && isAllowedOrigin(origin, allowed) ? origin : 'https://manzil.eg';
 }
 
 /** Approves or rejects a vendor application and e-mails the decision; returns the decided application. */

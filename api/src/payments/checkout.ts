@@ -15,7 +15,7 @@ import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
-import type { PromoRow } from '../repositories/promo-codes.ts';
+import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
 import { type CardInput, type ChargeRequest, type ChargeResult, GatewayError, parseExpiry, type VerifiedCallback } from './gateway.ts';
 
 export const COD_OVER_LIMIT = `Cash on delivery is available for orders up to LE ${COD_LIMIT_EGP.toLocaleString('en-US')}.00. Please pay this order by card.`;
@@ -136,14 +136,22 @@ export function checkoutService(app: FastifyInstance) {
         subtotalCents += cents(product.price) * item.quantity;
       }
       const promo = promoCode ? await app.repos.promoCodes.usable(promoCode, email) : null;
-      const discountCents = promo ? Math.round((subtotalCents * promo.percentOff) / 100) : 0;
-      const totalCents = subtotalCents - discountCents + cents(SHIPPING_FEE);
+      const discount = promo ? discountCents(promo, subtotalCents) : 0;
+      const totalCents = subtotalCents - discount + cents(SHIPPING_FEE);
       return {
         subtotal: subtotalCents / 100,
-        discount: discountCents / 100,
+        discount: discount / 100,
         shippingFee: SHIPPING_FEE,
         total: totalCents / 100,
-        promoCode: promo ? { code: promo.code, percentOff: promo.percentOff, description: promo.description } : null,
+        promoCode: promo
+          ? {
+              code: promo.code,
+              kind: promo.kind,
+              percentOff: promo.percentOff,
+              amountOff: promo.amountOff === null ? null : Number(promo.amountOff),
+              description: promo.description,
+            }
+          : null,
         cashOnDeliveryLimit: COD_LIMIT_EGP,
         cashOnDeliveryAvailable: totalCents <= COD_LIMIT_EGP * 100,
       };
@@ -175,7 +183,7 @@ export function checkoutService(app: FastifyInstance) {
         ...basics,
         paymentMethod: choice.paymentMethod,
         cardId: saved?.id,
-        promo: promo ? { id: promo.id, code: promo.code, percentOff: promo.percentOff, oncePerEmail: promo.oncePerEmail } : undefined,
+        promo: promo ?? undefined,
         paymentStatus: card ? 'pending' : 'not-required',
         beforeWrite: ({ totalCents }) => {
           if (!card && totalCents > COD_LIMIT_EGP * 100) throw new HttpError(400, COD_OVER_LIMIT, { code: 'cod_over_limit' });

@@ -5,13 +5,13 @@
  * number and write the order. Two shoppers racing for the last unit: the second one waits on the
  * row lock, then sees stock 0 and gets a 409.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../lib/locale.ts';
 import type { Database } from '../db/client.ts';
-import { promoRedemptions } from '../db/billing-schema.ts';
+import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
-import { promoErrors } from './promo-codes.ts';
+import { discountCents, promoErrors, type PromoRow, type PromoTerms } from './promo-codes.ts';
 import { productImages } from './products.ts';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -45,8 +45,11 @@ export interface NewOrder {
   phoneNumber: string;
   paymentMethod: PaymentMethod;
   cardId?: number;
-  /** A promo code checked by the caller; redeemed in the same transaction (once per e-mail). */
-  promo?: { id: number; code: string; percentOff: number; oncePerEmail: boolean };
+  /**
+   * A promo code checked by the caller; its minimum order, limit of uses and once-per-e-mail
+   * rule are checked again, and it is redeemed, in the same transaction.
+   */
+  promo?: PromoTerms & Pick<PromoRow, 'id' | 'oncePerEmail' | 'maxRedemptions'>;
   /** Default `not-required` (cash on delivery). */
   paymentStatus?: PaymentStatus;
   paymentReturnUrl?: string;
@@ -152,6 +155,15 @@ export function ordersRepository(db: Database) {
             .limit(1);
           if (used) throw promoErrors.used(order.promo.code);
         }
+        if (order.promo && order.promo.maxRedemptions !== null) {
+          // Serialise the code's last uses: the row lock holds until this order is written.
+          await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, order.promo.id)).for('update');
+          const [{ n }] = (await tx
+            .select({ n: count() })
+            .from(promoRedemptions)
+            .where(eq(promoRedemptions.promoCodeId, order.promo.id))) as [{ n: number }];
+          if (Number(n) >= order.promo.maxRedemptions) throw promoErrors.usedUp(order.promo.code);
+        }
         const found = await tx
           .select({
             id: products.id,
@@ -196,9 +208,9 @@ export function ordersRepository(db: Database) {
         });
         const subtotalCents = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
         const shippingCents = cents(SHIPPING_FEE);
-        const discountCents = order.promo ? Math.round((subtotalCents * order.promo.percentOff) / 100) : 0;
-        const totalCents = subtotalCents - discountCents + shippingCents;
-        order.beforeWrite?.({ subtotalCents, discountCents, totalCents });
+        const discount = order.promo ? discountCents(order.promo, subtotalCents) : 0;
+        const totalCents = subtotalCents - discount + shippingCents;
+        order.beforeWrite?.({ subtotalCents, discountCents: discount, totalCents });
 
         // Taken last, so the counter row is locked only for the few writes that follow.
         const day = cairoDay();
@@ -217,7 +229,7 @@ export function ordersRepository(db: Database) {
             subtotal: subtotalCents / 100,
             shippingFee: shippingCents / 100,
             total: totalCents / 100,
-            discount: discountCents / 100,
+            discount: discount / 100,
             promoCode: order.promo?.code ?? null,
             paymentStatus: order.paymentStatus ?? 'not-required',
             paymentReturnUrl: order.paymentReturnUrl ?? null,

@@ -1,15 +1,25 @@
 /**
- * `/api/admin/promo-codes` (issue 11; the admin UI is issue 12's): list, create and expire promo
- * codes. Every call needs a staff session with the `promo-codes` permission (admins only):
- * 401 without one, 403 for a catalog moderator or support (api/src/plugins/staff-guard.ts).
+ * `/api/admin/promo-codes` (issue 11; the admin UI, the terms and the audit are issue 12's):
+ * list, create and expire promo codes. Every call needs a staff session with the `promo-codes`
+ * permission (admins only): 401 without one, 403 for a catalog moderator or support
+ * (api/src/plugins/staff-guard.ts), checked before the body. Creating and expiring are
+ * recorded in the audit log (`promo-code.create`, `promo-code.expire`; GET /api/admin/audit).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPromoCodeBody, promoCodeSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { notFound } from '../lib/errors.ts';
+import { staffOf } from '../plugins/staff-guard.ts';
+
+/** The session's staff member as the audit log records them. */
+const actor = (request: FastifyRequest) => {
+  const s = staffOf(request);
+  return { userId: s.userId, email: s.email, staffRole: s.staffRole };
+};
 
 const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** GET /api/admin/promo-codes — every code with its redemption count. 401; 403. */
+  /** GET /api/admin/promo-codes — every code (`PromoCode[]`, oldest first; amounts in EGP) with its uses and status. 401; 403. */
   app.get(
     '/',
     {
@@ -23,7 +33,11 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => app.repos.promoCodes.list(),
   );
 
-  /** POST /api/admin/promo-codes — `{code, percentOff, description?, oncePerEmail?, expiresAt?}`. 201 `PromoCode`; 400; 401; 409 `promo_exists`. */
+  /**
+   * POST /api/admin/promo-codes — `{code, kind?, percentOff | amountOff (EGP), minOrder? (EGP),
+   * maxRedemptions?, startsAt?, expiresAt?, description?, oncePerEmail?}` (createPromoCodeBody).
+   * 201 `PromoCode`; 400 naming the field; 401; 403; 409 `promo_exists`. Audited.
+   */
   app.post(
     '/',
     {
@@ -36,11 +50,11 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await app.repos.promoCodes.create(request.body));
+      return reply.code(201).send(await app.repos.promoCodes.create(request.body, actor(request)));
     },
   );
 
-  /** POST /api/admin/promo-codes/:id/expire — the code stops working now. 200 `PromoCode`; 401; 404. */
+  /** POST /api/admin/promo-codes/:id/expire — the code stops working now. 200 `PromoCode`; 401; 403; 404; 409 `promo_already_expired`. Audited. */
   app.post(
     '/:id/expire',
     {
@@ -49,11 +63,18 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Expire a promo code',
         tags: ['admin'],
         params: z.object({ id: idParam('promo code') }),
-        response: { 200: promoCodeSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+        response: {
+          200: promoCodeSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request) => {
-      const code = await app.repos.promoCodes.expire(Number(request.params.id));
+      const code = await app.repos.promoCodes.expire(Number(request.params.id), actor(request));
       if (!code) throw notFound('There is no such promo code.');
       return code;
     },

@@ -11,6 +11,7 @@ import { users } from '../../src/db/schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
 import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
 import { approvalTests } from './partner-admin-approvals.ts';
+import { promoCodeTests } from './partner-admin-promo-codes.ts';
 
 type Role = 'admin' | 'catalog_moderator' | 'support';
 let counter = 0;
@@ -325,6 +326,10 @@ export function partnerAdminSuite(ctx: TestContext) {
         { method: 'GET', url: `/api/admin/audit?objectType=staff&objectId=${target}`, allowed: ['admin'] },
         { method: 'GET', url: '/api/admin/audit?objectType=order&objectId=1', allowed: ['admin', 'support'] },
         { method: 'GET', url: '/api/admin/audit?objectType=product&objectId=1', allowed: ['admin', 'catalog_moderator'] },
+        { method: 'GET', url: '/api/admin/audit?objectType=promo-code&objectId=1', allowed: ['admin'] },
+        { method: 'GET', url: '/api/admin/promo-codes', allowed: ['admin'] },
+        { method: 'POST', url: '/api/admin/promo-codes', body: () => ({ code: `MATRIX${Date.now()}`, percentOff: 5 }), allowed: ['admin'] },
+        { method: 'POST', url: '/api/admin/promo-codes/1/expire', allowed: [] },
       ];
       const callers: { who: string; cookie: string; role?: Role }[] = [
         { who: 'signed out', cookie: '' },
@@ -338,6 +343,7 @@ export function partnerAdminSuite(ctx: TestContext) {
         JSON.stringify([
           (await getJson(ctx.app, '/api/admin/staff', { cookie: adminCookie })).body,
           (await getJson(ctx.app, `/api/admin/audit?objectType=staff&objectId=${target}`, { cookie: adminCookie })).body,
+          (await getJson(ctx.app, '/api/admin/promo-codes', { cookie: adminCookie })).body,
         ]);
       for (const route of routes) {
         for (const caller of callers) {
@@ -365,15 +371,13 @@ export function partnerAdminSuite(ctx: TestContext) {
     });
 
     let cookies: { admin: string; moderator: string; support: string } | undefined;
-    approvalTests(
-      ctx,
-      inject,
-      async () =>
-        (cookies ??= {
-          admin: await admin(),
-          moderator: (await createStaff('catalog_moderator')).cookie,
-          support: (await createStaff('support')).cookie,
-        }),
-    );
+    const staffCookies = async () =>
+      (cookies ??= {
+        admin: await admin(),
+        moderator: (await createStaff('catalog_moderator')).cookie,
+        support: (await createStaff('support')).cookie,
+      });
+    approvalTests(ctx, inject, staffCookies);
+    promoCodeTests(ctx, inject, staffCookies);
   });
 }

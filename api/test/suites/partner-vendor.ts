@@ -5,9 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
+import { uploads } from '../../src/db/partner-schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { decideProduct, decidePromotion, decideRevision } from '../../src/lib/partner-decisions.ts';
-import { getJson, signIn, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
 import { applyAsVendor, approvedVendor, PDF_BYTES, pngBytes, upload } from '../partner-helpers.ts';
 
 export function partnerVendorSuite(ctx: TestContext) {
@@ -118,6 +124,21 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.deepEqual([state.status, state.body.approved, state.body.application.status], [200, false, 'pending']);
       const session = await getJson(ctx.app, '/api/vendor/session', { cookie: vendor.cookie });
       assert.equal(session.body.vendor.vendorId, vendor.vendorId);
+
+      // The applicant is told by e-mail that the application arrived, with nothing secret in it.
+      const received = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(vendor.email));
+      assert.deepEqual(
+        received.map((m) => m.subject),
+        ['We received your Manzil partner application'],
+      );
+      const message = (await ctx.app.mailer.outboxMessage(received[0]!.id))!;
+      // The text after the headers (whose ids and boundaries are random).
+      const raw = message.slice(message.search(/\r?\n\r?\n/));
+      assert.match(raw, new RegExp(`${vendor.application.shopName}`));
+      assert.match(raw, /under review/);
+      assert.match(raw, /\/verify-partner/);
+      for (const secret of ['Khan-el-Khalili#1', '123456789', '123-456-789', '123456', vendor.application.documents[0].upload._id])
+        assert.ok(!raw.includes(secret), `the e-mail does not hold ${secret}`);
       for (const [method, url] of [
         ['GET', '/api/vendor/brands'],
         ['GET', '/api/vendor/products'],
@@ -204,6 +225,9 @@ export function partnerVendorSuite(ctx: TestContext) {
       };
       const resubmitted = await send('PUT', '/api/vendor/application', vendor.cookie, fields);
       assert.equal(resubmitted.statusCode, 200, resubmitted.body);
+      const [newest] = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(vendor.email));
+      assert.equal(newest!.subject, 'We received your corrected Manzil partner application', 'the re-submission is acknowledged');
+      assert.doesNotMatch((await ctx.app.mailer.outboxMessage(newest!.id))!, /654321/);
       assert.deepEqual(
         [resubmitted.json().application.status, resubmitted.json().application.submissions, resubmitted.json().application.reason],
         ['pending', 2, null],
@@ -216,6 +240,75 @@ export function partnerVendorSuite(ctx: TestContext) {
         notes.notifications.map((n: any) => n.kind),
         ['application_approved', 'application_rejected'],
       );
+    });
+
+    it('documents no application claims within 24 hours are deleted, row and file; claimed ones stay', async () => {
+      const admin = await signIn(ctx.app, 'admin', DEMO_ADMIN.email);
+      const vendor = await applyAsVendor(ctx.app, 'sweep');
+      const claimed = vendor.application.documents.map((d: any) => d.upload._id as string);
+      const stale = (await upload(ctx.app, 'document', PDF_BYTES, 'never-used.pdf')).json()._id as string;
+      const fresh = (await upload(ctx.app, 'document', PDF_BYTES, 'just-sent.pdf')).json()._id as string;
+      // Sent by the signed-in applicant for a re-submission that never came.
+      const unused = (await upload(ctx.app, 'document', await pngBytes(200, 100), 'spare.png', vendor.cookie)).json()._id as string;
+      const ids = [...claimed, stale, fresh, unused];
+      const keys = new Map<string, string>();
+      for (const id of ids) {
+        const row = (await ctx.app.repos.partner.uploads.find(id))!;
+        assert.ok(await ctx.app.files.get(row.storageKey), `the file of ${id} is in the store`);
+        keys.set(id, row.storageKey);
+      }
+      // A day and an hour old: every one but `fresh`.
+      await ctx.app.db
+        .update(uploads)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(inArray(uploads.id, [...claimed, stale, unused]));
+
+      const removed = await ctx.app.documentSweep.run();
+      assert.ok(removed >= 2, `removed ${removed}`);
+      for (const id of [stale, unused]) {
+        assert.equal(await ctx.app.repos.partner.uploads.find(id), null, `the row of ${id} is gone`);
+        assert.equal(await ctx.app.files.get(keys.get(id)!), null, `the file of ${id} is gone`);
+        assert.equal((await send('GET', `/api/uploads/${id}/file`, admin.cookie)).statusCode, 404);
+      }
+      for (const id of [...claimed, fresh]) {
+        assert.ok(await ctx.app.repos.partner.uploads.find(id), `the row of ${id} stays`);
+        assert.ok(await ctx.app.files.get(keys.get(id)!), `the file of ${id} stays`);
+      }
+      for (const id of claimed) assert.equal((await send('GET', `/api/uploads/${id}/file`, admin.cookie)).statusCode, 200);
+      const state = (await getJson(ctx.app, '/api/vendor/application', { cookie: vendor.cookie })).body.application;
+      assert.deepEqual(
+        state.documents.map((d: any) => d.upload?._id),
+        claimed,
+        'the application still has its documents',
+      );
+      assert.equal(await ctx.app.documentSweep.run(), 0, 'a second sweep finds nothing more');
+    });
+
+    it('the sweep runs on its own timer, started with the app and stopped when it closes', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-sweep-'));
+      const app = await buildApp({
+        dataDir,
+        databaseUrl: ctx.databaseUrl,
+        pgliteDir: 'memory://',
+        seedProducts: false,
+        logger: false,
+        documentSweepMs: 30,
+      });
+      try {
+        const id = (await upload(app, 'document', PDF_BYTES, 'late.pdf')).json()._id as string;
+        const key = (await app.repos.partner.uploads.find(id))!.storageKey;
+        await app.db
+          .update(uploads)
+          .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+          .where(inArray(uploads.id, [id]));
+        const deadline = Date.now() + 5_000;
+        while ((await app.repos.partner.uploads.find(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+        assert.equal(await app.repos.partner.uploads.find(id), null, 'the timer swept the stale document');
+        assert.equal(await app.files.get(key), null);
+      } finally {
+        await app.close();
+        removeDir(dataDir);
+      }
     });
 
     it('takes Arabic names (issue 13): Arabic answers and Arabic search show them once approved; an edit waits like the English', async () => {

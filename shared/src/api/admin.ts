@@ -15,6 +15,7 @@ import type {
   StaffMember,
   StaffUpdateInput,
 } from '../contract/admin.ts';
+import type { CreatePromoCodeInput, PromoCode } from '../contract/billing.ts';
 import type { DecisionInput, DecisionStatus, VendorApplication } from '../contract/partner.ts';
 import { request } from './client';
 
@@ -76,3 +77,17 @@ export type DecisionTarget = 'applications' | 'products' | 'revisions' | 'promot
  */
 export const decide = (target: DecisionTarget, id: string, body: DecisionInput): Promise<{ message: string }> =>
   request(`api/admin/${target}/${encodeURIComponent(id)}/decision`, { method: 'post', json: body });
+
+/** GET /api/admin/promo-codes — every promo code with its terms (EGP or %), uses and status, oldest first. Admins only (ApiError 403). */
+export const getPromoCodes = (): Promise<PromoCode[]> => request('api/admin/promo-codes');
+
+/**
+ * POST /api/admin/promo-codes — a new code (`createPromoCodeBody`: a percentage or an amount in
+ * EGP, minimum order in EGP, limit of uses, validity dates). ApiError 409 `promo_exists`, 400 naming the field. Audited.
+ */
+export const createPromoCode = (body: CreatePromoCodeInput): Promise<PromoCode> =>
+  request('api/admin/promo-codes', { method: 'post', json: body });
+
+/** POST /api/admin/promo-codes/{id}/expire — the code stops working now. ApiError 404 unknown, 409 `promo_already_expired`. Audited. */
+export const expirePromoCode = (id: string): Promise<PromoCode> =>
+  request(`api/admin/promo-codes/${encodeURIComponent(id)}/expire`, { method: 'post' });

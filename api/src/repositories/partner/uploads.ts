@@ -1,7 +1,7 @@
 /** Records of uploaded files (the bytes are in the file store, `lib/file-store.ts`). */
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads, type UploadKind, type UploadVariant } from '../../db/partner-schema.ts';
+import { uploads, vendorApplications, type UploadKind, type UploadVariant } from '../../db/partner-schema.ts';
 import type { Upload } from '@manzil/shared/contract';
 import { toUpload, type UploadRow } from './common.ts';
 
@@ -18,6 +18,18 @@ export interface NewUpload {
   variants: UploadVariant[];
 }
 
+/**
+ * How long a private document may wait for an application (24 hours): an application can claim
+ * it only within this time, and the sweep (`lib/document-sweep.ts`) deletes it afterwards.
+ */
+export const DOCUMENT_CLAIM_MS = 24 * 3_600_000;
+
+/** No application names this upload as its commercial register or tax card. */
+const unreferenced = () =>
+  notExists(
+    sql`(select 1 from ${vendorApplications} where ${vendorApplications.commercialRegisterFile} = ${uploads.id} or ${vendorApplications.taxCardFile} = ${uploads.id})`,
+  );
+
 export function uploadsRepository(db: Database) {
   return {
     async add(upload: NewUpload): Promise<Upload> {
@@ -32,11 +44,11 @@ export function uploadsRepository(db: Database) {
 
     /**
      * Makes `userId` the owner of these documents when they are unclaimed (sent while applying,
-     * within the last day) or already theirs. True when every id is now theirs.
+     * within DOCUMENT_CLAIM_MS) or already theirs. True when every id is now theirs.
      */
     async claimDocuments(userId: number, ids: string[]): Promise<boolean> {
       const wanted = [...new Set(ids)];
-      const dayAgo = new Date(Date.now() - 86_400_000);
+      const dayAgo = new Date(Date.now() - DOCUMENT_CLAIM_MS);
       const rows = await db
         .update(uploads)
         .set({ ownerUserId: userId })
@@ -49,6 +61,25 @@ export function uploadsRepository(db: Database) {
         )
         .returning({ id: uploads.id });
       return rows.length === wanted.length;
+    },
+
+    /**
+     * Deletes up to `limit` documents uploaded before `before` that no application names (sent
+     * while applying and never used, or sent by a vendor for a re-submission that never came,
+     * or replaced by one), and answers their rows so their files can be removed from the store.
+     * The check and the delete are one statement: a document an application names stays.
+     */
+    async deleteUnclaimedDocuments(before: Date, limit = 200): Promise<UploadRow[]> {
+      const stale = db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.kind, 'document'), lt(uploads.createdAt, before), unreferenced()))
+        .orderBy(asc(uploads.createdAt))
+        .limit(limit);
+      return db
+        .delete(uploads)
+        .where(and(inArray(uploads.id, stale), eq(uploads.kind, 'document'), lt(uploads.createdAt, before), unreferenced()))
+        .returning();
     },
 
     /** The user's uploads of that kind among `ids` (others' or other kinds are left out). */

@@ -3,6 +3,7 @@
  * creates the account and signs the applicant in at once; until an admin approves, the vendor
  * area offers only these routes.
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +12,13 @@ import {
   vendorApplicationInputSchema,
   vendorApplicationResubmitSchema,
   vendorApplicationSchema,
+  type VendorApplication,
   type VendorApplicationResubmit,
 } from '@manzil/shared/contract';
 import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/shared/contract';
+import { applicationReceivedEmail } from '../../emails/partner.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { storeUrl } from '../../lib/partner-decisions.ts';
 import { checkNewPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
@@ -40,12 +44,22 @@ function toFields(body: z.output<typeof vendorApplicationResubmitSchema>): Appli
   };
 }
 
+/** E-mails the applicant that the application arrived; a mail failure is logged, the application stands. */
+async function mailReceived(app: FastifyInstance, request: FastifyRequest, application: VendorApplication) {
+  try {
+    await app.mailer.send(applicationReceivedEmail(application, storeUrl(request)));
+  } catch (error) {
+    request.log.error({ err: error, applicationId: application._id }, 'could not e-mail that the application was received');
+  }
+}
+
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/vendor/apply — `VendorApplicationInput` (shop, legal and contact details, Egyptian
    * mobile, city, categories, the two document upload ids, e-mail and password). Creates the
    * vendor account with a pending application and starts the vendor session (cookie
-   * `manzil_vsid`). 201 `{ vendor, application }`; 400 invalid, a most-common password (code `common_password`)
+   * `manzil_vsid`), and e-mails the applicant that it was received and is under review.
+   * 201 `{ vendor, application }`; 400 invalid, a most-common password (code `common_password`)
    * or documents not found; 409 e-mail taken.
    */
   app.post(
@@ -79,6 +93,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repos.partner.uploads.claimDocuments(created.userId, documents))) throw DOCUMENTS_MISSING();
       await app.sessions.start(request, reply, 'vendor', created.userId);
       const application = (await app.repos.partner.applications.forVendor(created.vendorId))!;
+      await mailReceived(app, request, application);
       return reply.code(201).send({
         vendor: {
           vendorId: String(created.vendorId),
@@ -110,7 +125,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * PUT /api/vendor/application — re-submits a rejected application (`VendorApplicationResubmit`);
-   * it is pending again. 200 `{ application, approved }`; 400; 401/403; 409 unless it was rejected.
+   * it is pending again, and the applicant is e-mailed that it was received. 200
+   * `{ application, approved }`; 400; 401/403; 409 unless it was rejected.
    */
   app.put(
     '/application',
@@ -128,6 +144,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repos.partner.uploads.claimDocuments(account.userId, [fields.commercialRegisterFile, fields.taxCardFile])))
         throw DOCUMENTS_MISSING();
       const application = await app.repos.partner.applications.resubmit(account.vendorId, fields);
+      await mailReceived(app, request, application);
       return { application, approved: false };
     },
   );

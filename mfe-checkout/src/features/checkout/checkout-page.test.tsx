@@ -260,13 +260,15 @@ it('shows the decline sentence and keeps the cart', async () => {
 });
 
 it('applies a promo code checked by the server and shows its discount in the summary', async () => {
-  jest
-    .mocked(quoteCheckout)
-    .mockImplementation(async (body) =>
-      body.promoCode === 'MANZIL10'
-        ? quote({ discount: 2500, total: 22500, promoCode: { code: 'MANZIL10', percentOff: 10, description: '' } })
-        : quote(),
-    );
+  jest.mocked(quoteCheckout).mockImplementation(async (body) =>
+    body.promoCode === 'MANZIL10'
+      ? quote({
+          discount: 2500,
+          total: 22500,
+          promoCode: { code: 'MANZIL10', kind: 'percent', percentOff: 10, amountOff: null, description: '' },
+        })
+      : quote(),
+  );
   jest.mocked(placeOrder).mockResolvedValue({ ...order, discount: 2500, total: 22500, promoCode: 'MANZIL10' });
   renderAt(<CheckoutPage />, { path: '/checkout' });
   await userEvent.type(screen.getByLabelText('Promo code'), 'manzil10');

@@ -6,6 +6,7 @@ import { staffCan, type AdminPermission, type StaffRole } from '@manzil/shared/c
 import { ApplicationsTab } from './applications-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
+import { PromoCodesTab } from './promo-codes-tab';
 import { PromotionsTab } from './promotions-tab';
 import { StaffTab } from './staff-tab';
 import styles from './admin.module.css';
@@ -15,6 +16,7 @@ const TABS: { value: string; permission: AdminPermission; Panel: ComponentType }
   { value: 'applications', permission: 'applications', Panel: ApplicationsTab },
   { value: 'products', permission: 'catalog', Panel: ProductsTab },
   { value: 'promotions', permission: 'catalog', Panel: PromotionsTab },
+  { value: 'promo-codes', permission: 'promo-codes', Panel: PromoCodesTab },
   { value: 'orders', permission: 'orders', Panel: OrdersTab },
   { value: 'staff', permission: 'staff', Panel: StaffTab },
 ];

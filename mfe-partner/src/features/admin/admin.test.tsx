@@ -10,6 +10,7 @@ import {
   getAdminSession,
   getApplications,
   getProductReviews,
+  getPromoCodes,
   getPromotions,
   getRevisions,
   getStaff,
@@ -30,6 +31,7 @@ jest.mock('@manzil/shared', () => ({
   getProductReviews: jest.fn(),
   getRevisions: jest.fn(),
   getPromotions: jest.fn(),
+  getPromoCodes: jest.fn(),
   getAdminOrders: jest.fn(),
   getStaff: jest.fn(),
 }));
@@ -47,7 +49,8 @@ const ADMIN: AdminSession = {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(getAdminSession).mockImplementation(async () => ({ admin: adminSessionStore.value! }));
-  for (const list of [getApplications, getProductReviews, getRevisions, getPromotions, getStaff]) jest.mocked(list).mockResolvedValue([]);
+  for (const list of [getApplications, getProductReviews, getRevisions, getPromotions, getPromoCodes, getStaff])
+    jest.mocked(list).mockResolvedValue([]);
   jest.mocked(getAdminOrders).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 });
   act(() => adminSessionStore.set(null));
 });
@@ -91,7 +94,7 @@ it('shows an admin every section as a tab, and Logout returns to /admin-login', 
   renderAt(<AdminPanelPage />, { path: '/adminpanel' });
   expect(screen.getByText(/Signed in as admin@manzil.eg/)).toHaveTextContent('Admin');
   const tabs = within(screen.getByRole('tablist', { name: 'Admin panel sections' })).getAllByRole('tab');
-  expect(tabs.map((t) => t.textContent)).toEqual(['Partner applications', 'Products', 'Sale prices', 'Orders', 'Staff']);
+  expect(tabs.map((t) => t.textContent)).toEqual(['Partner applications', 'Products', 'Sale prices', 'Promo codes', 'Orders', 'Staff']);
   expect(await screen.findByText('No partner applications are waiting.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
   expect(await screen.findByText('No orders with this status.')).toBeInTheDocument();
@@ -113,6 +116,7 @@ it.each([
   ).toEqual(expected);
   expect(getApplications).not.toHaveBeenCalled();
   expect(getStaff).not.toHaveBeenCalled();
+  expect(getPromoCodes).not.toHaveBeenCalled();
 });
 
 it('tells a catalog moderator that staff accounts are not for their role', () => {

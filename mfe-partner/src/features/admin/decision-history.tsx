@@ -28,13 +28,15 @@ export function DecisionHistory({ objectType, objectId }: { objectType: AuditObj
       ) : (
         <ol className={styles.historyList}>
           {entries.map((entry) => {
+            // The full action's own words when it has them (promo-code.create), else the verb's.
             const verb = entry.action.slice(entry.action.indexOf('.') + 1);
+            const actionId = intl.messages[`admin.action.${entry.action}`] !== undefined ? entry.action : verb;
             return (
               <li key={entry._id}>
                 <FormattedMessage
                   id="admin.history.entry"
                   values={{
-                    action: intl.formatMessage({ id: `admin.action.${verb}`, defaultMessage: entry.action }),
+                    action: intl.formatMessage({ id: `admin.action.${actionId}`, defaultMessage: entry.action }),
                     email: entry.actor.email,
                     role: ROLE_IDS[entry.actor.role] ? intl.formatMessage({ id: ROLE_IDS[entry.actor.role] }) : entry.actor.role,
                     date: `${formatDate(entry.createdAt)} ${intl.formatTime(entry.createdAt, { hour: '2-digit', minute: '2-digit', hour12: false })}`,

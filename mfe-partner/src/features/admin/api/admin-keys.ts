@@ -12,4 +12,5 @@ export const adminKeys = {
   reviews: () => ['admin', 'approvals', 'reviews'] as const,
   revisions: () => ['admin', 'approvals', 'revisions'] as const,
   promotions: () => ['admin', 'approvals', 'promotions'] as const,
+  promoCodes: () => ['admin', 'promo-codes'] as const,
 };
