@@ -13,7 +13,6 @@ const SHARED_VERSION = JSON.parse(readFileSync(new URL('../shared/package.json',
 export const SHARED_RANGES = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
-  'react-router-dom': '^7.0.0',
   'react-router': '^7.0.0',
   jotai: '^2.9.0',
   'react-intl': '^7.0.0',

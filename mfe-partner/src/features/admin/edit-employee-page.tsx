@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '@manzil/shared';
 import { FormFailure } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
