@@ -9,8 +9,14 @@ import styles from './mobile-menu.module.css';
 /** SPEC §9: the hamburger menu is for widths below 767 px. */
 export const MOBILE_MENU_QUERY = '(max-width: 766px)';
 
-const loadSheet = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadSheet);
+type SheetModule = typeof import('./mobile-menu-sheet');
+let sheetModule: SheetModule | undefined;
+const loadSheet = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-sheet').then((module) => (sheetModule = module));
+// Once the pointer has come near the hamburger the sheet is usually loaded by the click: React
+// then renders it at once (a thenable that is already settled), without a blank first frame.
+const MobileMenuSheet = lazy(
+  () => (sheetModule ? { then: (resolve: (module: SheetModule) => void) => resolve(sheetModule!) } : loadSheet()) as Promise<SheetModule>,
+);
 
 /**
  * The hamburger and its full-screen menu (SPEC §2 "Header", below 767 px): Home, Shop (All Brands,
