@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ON_DEMAND_SHARED } from '../tooling/federation.mjs';
 import { matchRoute } from '../tooling/first-load-hints.mjs';
 import { APPS, root } from './apps.mjs';
 
@@ -26,12 +27,6 @@ export const TARGET_KIB = 180;
  * never raise it without saying why in the commit.
  */
 export const CEILING_KIB = 316;
-/**
- * Shared packages that only code loaded on demand imports (the forms: a dialog's, a page's, the
- * footer's newsletter once it comes near), so a first visit does not load them.
- * e2e/tests/first-load.spec.ts checks that a first visit to /home requests none of their files.
- */
-export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
 /** Exposed modules the shell's header and footer render on every page (src/header, src/footer). */
 const FRAME_EXPOSES = { catalog: ['SearchBox'] };
 

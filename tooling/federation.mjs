@@ -29,6 +29,14 @@ export const SHARED_RANGES = {
 // of the whole library (17 KiB gzip) in every first visit. An app that imports rxjs itself gets
 // its own tree-shaken copy; Observables of both interoperate.
 
+/**
+ * Shared packages that only code loaded on demand imports (the forms: a dialog's, a page's, the
+ * footer's newsletter once the person comes to it): no first visit loads them, so the static
+ * server does not preload them (first-load-hints.mjs) and the bundle budget does not count them.
+ * e2e/tests/first-load.spec.ts checks that a first visit to /home requests none of their files.
+ */
+export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
+
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
 const WITH_SUBPATHS = ['react', 'react-dom', 'jotai'];
 
