@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv, prepareRun } from './support/env';
+import { e2eEnv, outputDir, prepareRun } from './support/env';
 
 // The main process prepares a fresh data folder and runtime manifest; workers only read them.
 if (!process.env.TEST_WORKER_INDEX) prepareRun();
@@ -11,6 +11,7 @@ if (!process.env.TEST_WORKER_INDEX) prepareRun();
  */
 export default defineConfig({
   testDir: './tests',
+  outputDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

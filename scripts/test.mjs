@@ -14,15 +14,18 @@ const JEST_PACKAGES = ['shared', 'shell', 'mfe-catalog', 'mfe-checkout', 'mfe-ac
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const want = (step) => only.length === 0 || only.includes(step);
 
-/** Runs a command, streaming its output, and returns { code, output }. */
-function run(cmd, args, options = {}) {
+/**
+ * Runs a command, streaming its output (each line behind `prefix` when given, for runs side by
+ * side), and returns { code, output }.
+ */
+function run(cmd, args, { prefix = '', env = {}, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, ...options });
     let output = '';
     const take = (stream, sink) =>
       stream.on('data', (chunk) => {
         output += chunk;
-        sink.write(chunk);
+        sink.write(prefix ? String(chunk).replace(/^(?=.)/gm, prefix) : chunk);
       });
     take(child.stdout, process.stdout);
     take(child.stderr, process.stderr);
@@ -30,9 +33,9 @@ function run(cmd, args, options = {}) {
   });
 }
 
-const pnpmRun = (args) => {
+const pnpmRun = (args, options) => {
   const [cmd, ...lead] = pnpmCommand();
-  return run(cmd, [...lead, ...args]);
+  return run(cmd, [...lead, ...args], options);
 };
 
 const results = [];
@@ -73,7 +76,10 @@ if (want('unit')) {
   for (const pkg of JEST_PACKAGES) {
     if (!existsSync(`${root}/${pkg}/jest.config.mjs`)) continue;
     console.log(`\n▶ Unit and component tests: ${pkg}`);
-    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests'], { cwd: `${root}/${pkg}` });
+    // Two workers: jest's default on two cores is one (cores − 1), which leaves a core idle.
+    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests', '--maxWorkers=2'], {
+      cwd: `${root}/${pkg}`,
+    });
     record(`jest ${pkg}`, count(output, /Tests:.*?(\d+) passed/g), count(output, /Tests:.*?(\d+) failed/g), code);
   }
 }
@@ -94,10 +100,23 @@ if (want('e2e') || want('budget')) {
 }
 
 if (want('e2e')) {
-  console.log('\n▶ Browser tests (Playwright, Debian Chromium)');
+  // The spec files are split into E2E_SHARDS (default 2) Playwright runs side by side, each with
+  // its own servers, API, data folder and ports (3100, 3300, …): the tests spend most of their
+  // time waiting on the browser and the network, so two runs share two cores well.
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  console.log(`\n▶ Browser tests (Playwright, Debian Chromium; ${shards} shard(s) side by side)`);
   process.env.CHROMIUM_PATH = ensureChromium();
-  const { code, output } = await pnpmRun(['--filter', '@manzil/e2e', 'run', 'test']);
-  record('e2e', count(output, /^\s*(\d+) passed/gm), count(output, /^\s*(\d+) failed/gm), code);
+  const runs = await Promise.all(
+    Array.from({ length: shards }, (_, i) =>
+      pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', `--shard=${i + 1}/${shards}`], {
+        prefix: shards > 1 ? `[e2e ${i + 1}/${shards}] ` : '',
+        env: { E2E_PORT_BASE: String(3100 + i * 200) },
+      }),
+    ),
+  );
+  const sum = (pattern) => runs.reduce((total, r) => total + count(r.output, pattern), 0);
+  const code = runs.some((r) => r.code !== 0) ? 1 : 0;
+  record('e2e', sum(/^\s*(\d+) passed/gm), sum(/^\s*(\d+) failed/gm), code);
 }
 
 console.log('\nSummary');

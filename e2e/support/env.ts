@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
-/** Scratch folder of one e2e run (ignored by git). */
-export const runDir = join(here, '..', '.run');
-
 /** The suite's ports: E2E_PORT_BASE (default 3100) and up, the API at base + 1000. */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+/**
+ * Scratch folder of one e2e run (ignored by git): one per port base, so that two runs (the two
+ * shards `npm test` runs side by side) never share a data folder or a runtime manifest.
+ */
+export const runDir = join(here, '..', base === 3100 ? '.run' : `.run-${base}`);
+/** Where Playwright writes traces and screenshots of this run (one per port base, as `runDir`). */
+export const outputDir = join(here, '..', base === 3100 ? 'test-results' : `test-results-${base}`);
 export const PORTS = {
   shell: base,
   catalog: base + 1,

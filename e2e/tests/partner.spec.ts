@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { e2eEnv } from '../support/env';
+import { e2eEnv, outputDir } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { PDF, PNG } from '../support/files';
 
@@ -8,6 +9,8 @@ const stamp = Date.now().toString(36);
 const SHOP = `Atelier Nour ${stamp}`;
 const BRAND = `Khayamiya ${stamp}`;
 const PRODUCT = `Tentmaker Cushion ${stamp}`;
+/** The product's Arabic name (issue 13), which Arabic search finds once the product is approved. */
+const PRODUCT_AR = `مخدة أرضية خيامية ${stamp}`;
 const EMAIL = `atelier.${stamp}@partner.eg`;
 const TRACKING = `BOSTA-${stamp.toUpperCase()}`;
 const SHOPPER_EMAIL = `salma.${stamp}@example.com`;
@@ -56,7 +59,7 @@ async function approveInDatabase(url: string, object: 'applications' | 'products
 async function screenshot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/partner-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: join(outputDir, `partner-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -144,8 +147,9 @@ test('a shop applies, is approved, adds a brand and a product, moves an order to
 
   // 4. A brand with a logo.
   await page.goto('/addbrand');
-  await main.getByLabel(/^Brand name/).fill(BRAND);
-  await main.getByLabel('Brand description').fill('Hand-stitched appliqué from the Street of the Tentmakers.');
+  await main.getByLabel(/^Brand name(?! in Arabic)/).fill(BRAND);
+  await main.getByLabel('Brand name in Arabic').fill(`خيامية ${stamp}`);
+  await main.getByLabel('Brand description', { exact: true }).fill('Hand-stitched appliqué from the Street of the Tentmakers.');
   await main.getByLabel('Brand logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(main.getByText('Attached: logo.png')).toBeVisible();
   await main.getByRole('button', { name: 'Add brand' }).click();
@@ -159,9 +163,10 @@ test('a shop applies, is approved, adds a brand and a product, moves an order to
 
   // 5. A product with a picture; it waits for approval.
   await page.goto('/update-product');
-  await main.getByLabel(/^Name/).fill(PRODUCT);
-  await main.getByLabel(/^Title/).fill('Appliqué floor cushion');
-  await main.getByLabel('Description').fill('A floor cushion <img src=x onerror=alert(1)> stitched by hand in Cairo.');
+  await main.getByLabel(/^Name(?! in Arabic)/).fill(PRODUCT);
+  await main.getByLabel(/^Title(?! in Arabic)/).fill('Appliqué floor cushion');
+  await main.getByLabel('Description', { exact: true }).fill('A floor cushion <img src=x onerror=alert(1)> stitched by hand in Cairo.');
+  await main.getByRole('group', { name: 'Arabic (optional)' }).getByLabel('Name in Arabic').fill(PRODUCT_AR);
   await main.getByLabel(/^Category/).selectOption({ index: 1 });
   await main.getByLabel(/^Subcategory/).selectOption({ index: 1 });
   await main.getByLabel(/^Type/).selectOption({ index: 1 });
@@ -175,7 +180,13 @@ test('a shop applies, is approved, adds a brand and a product, moves an order to
   await expect(main.getByText('Your product is saved.')).toBeVisible();
   await expect(main.getByText('Pending').first()).toBeVisible();
   const productId = new URL(page.url()).searchParams.get('id')!;
+  await expect(main.getByLabel('Name in Arabic'), 'the edit form shows the saved Arabic name').toHaveValue(PRODUCT_AR);
   await adminApproves(request, 'products', productId);
+  // A shopper reading Arabic finds it by its Arabic name.
+  const foundAr = await (
+    await request.get(`${e2eEnv.apiUrl}/api/products?q=${encodeURIComponent(PRODUCT_AR)}`, { headers: { 'accept-language': 'ar' } })
+  ).json();
+  expect(foundAr.items.map((p: { _id: string; name: string }) => [p._id, p.name])).toEqual([[productId, PRODUCT_AR]]);
 
   // 6. A shopper signs up, finds it by search, and orders it cash on delivery, all in the store.
   const found = await (await request.get(`${e2eEnv.apiUrl}/api/products?q=${encodeURIComponent(PRODUCT)}`)).json();

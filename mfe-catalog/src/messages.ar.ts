@@ -85,8 +85,7 @@ export const messagesAr: Record<string, string> = {
   'product.showPicture': 'عرض الصورة {n}',
   'product.save': 'وفّر {percent}%',
   'product.stockIn': 'متوفر',
-  'product.stockLow':
-    '{count, plural, one {متبقٍ قطعة واحدة فقط} two {متبقٍ قطعتان فقط} few {متبقٍ # قطع فقط} many {متبقٍ # قطعة فقط} other {متبقٍ # قطعة فقط}}',
+  'product.stockLow': 'المتبقي في المخزون {count} فقط',
   'product.stockOut': 'نفدت الكمية',
   'product.readyToShip': 'جاهز للشحن',
   'product.quantity': 'الكمية',

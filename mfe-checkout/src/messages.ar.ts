@@ -17,7 +17,6 @@ export const messagesAr: Record<string, string> = {
   'cart.removeLabel': 'احذف {name} من السلة',
   'cart.decrease': 'تقليل كمية {name}',
   'cart.increase': 'زيادة كمية {name}',
-  'cart.quantity': 'الكمية',
   'cart.quantityOf': 'كمية {name}',
   'cart.unitPrice': 'سعر القطعة',
   'cart.lineTotal': 'إجمالي البند',
@@ -30,7 +29,6 @@ export const messagesAr: Record<string, string> = {
   'cart.signInHint': 'سنطلب منك تسجيل الدخول قبل الدفع.',
   'common.cancel': 'إلغاء',
   'common.confirm': 'تأكيد',
-  'common.loading': 'جارٍ التحميل...',
 
   // Checkout (/checkout)
   'checkout.title': 'إتمام الشراء',
@@ -64,7 +62,6 @@ export const messagesAr: Record<string, string> = {
   'checkout.fixErrors': 'يرجى تصحيح الحقول المميزة.',
   'checkout.error.network': 'تعذّر الاتصال بمنزل. تحقق من اتصالك وحاول مرة أخرى.',
   'checkout.error.generic': 'تعذّر تأكيد طلبك. يرجى المحاولة مرة أخرى.',
-  'checkout.error.session': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى لتأكيد طلبك.',
   'checkout.confirmed.title': 'شكرًا لطلبك!',
   'checkout.confirmed.number': 'رقم طلبك هو {orderNumber}.',
   'checkout.confirmed.body': 'احتفظ بهذا الرقم: يمكنك متابعة التوصيل به مع بريدك الإلكتروني.',
@@ -134,7 +131,6 @@ export const messagesAr: Record<string, string> = {
   'checkout.promo.applied': 'تم تطبيق كود الخصم {code}.',
   'checkout.promo.remove': 'إزالة الكود',
   'checkout.discount': 'كود الخصم {code}',
-  'checkout.3ds.redirecting': 'جارٍ تحويلك إلى البنك لتأكيد الدفع...',
   'checkout.return.checking': 'جارٍ التحقق من الدفع...',
   'checkout.return.declined':
     'لم تكتمل عملية الدفع بالبطاقة، لذا لم يتم تأكيد الطلب وبقيت سلتك كما هي. يرجى تجربة بطاقة أخرى أو الدفع عند الاستلام.',

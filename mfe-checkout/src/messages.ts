@@ -18,7 +18,6 @@ export const messages: Record<string, string> = {
   'cart.removeLabel': 'Remove {name} from the cart',
   'cart.decrease': 'Decrease quantity of {name}',
   'cart.increase': 'Increase quantity of {name}',
-  'cart.quantity': 'Quantity',
   'cart.quantityOf': 'Quantity of {name}',
   'cart.unitPrice': 'Unit price',
   'cart.lineTotal': 'Line total',
@@ -31,7 +30,6 @@ export const messages: Record<string, string> = {
   'cart.signInHint': 'You will be asked to sign in before you pay.',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
-  'common.loading': 'Loading...',
 
   // Checkout (/checkout)
   'checkout.title': 'Checkout',
@@ -65,7 +63,6 @@ export const messages: Record<string, string> = {
   'checkout.fixErrors': 'Please correct the highlighted fields.',
   'checkout.error.network': 'We could not reach Manzil. Check your connection and try again.',
   'checkout.error.generic': 'Your order could not be placed. Please try again.',
-  'checkout.error.session': 'Your session has ended. Please sign in again to place your order.',
   'checkout.confirmed.title': 'Thank you for your order!',
   'checkout.confirmed.number': 'Your order number is {orderNumber}.',
   'checkout.confirmed.body': 'Keep this number: you can follow your delivery with it and your e-mail address.',

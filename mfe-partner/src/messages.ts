@@ -51,7 +51,6 @@ export const messages: Record<string, string> = {
   'dashboard.listed': 'Listed',
   'dashboard.unlisted': 'Unlisted',
   'dashboard.soldOut': 'Sold out',
-  'dashboard.salePrice': 'Sale price',
   'pagination.label': 'Pages',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',

@@ -18,6 +18,7 @@ import {
 import { staffOneTimePasswordEmail } from '../emails/staff-one-time-password.ts';
 import { isAllowedOrigin } from '../lib/cors.ts';
 import { found } from '../lib/errors.ts';
+import { requestLocale } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import { toStaffMember, type StaffAccount } from '../repositories/staff.ts';
@@ -54,7 +55,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
     const origin = request.headers.origin;
     const signInUrl = `${origin && isAllowedOrigin(origin, options.corsOrigins ?? null) ? origin : ''}/admin-login`;
     try {
-      await app.mailer.send(staffOneTimePasswordEmail(member, member.staffRole, password, expiresAt, signInUrl));
+      await app.mailer.send(staffOneTimePasswordEmail(member, member.staffRole, password, expiresAt, signInUrl, requestLocale(request)));
       return true;
     } catch (error) {
       request.log.error({ err: error, to: member.email }, 'staff one-time password e-mail failed');

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
-import { cookieHeader, getJson, type TestContext } from '../helpers.ts';
+import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
+import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
 
 const AR = { 'accept-language': 'ar' };
 const EN = { 'accept-language': 'en' };
@@ -326,6 +327,33 @@ export function arabicSuite(ctx: TestContext) {
       assert.equal(mail.subject, 'عرض الترحيب من منزل: خصم 10%');
       assert.match(mail.text, /MANZIL10/);
       assert.match(mail.html, /dir="rtl"/);
+    });
+
+    it("sends a new staff member's one-time password in Arabic when the admin's request is Arabic; in English otherwise", async () => {
+      const { cookie } = await signIn(ctx.app, 'admin', DEMO_ADMIN.email);
+      const create = (email: string, headers: Record<string, string>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/staff',
+          headers: { cookie, ...headers },
+          payload: { firstName: 'هالة', lastName: 'Samir', email, role: 'catalog_moderator' },
+        });
+      const arEmail = `arabic.staff.${process.pid}.${Date.now()}@manzil.eg`;
+      assert.equal((await create(arEmail, AR)).statusCode, 201);
+      const ar = await mailTo(ctx, arEmail);
+      assert.equal(ar.subject, 'حسابك كموظف في منزل: كلمة مرور مؤقتة');
+      assert.match(ar.text, /^مرحبًا هالة،$/m);
+      assert.match(ar.text, /\(مشرف الكتالوج\)/);
+      assert.match(ar.text, /^ {4}[A-Za-z0-9_-]{24}$/m, 'the password alone on its line, as in English');
+      assert.match(ar.html, /<html lang="ar" dir="rtl">/);
+      assert.match(ar.html, /<p dir="ltr"[^>]*><strong>[A-Za-z0-9_-]{24}<\/strong><\/p>/);
+      const enEmail = `english.staff.${process.pid}.${Date.now()}@manzil.eg`;
+      assert.equal((await create(enEmail, EN)).statusCode, 201);
+      const en = await mailTo(ctx, enEmail);
+      assert.equal(en.subject, 'Your Manzil staff account: one-time password');
+      assert.match(en.text, /\(catalog moderator\)/);
+      assert.doesNotMatch(en.html.replace('هالة', ''), HAS_ARABIC, 'no Arabic but the name');
+      assert.doesNotMatch(en.html, /dir="rtl"/);
     });
   });
 }

@@ -352,6 +352,59 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.ok(!(await found('الفاخرة')), 'and forgets the old one');
     });
 
+    it("the vendor's own answers carry the saved Arabic texts (issue 13) for the edit forms; '' clears, absent keeps", async () => {
+      const v = await approvedVendor(ctx.app, 'arabic-own');
+      const other = await approvedVendor(ctx.app, 'arabic-other');
+      const created = await send('POST', '/api/vendor/brands', v.cookie, {
+        brandName: `Siwa Palm ${Date.now()}`,
+        brandDescription: 'Palm-frond chairs.',
+        brandNameAr: 'نخيل سيوة',
+        brandDescriptionAr: 'كراسي من جريد النخل.',
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      const brand = created.json();
+      assert.deepEqual([brand.brandNameAr, brand.brandDescriptionAr], ['نخيل سيوة', 'كراسي من جريد النخل.']);
+      const listed = async () => ((await send('GET', '/api/vendor/brands', v.cookie)).json() as any[]).find((b) => b._id === brand._id);
+      assert.deepEqual([(await listed()).brandName, (await listed()).brandNameAr], [brand.brandName, 'نخيل سيوة']);
+      const kept = await send('PUT', `/api/vendor/brands/${brand._id}`, v.cookie, {
+        brandName: brand.brandName,
+        brandDescription: 'Chairs.',
+      });
+      assert.equal(kept.statusCode, 200, kept.body);
+      assert.deepEqual([kept.json().brandNameAr, kept.json().brandDescriptionAr], ['نخيل سيوة', 'كراسي من جريد النخل.'], 'absent keeps');
+      const cleared = await send('PUT', `/api/vendor/brands/${brand._id}`, v.cookie, {
+        brandName: brand.brandName,
+        brandDescription: 'Chairs.',
+        brandDescriptionAr: '',
+      });
+      assert.deepEqual([cleared.json().brandNameAr, cleared.json().brandDescriptionAr], ['نخيل سيوة', null], "'' clears");
+      assert.equal((await listed()).brandDescriptionAr, null);
+
+      const { body, created: product } = await newProduct(v.cookie, brand._id, { nameAr: 'كرسي سيوة', titleAr: 'كرسي من الجريد' });
+      const id = product.product._id;
+      assert.deepEqual(
+        [product.product.nameAr, product.product.titleAr, product.product.descriptionAr],
+        ['كرسي سيوة', 'كرسي من الجريد', null],
+      );
+      const own = async () => (await send('GET', `/api/vendor/products/${id}`, v.cookie)).json().product;
+      assert.deepEqual([(await own()).name, (await own()).nameAr, (await own()).titleAr], [body.name, 'كرسي سيوة', 'كرسي من الجريد']);
+      const row = ((await send('GET', '/api/vendor/products?status=all', v.cookie)).json().items as any[]).find(
+        (x) => x.product._id === id,
+      );
+      assert.equal(row.product.nameAr, 'كرسي سيوة', "the dashboard's table too");
+      assert.equal((await send('GET', `/api/vendor/products/${id}`, other.cookie)).statusCode, 404, "another vendor's is 404");
+
+      const images = (await own()).images;
+      await send('PUT', `/api/vendor/products/${id}`, v.cookie, { ...body, images, titleAr: '', descriptionAr: 'كرسي خفيف.' });
+      assert.deepEqual([(await own()).nameAr, (await own()).titleAr, (await own()).descriptionAr], ['كرسي سيوة', null, 'كرسي خفيف.']);
+
+      await decideProduct(ctx.app, Number(id), await adminId(), { approve: true });
+      const edit = await send('PUT', `/api/vendor/products/${id}`, v.cookie, { ...body, images, nameAr: 'كرسي النخيل' });
+      assert.equal(edit.statusCode, 200, edit.body);
+      assert.equal(edit.json().approval.revision.proposed.nameAr, 'كرسي النخيل');
+      assert.equal((await own()).nameAr, 'كرسي سيوة', 'a listed product shows what shoppers see until the admins approve');
+    });
+
     it("brands: create and edit with a logo, shown in the catalog; another vendor's brand is 404 and unchanged", async () => {
       const a = await approvedVendor(ctx.app, 'brand-a');
       const b = await approvedVendor(ctx.app, 'brand-b');

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { addressSchema } from './account.ts';
+import { brandSchema, productSchema } from './catalog.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 
 const trimmed = (min: number, max: number, what: string) =>
@@ -151,6 +152,16 @@ export const vendorBrandInputSchema = z.object({
 });
 export type VendorBrandInput = z.input<typeof vendorBrandInputSchema>;
 
+/**
+ * A brand as its own vendor reads it (`GET/POST/PUT /api/vendor/brands`): the catalog's Brand
+ * (English texts) plus its Arabic name and description (issue 13; null: none), so the edit form
+ * shows what is saved.
+ */
+export const vendorBrandSchema = brandSchema
+  .extend({ brandNameAr: z.string().nullable(), brandDescriptionAr: z.string().nullable() })
+  .meta({ id: 'VendorBrand' });
+export type VendorBrand = z.infer<typeof vendorBrandSchema>;
+
 // ---------- products ----------
 
 const money = (what: string) =>
@@ -195,6 +206,17 @@ export const vendorProductInputSchema = z
     path: ['salePrice'],
   });
 export type VendorProductInput = z.input<typeof vendorProductInputSchema>;
+
+/**
+ * A product as its own vendor reads it (`/api/vendor/products`): the catalog's Product in English
+ * plus its saved Arabic name, title and description (issue 13; null: none), for the edit form.
+ * On a listed product with a pending revision these are what shoppers see now; the proposal is
+ * in the approval state's `revision.proposed`.
+ */
+export const vendorOwnProductSchema = productSchema
+  .extend({ nameAr: z.string().nullable(), titleAr: z.string().nullable(), descriptionAr: z.string().nullable() })
+  .meta({ id: 'VendorOwnProduct' });
+export type VendorOwnProduct = z.infer<typeof vendorOwnProductSchema>;
 
 /** `PATCH /api/vendor/products/{id}`: the dashboard's inline edit; applies at once. */
 export const vendorProductQuickEditSchema = z
@@ -241,6 +263,10 @@ export const productApprovalStateSchema = z.object({
   promotion: promotionSchema.nullable(),
 });
 export type ProductApprovalState = z.infer<typeof productApprovalStateSchema>;
+
+/** `GET/POST/PUT/PATCH /api/vendor/products[/{id}]`: one of the vendor's products with where it stands. */
+export const vendorProductSchema = z.object({ product: vendorOwnProductSchema, approval: productApprovalStateSchema });
+export type VendorProduct = z.infer<typeof vendorProductSchema>;
 
 // ---------- orders ----------
 

@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { vendorSessionAtom } from '@manzil/shared';
 import styles from './header.module.css';
 
+/** The partner roles the header names (`header.partner.<role>`, `header.partnerRole.<role>`). */
+export const PARTNER_ROLES = ['vendor'] as const;
+
 /**
  * Who is signed in to the vendor area, read from the shared vendor session store (issue 12): a
  * vendor sees their shop, linking to their dashboard. Null when no vendor is signed in, so the
  * header shows the shopper's Login (the admin side shows its own staff badge).
  */
-export function usePartnerIdentity(): { to: string; name: string; role: 'vendor' } | null {
+export function usePartnerIdentity(): { to: string; name: string; role: (typeof PARTNER_ROLES)[number] } | null {
   const vendor = useAtomValue(vendorSessionAtom);
   if (vendor)
     return { to: `/vendor-dashboard/${encodeURIComponent(vendor.vendorId)}`, name: vendor.shopName || vendor.email, role: 'vendor' };

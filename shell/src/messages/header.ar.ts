@@ -6,7 +6,6 @@ export const headerMessagesAr: Record<string, string> = {
   'header.noCategories': 'لا توجد أقسام متاحة',
   'header.cart': 'السلة',
   'header.favorites': 'المفضلة',
-  'header.account': 'الحساب',
   'header.login': 'تسجيل الدخول',
   'header.partner.vendor': 'منطقة البائع {name}',
   'header.partnerRole.vendor': 'بائع',

@@ -6,7 +6,6 @@ export const headerMessages: Record<string, string> = {
   'header.noCategories': 'No Categories Available',
   'header.cart': 'Cart',
   'header.favorites': 'Favorites',
-  'header.account': 'Account',
   'header.login': 'Login',
   'header.partner.vendor': 'Vendor area of {name}',
   'header.partnerRole.vendor': 'Vendor',

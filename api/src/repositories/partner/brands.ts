@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { Brand } from '@manzil/shared/contract';
+import type { VendorBrand } from '@manzil/shared/contract';
 import { brandLogo } from '../brands.ts';
 
 export interface BrandFields {
@@ -17,11 +17,14 @@ export interface BrandFields {
 }
 
 type Row = typeof brands.$inferSelect;
-const toBrand = (row: Row): Brand => ({
+/** The brand as its vendor reads it: English texts and the saved Arabic ones (null: none). */
+const toBrand = (row: Row): VendorBrand => ({
   _id: String(row.id),
   brandName: row.name,
   brandlogo: brandLogo(row.id, row.logo),
   brandDescription: row.description,
+  brandNameAr: row.nameAr,
+  brandDescriptionAr: row.descriptionAr,
 });
 
 const isUniqueViolation = (error: unknown) => {
@@ -34,13 +37,13 @@ const NAME_TAKEN = () =>
 export function vendorBrandsRepository(db: Database) {
   return {
     /** The vendor's brands, by name. */
-    async list(vendorId: number): Promise<Brand[]> {
+    async list(vendorId: number): Promise<VendorBrand[]> {
       const rows = await db.select().from(brands).where(eq(brands.vendorId, vendorId)).orderBy(asc(brands.name));
       return rows.map(toBrand);
     },
 
     /** The brand if the vendor owns it, else null. */
-    async find(vendorId: number, brandId: number): Promise<Brand | null> {
+    async find(vendorId: number, brandId: number): Promise<VendorBrand | null> {
       const [row] = await db
         .select()
         .from(brands)
@@ -50,7 +53,7 @@ export function vendorBrandsRepository(db: Database) {
     },
 
     /** Creates a brand of the vendor; 409 when the name is taken. */
-    async create(vendorId: number, fields: BrandFields): Promise<Brand> {
+    async create(vendorId: number, fields: BrandFields): Promise<VendorBrand> {
       try {
         const [row] = await db
           .insert(brands)
@@ -71,7 +74,7 @@ export function vendorBrandsRepository(db: Database) {
     },
 
     /** Updates the vendor's brand; null when it is not theirs (nothing changes); 409 when the name is taken. */
-    async update(vendorId: number, brandId: number, fields: BrandFields): Promise<Brand | null> {
+    async update(vendorId: number, brandId: number, fields: BrandFields): Promise<VendorBrand | null> {
       try {
         const [row] = await db
           .update(brands)

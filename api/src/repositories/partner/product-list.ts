@@ -4,21 +4,37 @@ import type { Database } from '../../db/client.ts';
 import { productReviews } from '../../db/partner-schema.ts';
 import { products } from '../../db/schema.ts';
 import { selectProducts, toProduct, type ProductRow } from '../products.ts';
-import type { Product } from '@manzil/shared/contract';
+import type { VendorOwnProduct } from '@manzil/shared/contract';
 
 export const VENDOR_PRODUCT_FILTERS = ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'] as const;
 export type VendorProductFilter = (typeof VENDOR_PRODUCT_FILTERS)[number];
 /** SPEC §9: stock 5 or less is low (0 is sold out). */
 export const LOW_STOCK = 5;
 
+/** A product as its vendor reads it: the English Product and the saved Arabic texts (issue 13; null: none). */
+const toVendorProduct = (row: ProductRow): VendorOwnProduct => ({
+  ...toProduct(row),
+  nameAr: row.nameAr,
+  titleAr: row.titleAr,
+  descriptionAr: row.descriptionAr,
+});
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function vendorProductListRepository(db: Database) {
   return {
+    /** Product `productId` if vendor `vendorId` sells it (listed or not), else null. */
+    async find(vendorId: number, productId: number): Promise<VendorOwnProduct | null> {
+      const [row] = (await selectProducts(db)
+        .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)))
+        .limit(1)) as ProductRow[];
+      return row ? toVendorProduct(row) : null;
+    },
+
     async list(
       vendorId: number,
       options: { q?: string; status: VendorProductFilter; page: number; pageSize: number },
-    ): Promise<{ items: Product[]; total: number }> {
+    ): Promise<{ items: VendorOwnProduct[]; total: number }> {
       const where: (SQL | undefined)[] = [eq(products.vendorId, vendorId)];
       const q = options.q?.trim();
       if (q) where.push(or(ilike(products.name, `%${escapeLike(q)}%`), ilike(products.sku, `%${escapeLike(q)}%`)));
@@ -51,7 +67,7 @@ export function vendorProductListRepository(db: Database) {
         .orderBy(options.status === 'low-stock' ? asc(products.stock) : sql`1`, desc(products.createdAt), desc(products.id))
         .limit(options.pageSize)
         .offset((options.page - 1) * options.pageSize)) as ProductRow[];
-      return { items: rows.map((row) => toProduct(row)), total: Number(total?.n ?? 0) };
+      return { items: rows.map(toVendorProduct), total: Number(total?.n ?? 0) };
     },
   };
 }

@@ -6,13 +6,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  productApprovalStateSchema,
   vendorBrandInputSchema,
+  vendorBrandSchema,
   vendorProductInputSchema,
+  vendorProductSchema,
   vendorProductFilterSchema,
   vendorProductQuickEditSchema,
 } from '@manzil/shared/contract';
-import { apiErrorSchema as messageSchema, brandSchema, idParam, productSchema, wholeNumber } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam, wholeNumber } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireVendor, type VendorAccount } from '../../lib/vendor-access.ts';
 import { uploadPath } from '../../repositories/partner/common.ts';
@@ -23,14 +24,13 @@ const BRAND_NOT_FOUND = 'We could not find that brand among yours.';
 const PRODUCT_NOT_FOUND = 'We could not find that product among yours.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const vendorProductSchema = z.object({ product: productSchema, approval: productApprovalStateSchema });
 const idParams = z.object({ id: idParam('product') });
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 
 const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function vendorProduct(vendorId: number, productId: number) {
-    const product = await app.repos.products.findById(productId);
-    if (!product || product.vendorId !== String(vendorId)) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await app.repos.partner.productList.find(vendorId, productId);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const approval = (await app.repos.partner.products.approvalStates([productId])).get(productId)!;
     return { product, approval };
   }
@@ -84,20 +84,20 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...files,
   });
 
-  /** GET /api/vendor/brands — the vendor's brands (`Brand[]`). 401/403. */
+  /** GET /api/vendor/brands — the vendor's brands with their Arabic texts (`VendorBrand[]`, issue 13). 401/403. */
   app.get(
     '/brands',
-    { schema: { summary: "The vendor's brands", tags: ['vendor'], response: { 200: z.array(brandSchema), ...errors } } },
+    { schema: { summary: "The vendor's brands", tags: ['vendor'], response: { 200: z.array(vendorBrandSchema), ...errors } } },
     async (request) => {
       const account = await requireVendor(app, request);
       return app.repos.partner.brands.list(account.vendorId);
     },
   );
 
-  /** POST /api/vendor/brands — `VendorBrandInput` (brandlogo: an image upload id). 201 `Brand`; 400; 401/403; 409 name taken. */
+  /** POST /api/vendor/brands — `VendorBrandInput` (brandlogo: an image upload id). 201 `VendorBrand`; 400; 401/403; 409 name taken. */
   app.post(
     '/brands',
-    { schema: { summary: 'Add a brand', tags: ['vendor'], body: vendorBrandInputSchema, response: { 201: brandSchema, ...errors } } },
+    { schema: { summary: 'Add a brand', tags: ['vendor'], body: vendorBrandInputSchema, response: { 201: vendorBrandSchema, ...errors } } },
     async (request, reply) => {
       const account = await requireVendor(app, request);
       const logo = await brandLogo(account, request.body.brandlogo);
@@ -113,7 +113,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** PUT /api/vendor/brands/:id — edits the vendor's own brand. 200 `Brand`; 404 for another vendor's. */
+  /** PUT /api/vendor/brands/:id — edits the vendor's own brand. 200 `VendorBrand`; 404 for another vendor's. */
   app.put(
     '/brands/:id',
     {
@@ -122,7 +122,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vendor'],
         params: z.object({ id: idParam('brand') }),
         body: vendorBrandInputSchema,
-        response: { 200: brandSchema, ...errors },
+        response: { 200: vendorBrandSchema, ...errors },
       },
     },
     async (request) => {
@@ -185,7 +185,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /api/vendor/products/:id — `{ product, approval }` of the vendor's own product; 404 otherwise. */
+  /** GET /api/vendor/products/:id — `{ product, approval }` of the vendor's own product, Arabic texts included (`VendorProduct`, issue 13); 404 otherwise. */
   app.get(
     '/products/:id',
     {

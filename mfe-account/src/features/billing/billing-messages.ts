@@ -4,7 +4,6 @@ export const billingMessages: Record<string, string> = {
   'billing.saved': 'Saved cards',
   'billing.loading': 'Loading your cards...',
   'billing.empty': 'You have no saved cards yet.',
-  'billing.card': '{cardType} {cardNumber}',
   'billing.expires': 'Expires {expiryDate}',
   'billing.default': 'Default',
   'billing.setDefault': 'Set as Default',

@@ -19,6 +19,9 @@ export interface ForgotPasswordDialogProps {
   onClosedAfterReset?: () => void;
 }
 
+/** The flow's steps, in order; each names the dialog's title `forgot.title.<step>`. */
+export const FORGOT_STEPS = ['email', 'otp', 'reset', 'done'] as const satisfies readonly Flow['step'][];
+
 /** Where the flow stands (SPEC §4): the step, the e-mail it is for, and verify-otp's resetToken. */
 type Flow =
   | { step: 'email'; email: string }

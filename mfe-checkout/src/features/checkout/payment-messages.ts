@@ -23,7 +23,6 @@ export const paymentMessages: Record<string, string> = {
   'checkout.promo.applied': 'Promo code {code} applied.',
   'checkout.promo.remove': 'Remove code',
   'checkout.discount': 'Promo code {code}',
-  'checkout.3ds.redirecting': 'Taking you to your bank to confirm the payment...',
   'checkout.return.checking': 'Checking your payment...',
   'checkout.return.declined':
     'Your card payment was not completed, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.',

@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { PlacedOrder } from '@manzil/shared';
 import styles from './tracking.module.css';
 
-/** The steps every delivered order goes through, in order. */
+/** The steps every delivered order goes through, in order; each names its hint `track.step.<step>`. */
 export const ORDER_STEPS = ['placed', 'confirmed', 'shipped', 'delivered'] as const;
 
 /** Where an order stands on the timeline: each step done, current or still to come. */

@@ -45,7 +45,6 @@ export const adminMessages: Record<string, string> = {
   'applications.contact': 'Contact',
   'applications.city': 'City',
   'applications.categories': 'Categories',
-  'applications.submissions': '{count, plural, one {First submission} other {Submission #}}',
   'applications.documents': 'Documents',
   'applications.document.commercial_register': 'Commercial register',
   'applications.document.tax_card': 'Tax card',
@@ -63,6 +62,10 @@ export const adminMessages: Record<string, string> = {
   'products.field.title': 'Title',
   'products.field.description': 'Description',
   'products.field.images': 'Pictures',
+  'products.field.nameAr': 'Name in Arabic',
+  'products.field.titleAr': 'Title in Arabic',
+  'products.field.descriptionAr': 'Description in Arabic',
+  'products.noText': '(none)',
   'products.changed': 'changed',
 
   'promotions.empty': 'No sale prices are waiting.',
@@ -147,7 +150,6 @@ export const adminMessages: Record<string, string> = {
   'orders.next': 'Next',
   'orders.page': 'Page {page} of {pageCount}',
 
-  'staff.title': 'Staff accounts',
   'staff.name': 'Name',
   'staff.email': 'E-mail',
   'staff.role': 'Role',

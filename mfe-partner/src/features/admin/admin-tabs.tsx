@@ -11,8 +11,8 @@ import { PromotionsTab } from './promotions-tab';
 import { StaffTab } from './staff-tab';
 import styles from './admin.module.css';
 
-/** The panel's sections, each behind the permission its API routes need (STAFF_PERMISSIONS). */
-const TABS: { value: string; permission: AdminPermission; Panel: ComponentType }[] = [
+/** The panel's sections (each names its tab `admin.tab.<value>`), each behind the permission its API routes need (STAFF_PERMISSIONS). */
+export const TABS: { value: string; permission: AdminPermission; Panel: ComponentType }[] = [
   { value: 'applications', permission: 'applications', Panel: ApplicationsTab },
   { value: 'products', permission: 'catalog', Panel: ProductsTab },
   { value: 'promotions', permission: 'catalog', Panel: PromotionsTab },

@@ -4,6 +4,15 @@ import type { AuditObjectType } from '@manzil/shared/contract';
 import { useAuditTrail } from './api/use-audit';
 import styles from './admin.module.css';
 
+/**
+ * The verbs of the audit log's actions (`<object>.<verb>`: application.approve, staff.create,
+ * staff.one-time-password…); each names its text `admin.action.<verb>`, any other shows as recorded.
+ */
+export const AUDIT_VERBS = ['approve', 'reject', 'create', 'update', 'activate', 'deactivate', 'one-time-password'] as const;
+
+/** The actions worded as a whole rather than by their verb (`admin.action.<action>`). */
+export const AUDIT_ACTIONS = ['promo-code.create', 'promo-code.expire'] as const;
+
 const ROLE_IDS: Record<string, string> = {
   admin: 'admin.role.admin',
   catalog_moderator: 'admin.role.catalog_moderator',

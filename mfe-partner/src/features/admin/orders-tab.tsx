@@ -6,7 +6,8 @@ import { useAdminOrders } from './api/use-orders';
 import { LoadState } from './load-state';
 import styles from './admin.module.css';
 
-const STATUSES: OrderStatusName[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+/** The statuses the filter offers; each names its text `orders.status.<status>`. */
+export const STATUSES: OrderStatusName[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 const PAGE_SIZE = 20;
 
 /** Every order with its status, newest first, filtered by status (admins and support). */

@@ -1,16 +1,27 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField } from '@manzil/shared/form';
-import { vendorBrandInputSchema, type Brand } from '@manzil/shared/contract';
-import { TextareaField } from '../form-fields/fields';
+import { Form, FormTextField } from '@manzil/shared';
+import { vendorBrandInputSchema, type VendorBrand, type VendorBrandInput } from '@manzil/shared/contract';
+import { ArabicFieldGroup, ArabicTextField, TextareaField } from '../form-fields/fields';
 import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { FormUploadField } from '../uploads/form-upload-field';
 import { saveVendorBrand } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from '../vendor-area/vendor-ui.module.css';
 
-/** Creates a brand (no `brand`) or edits it: name, description and logo (SPEC §3 Brand). */
-export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: (brand: Brand) => void }) {
+/** The form's values for `brand` (empty for a new one); the Arabic texts as saved, '' for none. */
+const toInput = (brand: VendorBrand | null): VendorBrandInput => ({
+  brandName: brand?.brandName ?? '',
+  brandDescription: brand?.brandDescription ?? '',
+  brandNameAr: brand?.brandNameAr ?? '',
+  brandDescriptionAr: brand?.brandDescriptionAr ?? '',
+});
+
+/**
+ * Creates a brand (no `brand`) or edits it: name, description and logo (SPEC §3 Brand), and the
+ * optional Arabic name and description (issue 13; an emptied one is sent as '' and cleared).
+ */
+export function BrandForm({ brand, onSaved }: { brand: VendorBrand | null; onSaved: (brand: VendorBrand) => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
@@ -19,11 +30,11 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: (b
     <Form
       key={brand?._id ?? 'new'}
       schema={vendorBrandInputSchema}
-      defaultValues={{ brandName: brand?.brandName ?? '', brandDescription: brand?.brandDescription ?? '' }}
+      defaultValues={toInput(brand)}
       onSubmit={guard(async (values, form) => {
         const saved = await saveVendorBrand(values, brand?._id);
         await client.invalidateQueries({ queryKey: vendorKeys.brands() });
-        if (!brand) form.reset({ brandName: '', brandDescription: '' });
+        if (!brand) form.reset(toInput(null));
         onSaved(saved);
       })}
       aria-label={t(brand ? 'brand.editTitle' : 'brand.newTitle')}
@@ -35,6 +46,10 @@ export function BrandForm({ brand, onSaved }: { brand: Brand | null; onSaved: (b
           </h2>
           <FormTextField name="brandName" label={t('brand.name')} required />
           <TextareaField name="brandDescription" label={t('brand.description')} />
+          <ArabicFieldGroup>
+            <ArabicTextField name="brandNameAr" label={t('brand.nameAr')} />
+            <ArabicTextField name="brandDescriptionAr" label={t('brand.descriptionAr')} multiline />
+          </ArabicFieldGroup>
           <FormUploadField
             name="brandlogo"
             kind="image"

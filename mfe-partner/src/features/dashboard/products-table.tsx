@@ -6,7 +6,8 @@ import { DecisionChip } from '../vendor-area/decision-chip';
 import { InlineEdit } from './inline-edit';
 import styles from './dashboard.module.css';
 
-const COLUMNS = ['picture', 'name', 'sku', 'priceStock', 'status'] as const;
+/** The table's columns; each names its header `dashboard.col.<column>`. */
+export const COLUMNS = ['picture', 'name', 'sku', 'priceStock', 'status'] as const;
 /** SPEC §9: 5 or less is low; 0 is sold out. */
 const LOW_STOCK = 5;
 

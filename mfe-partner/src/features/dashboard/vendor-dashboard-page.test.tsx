@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vendorSessionStore, type VendorSession } from '@manzil/shared';
-import type { Product } from '@manzil/shared/contract';
+import type { VendorOwnProduct } from '@manzil/shared/contract';
 import { renderVendorAt } from '../../test/render-vendor';
 import * as api from '../vendor-api/vendor-api';
 import VendorDashboardPage from './vendor-dashboard-page';
@@ -11,7 +11,7 @@ jest.mock('./sales-chart', () => ({ __esModule: true, default: () => <p>revenue 
 
 const vendor: VendorSession = { vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
 
-function product(i: number, overrides: Partial<Product> = {}): Product {
+function product(i: number, overrides: Partial<VendorOwnProduct> = {}): VendorOwnProduct {
   return {
     _id: String(i),
     sku: `MZ-SOF-00000${i}`,
@@ -35,6 +35,9 @@ function product(i: number, overrides: Partial<Product> = {}): Product {
     status: true,
     readyToShip: false,
     promotionApproved: false,
+    nameAr: null,
+    titleAr: null,
+    descriptionAr: null,
     ...overrides,
   };
 }

@@ -10,7 +10,8 @@ import { ProductsTable } from './products-table';
 import { StatsPanel } from './stats-panel';
 import styles from './dashboard.module.css';
 
-const FILTERS: VendorProductFilter[] = ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'];
+/** The product filters; each names its text `dashboard.filter.<filter>`. */
+export const FILTERS: VendorProductFilter[] = ['all', 'listed', 'pending', 'rejected', 'unlisted', 'low-stock'];
 const PAGE_SIZE = 20;
 
 function Products() {

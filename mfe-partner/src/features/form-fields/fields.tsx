@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormField, useFieldError } from '@manzil/shared/form';
+import { FormField, FormTextField, useFieldError } from '@manzil/shared';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /** What every partner field takes: the field's path in the form's schema and its label. */
@@ -37,9 +37,36 @@ export function SelectField({ options, onPick, ...field }: FieldBase & { options
   );
 }
 
+/** The language and direction of a field's text, when it is not the page's (an Arabic text on an English page). */
+interface TextLanguage {
+  dir?: 'rtl' | 'ltr';
+  lang?: string;
+}
+
 /** Longer text (a description), stored and shown as plain text. */
-export function TextareaField(field: FieldBase) {
-  return <FormField {...field}>{(control) => <textarea className={styles.textarea} {...control} />}</FormField>;
+export function TextareaField({ dir, lang, ...field }: FieldBase & TextLanguage) {
+  return <FormField {...field}>{(control) => <textarea className={styles.textarea} dir={dir} lang={lang} {...control} />}</FormField>;
+}
+
+/**
+ * The optional Arabic texts of a brand or product (issue 13), grouped under 'Arabic (optional)'
+ * with what they are for. Put `ArabicTextField`s in it: an empty one is sent as '' (no Arabic,
+ * shoppers reading Arabic see the English).
+ */
+export function ArabicFieldGroup({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'arabic.legend' })}</legend>
+      <p className={styles.muted}>{intl.formatMessage({ id: 'arabic.hint' })}</p>
+      {children}
+    </fieldset>
+  );
+}
+
+/** An Arabic text: typed right to left (`dir="rtl"`, `lang="ar"`); `multiline` for a description. */
+export function ArabicTextField({ multiline = false, ...field }: FieldBase & { multiline?: boolean }) {
+  return multiline ? <TextareaField {...field} dir="rtl" lang="ar" /> : <FormTextField {...field} dir="rtl" lang="ar" autoComplete="off" />;
 }
 
 /** An amount in EGP or a count (`step` "1"); an empty field is null when `optional`, else missing. */

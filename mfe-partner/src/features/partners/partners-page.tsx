@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { RemoteIntl } from '../../intl';
 import styles from './partners.module.css';
 
-const BENEFITS = ['reach', 'brand', 'dashboard', 'payments', 'cad', 'promotions'];
-const STEPS = [1, 2, 3, 4];
+/** The benefits shown; each has `partners.benefit.<key>.title` and `.body`. */
+export const BENEFITS = ['reach', 'brand', 'dashboard', 'payments', 'cad', 'promotions'] as const;
+/** The steps to join; each has `partners.step.<n>.title` and `.body`. */
+export const STEPS = [1, 2, 3, 4] as const;
 
 function PartnersContent() {
   return (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@manzil/shared';
 import { renderVendorAt } from '../../test/render-vendor';
@@ -51,9 +51,10 @@ it('sends every field of the product, the category chain, the brand and the uplo
     .mocked(api.saveVendorProduct)
     .mockResolvedValue({ product: { _id: '77' }, approval: { review: null, revision: null, promotion: null } } as never);
   const { onSaved } = renderForm();
-  await userEvent.type(screen.getByLabelText(/^Name/), 'Nile Sofa');
-  await userEvent.type(screen.getByLabelText(/^Title/), 'Three-seat sofa');
+  await userEvent.type(screen.getByLabelText(/^Name(?! in Arabic)/), 'Nile Sofa');
+  await userEvent.type(screen.getByLabelText(/^Title(?! in Arabic)/), 'Three-seat sofa');
   await userEvent.type(screen.getByLabelText('Description'), 'A deep sofa <img src=x onerror=alert(1)> in linen.');
+  await userEvent.type(screen.getByLabelText('Name in Arabic'), 'كنبة النيل');
   await userEvent.selectOptions(await screen.findByLabelText('Category'), 'Furniture');
   await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'Living room');
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'Sofas');
@@ -72,6 +73,9 @@ it('sends every field of the product, the category chain, the brand and the uplo
       name: 'Nile Sofa',
       title: 'Three-seat sofa',
       description: 'A deep sofa <img src=x onerror=alert(1)> in linen.',
+      nameAr: 'كنبة النيل',
+      titleAr: '',
+      descriptionAr: '',
       categoryId: '1',
       subcategoryId: '11',
       typeId: '111',
@@ -88,4 +92,55 @@ it('sends every field of the product, the category chain, the brand and the uplo
     undefined,
   );
   expect(onSaved).toHaveBeenCalled();
+});
+
+it('prefills the saved Arabic texts of the product, typed right to left under their heading, and sends an emptied one as "" to clear it', async () => {
+  const current = {
+    product: {
+      _id: '77',
+      sku: 'MZ-SOF-000077',
+      name: 'Nile Sofa',
+      title: 'Three-seat sofa',
+      description: 'A deep sofa.',
+      nameAr: 'كنبة النيل',
+      titleAr: 'كنبة بثلاثة مقاعد',
+      descriptionAr: null,
+      mainImage: 'products/77.svg',
+      images: ['products/77.svg'],
+      price: 24000,
+      salePrice: null,
+      stock: 9,
+      category: { _id: '1', name: 'Furniture', slug: 'furniture' },
+      subCategory: { _id: '11', name: 'Living room' },
+      type: { _id: '111', name: 'Sofas' },
+      brandId: { _id: '5', brandName: 'Karnak Living' },
+      vendorId: '7',
+      colors: [],
+      tags: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      cadFile: null,
+      status: true,
+      readyToShip: false,
+      promotionApproved: false,
+    },
+    approval: { review: null, revision: null, promotion: null },
+  };
+  jest.mocked(api.saveVendorProduct).mockResolvedValue(current);
+  const rendered = renderVendorAt(<ProductForm current={current} brands={BRANDS} onSaved={jest.fn()} />, { path: '/update-product' });
+  void act(() => rendered.client.setQueryData(queryKeys.categories(), CATEGORIES));
+  const group = screen.getByRole('group', { name: 'Arabic (optional)' });
+  const fields = ['Name in Arabic', 'Title in Arabic', 'Description in Arabic'].map((label) => within(group).getByLabelText(label));
+  for (const field of fields) {
+    expect(field).toHaveAttribute('dir', 'rtl');
+    expect(field).toHaveAttribute('lang', 'ar');
+  }
+  expect(fields.map((field) => (field as HTMLInputElement).value)).toEqual(['كنبة النيل', 'كنبة بثلاثة مقاعد', '']);
+  await userEvent.clear(fields[1]!);
+  await userEvent.type(fields[2]!, 'كنبة عميقة من الكتان.');
+  await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+  await screen.findByRole('button', { name: 'Save product' });
+  expect(api.saveVendorProduct).toHaveBeenCalledWith(
+    expect.objectContaining({ name: 'Nile Sofa', nameAr: 'كنبة النيل', titleAr: '', descriptionAr: 'كنبة عميقة من الكتان.' }),
+    '77',
+  );
 });

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField } from '@manzil/shared/form';
-import { vendorProductInputSchema, type Brand, type VendorProductInput } from '@manzil/shared/contract';
-import { NumberField, TextareaField } from '../form-fields/fields';
+import { Form, FormTextField } from '@manzil/shared';
+import { vendorProductInputSchema, type Brand, type VendorProduct, type VendorProductInput } from '@manzil/shared/contract';
+import { ArabicFieldGroup, ArabicTextField, NumberField, TextareaField } from '../form-fields/fields';
 import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { FormUploadField } from '../uploads/form-upload-field';
-import { saveVendorProduct, type VendorProduct } from '../vendor-api/vendor-api';
+import { saveVendorProduct } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { CategorySelects } from './category-selects';
@@ -20,6 +20,9 @@ const toInput = (current: VendorProduct | null): VendorProductInput => {
     name: p?.name ?? '',
     title: p?.title ?? '',
     description: p?.description ?? '',
+    nameAr: p?.nameAr ?? '',
+    titleAr: p?.titleAr ?? '',
+    descriptionAr: p?.descriptionAr ?? '',
     categoryId: p?.category._id ?? '',
     subcategoryId: p?.subCategory._id ?? '',
     typeId: p?.type._id ?? '',
@@ -35,7 +38,10 @@ const toInput = (current: VendorProduct | null): VendorProductInput => {
   };
 };
 
-/** Every field of SPEC §3 Product, for a new product (`current` null) or an edit. */
+/**
+ * Every field of SPEC §3 Product, for a new product (`current` null) or an edit, and the optional
+ * Arabic name, title and description (issue 13; an emptied one is sent as '' and cleared).
+ */
 export function ProductForm({
   current,
   brands,
@@ -68,6 +74,13 @@ export function ProductForm({
             <FormTextField name="title" label={t('product.titleField')} required />
           </div>
           <TextareaField name="description" label={t('product.description')} />
+          <ArabicFieldGroup>
+            <div className={styles.grid}>
+              <ArabicTextField name="nameAr" label={t('product.nameAr')} />
+              <ArabicTextField name="titleAr" label={t('product.titleAr')} />
+            </div>
+            <ArabicTextField name="descriptionAr" label={t('product.descriptionAr')} multiline />
+          </ArabicFieldGroup>
           <CategorySelects brands={brands} />
           <div className={styles.grid}>
             <NumberField name="price" label={t('product.price')} />

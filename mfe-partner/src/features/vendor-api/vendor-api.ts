@@ -2,19 +2,18 @@
 import { request } from '@manzil/shared';
 import type {
   ApplicationState,
-  Brand,
   FulfilmentMove,
-  Product,
-  ProductApprovalState,
   Upload,
   UploadKind,
   VendorApplication,
   VendorApplicationInput,
   VendorApplicationResubmit,
+  VendorBrand,
   VendorBrandInput,
   VendorNotificationList,
   VendorOrderDetail,
   VendorOrderSummary,
+  VendorProduct,
   VendorProductFilter,
   VendorProductInput,
   VendorProductQuickEdit,
@@ -22,10 +21,8 @@ import type {
   VendorStats,
 } from '@manzil/shared/contract';
 
-export interface VendorProduct {
-  product: Product;
-  approval: ProductApprovalState;
-}
+/** One of the vendor's products with where it stands (the contract's, Arabic texts included). */
+export type { VendorProduct };
 
 export interface VendorProductPage {
   items: VendorProduct[];
@@ -50,9 +47,10 @@ export const getApplication = (): Promise<ApplicationState> => request('api/vend
 export const resubmitApplication = (input: VendorApplicationResubmit): Promise<ApplicationState> =>
   request('api/vendor/application', { method: 'put', json: input });
 
-export const getVendorBrands = (): Promise<Brand[]> => request('api/vendor/brands');
+/** GET /api/vendor/brands — the vendor's brands with their Arabic texts. */
+export const getVendorBrands = (): Promise<VendorBrand[]> => request('api/vendor/brands');
 
-export const saveVendorBrand = (input: VendorBrandInput, id?: string): Promise<Brand> =>
+export const saveVendorBrand = (input: VendorBrandInput, id?: string): Promise<VendorBrand> =>
   request(id ? `api/vendor/brands/${encodeURIComponent(id)}` : 'api/vendor/brands', { method: id ? 'put' : 'post', json: input });
 
 export function getVendorProductPage(query: {

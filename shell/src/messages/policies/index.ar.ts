@@ -13,7 +13,6 @@ export const policyMessagesAr: Record<string, string> = {
   'policy.indexLead': 'كيف نبيع ونوصّل ونحمي بياناتك ونتعامل مع المرتجعات، بكلمات بسيطة. تسري هذه السياسات على كل طلب في منزل.',
   'policy.nav': 'السياسات',
   'policy.effective': 'سارية اعتبارًا من 1 مارس 2025',
-  'policy.read': 'اقرأ {policy}',
   'policy.notFound': 'لم نعثر على هذه السياسة',
   'policy.notFoundBody': 'اختر إحدى سياساتنا أدناه.',
   'policy.questions': 'لديك أسئلة عن هذه السياسة؟',

@@ -14,7 +14,6 @@ export const policyMessages: Record<string, string> = {
     'How we sell, deliver, protect your data and handle returns, in plain words. These policies apply to every order on Manzil.',
   'policy.nav': 'Policies',
   'policy.effective': 'Effective from 1 March 2025',
-  'policy.read': 'Read the {policy}',
   'policy.notFound': 'We could not find that policy',
   'policy.notFoundBody': 'Choose one of our policies below.',
   'policy.questions': 'Questions about this policy?',

@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../content/use-document-title';
 import content from '../content/content.module.css';
 import styles from './about-page.module.css';
 
-const PROMISES = ['brands', 'prices', 'delivery', 'returns'] as const;
+/** The promises shown; each has `about.promise.<key>.title` and `.body`. */
+export const PROMISES = ['brands', 'prices', 'delivery', 'returns'] as const;
 
 const PromiseIcon = ({ name }: { name: (typeof PROMISES)[number] }) => {
   const paths: Record<(typeof PROMISES)[number], string> = {
