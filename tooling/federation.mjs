@@ -13,19 +13,29 @@ const SHARED_VERSION = JSON.parse(readFileSync(new URL('../shared/package.json',
 export const SHARED_RANGES = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
-  'react-router-dom': '^7.0.0',
   'react-router': '^7.0.0',
   jotai: '^2.9.0',
   'react-intl': '^7.0.0',
   '@tanstack/react-query': '^5.0.0',
   'react-hook-form': '^7.0.0',
   '@manzil/shared': `^${SHARED_VERSION}`,
+  // The form set (react-hook-form + the zod resolver), @manzil/shared's subpath entry: one copy
+  // too, loaded with the first form rather than with every page (issue 9). Same version rule.
+  '@manzil/shared/form': `^${SHARED_VERSION}`,
 };
 
 // rxjs is not shared on its own (issue 9): only @manzil/shared imports it, and @manzil/shared is
 // one shared copy, so its bus and stores carry the few operators they use (tree-shaken) instead
 // of the whole library (17 KiB gzip) in every first visit. An app that imports rxjs itself gets
 // its own tree-shaken copy; Observables of both interoperate.
+
+/**
+ * Shared packages that only code loaded on demand imports (the forms: a dialog's, a page's, the
+ * footer's newsletter once the person comes to it): no first visit loads them, so the static
+ * server does not preload them (first-load-hints.mjs) and the bundle budget does not count them.
+ * e2e/tests/first-load.spec.ts checks that a first visit to /home requests none of their files.
+ */
+export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
 
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
 const WITH_SUBPATHS = ['react', 'react-dom', 'jotai'];
@@ -40,7 +50,8 @@ export function sharedConfig(appDir) {
   for (const [name, requiredVersion] of Object.entries(SHARED_RANGES)) {
     let version;
     try {
-      version = require(`${name}/package.json`).version;
+      // A subpath entry of our own package carries the package's version.
+      version = name.startsWith('@manzil/shared/') ? SHARED_VERSION : require(`${name}/package.json`).version;
     } catch {
       version = undefined;
     }

@@ -9,6 +9,8 @@
 // URLs a policy's script-src / connect-src must allow anyway for the page to work.
 
 /** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
+import { ON_DEMAND_SHARED } from './federation.mjs';
+
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
 
 /** `{hostname}` in a runtime-manifest URL is the page's host name (as the shell resolves it). */
@@ -49,11 +51,12 @@ const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 export async function firstLoadHints({ manifest, pathname, hostname, shell, readRemote }) {
   const links = [];
   const api = new URL(resolveTemplate(manifest.apiBaseUrl, hostname));
-  // The shell's own chunks: the bootstrap and the shared packages it provides (all of them are
-  // in use on every page), which main.js would otherwise only ask for once it has run.
+  // The shell's own chunks: the bootstrap and the shared packages it provides (in use on every
+  // page), which main.js would otherwise only ask for once it has run; not those only forms use.
   const shellFiles = new Set();
   for (const [name, files] of Object.entries(shell?.groups ?? {})) {
-    if (name === 'bootstrap' || name.startsWith('shared:')) for (const file of files) shellFiles.add(file);
+    const onDemand = name.startsWith('shared:') && ON_DEMAND_SHARED.includes(name.slice('shared:'.length));
+    if (name === 'bootstrap' || (name.startsWith('shared:') && !onDemand)) for (const file of files) shellFiles.add(file);
   }
   // Low priority: they start with the document but yield to the route's remote and its data,
   // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.

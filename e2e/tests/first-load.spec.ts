@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { repoRoot } from '../support/env';
 
 // Issue 9: the shell's document arrives with the runtime manifest inlined (plain JSON data, no
 // script runs from it) and with hints that start the route's remote, page chunk and first API
@@ -35,4 +38,32 @@ test('a first visit starts from the inlined manifest: no /remotes.json request, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('img[src*="/media/products/"]').first()).toBeVisible();
   expect(asked).not.toContain('/remotes.json');
+});
+
+test('a first visit to /home loads no dialog and no form code: Radix Dialog, react-hook-form, the form set and zod come with their first use', async ({
+  page,
+}) => {
+  // The shell's chunks of the shared packages that only forms import (scripts/bundle-budget.mjs
+  // leaves them out of the first visit: ON_DEMAND_SHARED), less any file a first-load group shares.
+  const load = JSON.parse(readFileSync(join(repoRoot, 'shell', 'dist', 'first-load.json'), 'utf8')) as { groups: Record<string, string[]> };
+  const onDemand = new Set(['react-hook-form', '@manzil/shared/form'].flatMap((key) => load.groups[`shared:${key}`] ?? []));
+  expect(onDemand.size, 'the shell provides react-hook-form and @manzil/shared/form').toBeGreaterThan(0);
+  for (const [name, files] of Object.entries(load.groups))
+    if (name === 'main' || name === 'bootstrap' || ['react', 'react-dom', '@manzil/shared'].includes(name.replace(/^shared:/, '')))
+      for (const file of files) onDemand.delete(file);
+
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), skipSplash.sessionStorage);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.split('/').pop()!));
+  await page.goto('/home');
+  await expect(page.locator('img[src*="/media/products/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => onDemand.has(file))).toEqual([]);
+  expect(scripts.filter((file) => /^(radix-dialogs|mobile-menu|newsletter-form)\./.test(file))).toEqual([]);
+
+  // The footer's newsletter form arrives when the person comes to it, and works.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(scripts.some((file) => file.startsWith('newsletter-form.'))).toBe(true);
 });

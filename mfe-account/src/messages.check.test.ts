@@ -6,7 +6,7 @@
 import { runMessageCheck } from '@manzil/tooling/i18n';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { PASSWORD_STRENGTH_MESSAGE_IDS } from '@manzil/shared';
+import { PASSWORD_STRENGTH_MESSAGE_IDS } from '@manzil/shared/form';
 import { ORDER_STATUSES } from '@manzil/shared/contract';
 import { TABS } from './features/account/account-page';
 import { STOCK_BADGES } from './features/favorites/stock-badge';

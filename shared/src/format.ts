@@ -1,5 +1,5 @@
-import { detectCardType, type CardType as ContractCardType } from './contract/billing.ts';
-import { passwordRules, type PasswordRules } from './contract/password.ts';
+import { detectCardType, type CardType as ContractCardType } from './contract/card-rules.ts';
+import { passwordRules, type PasswordRules } from './contract/password-rules.ts';
 /**
  * Pure formatting and rule functions (SPEC §2, §4, §5, §9). They return values and codes, never
  * user-facing sentences: the apps turn codes into text through react-intl.

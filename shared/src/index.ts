@@ -1,5 +1,8 @@
 // @manzil/shared: the one contract every Manzil app shares at run time (a federation singleton).
 // Every export is named here on purpose (no `export *`), so the public surface is reviewable.
+// Nothing here imports zod or react-hook-form (issue 9: this index is in every first visit): the
+// form set is the subpath entry @manzil/shared/form (src/form, its own federation singleton,
+// loaded with the first form), and the contract's schemas are @manzil/shared/contract.
 export { bus, EventBus } from './bus';
 export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
 export { getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
@@ -134,7 +137,7 @@ export {
   setDefaultCard,
   useSavedCards,
 } from './api/billing';
-export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/billing.ts';
+export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/card-rules.ts';
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
@@ -156,12 +159,14 @@ export {
   truncateText,
 } from './format';
 export type { CardType } from './format';
-export type { PasswordRules } from './contract/password.ts';
+export { PASSWORD_RULES } from './contract/password-rules.ts';
+export type { PasswordRule, PasswordRules } from './contract/password-rules.ts';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
+export { preloadDialogs } from './ui/lazy-dialogs';
 export type { DialogProps } from './ui/dialog';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
@@ -171,36 +176,6 @@ export type { TextFieldProps } from './ui/text-field';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { Field } from './ui/field';
 export type { FieldControlAria, FieldProps } from './ui/field';
-export {
-  AuthCard,
-  CredentialsForm,
-  Form,
-  FormFailure,
-  FormField,
-  FormPasswordField,
-  FormTextField,
-  PasswordStrength,
-  PASSWORD_STRENGTH_MESSAGE_IDS,
-  isEmptyValue,
-  messageIdFor,
-  useFieldError,
-  authCardClasses,
-  useZodForm,
-} from './form';
-export type {
-  AuthCardProps,
-  CredentialsFormProps,
-  CredentialsFormText,
-  FieldMessage,
-  FormControlProps,
-  FormFieldProps,
-  FieldMessages,
-  FormFailureProps,
-  FormPasswordFieldProps,
-  FormProps,
-  FormTextFieldProps,
-  PasswordStrengthProps,
-} from './form';
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
 export { DEFAULT_LOCALE } from './remote-contract';

@@ -3,13 +3,15 @@
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
-import { config as zodConfig } from 'zod/v4/core';
 
-// Before any zod schema exists (the contract in @manzil/shared builds them as it loads): zod
+// Before any zod schema exists (the forms and the contract build them as they load): zod
 // compiles object schemas with `new Function` and probes for it once, which the store's CSP (no
 // 'unsafe-eval') reports as a violation even though zod catches it. Jitless parsing needs no
-// eval; the setting lives on globalThis, so every remote's zod follows it.
-zodConfig({ jitless: true });
+// eval. zod keeps its settings on globalThis (`__zod_globalConfig`, what `config()` of
+// 'zod/v4/core' writes), so every remote's zod follows them; they are set here without importing
+// zod, which this entry would otherwise carry into every first visit (issue 9).
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
 function inlinedManifest(): unknown {
   const text = document.getElementById(RUNTIME_MANIFEST_ELEMENT_ID)?.textContent;

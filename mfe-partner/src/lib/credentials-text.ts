@@ -1,4 +1,4 @@
-import type { CredentialsFormText } from '@manzil/shared';
+import type { CredentialsFormText } from '@manzil/shared/form';
 
 /** The sign-in pages whose texts credentialsText names: ids `<page>.<part>`. */
 export const CREDENTIALS_PAGES = ['vendorLogin', 'adminLogin'] as const;

@@ -4,6 +4,7 @@ import {
   changePasswordFormSchema,
   newPasswordSchema,
   passwordRules,
+  passwordRulesSchema,
   resetPasswordBody,
   resetPasswordFormSchema,
   PASSWORD_TOO_SHORT,
@@ -18,6 +19,19 @@ describe('the password rules', () => {
     // Only the symbols SPEC names count: '-' and '_' do not.
     expect(passwordRules('Abcdefg-_').numberOrSymbol).toBe(false);
     expect(passwordRules('Abcdefg*').numberOrSymbol).toBe(true);
+  });
+
+  it('reads the same rules as the schema (passwordRules is zod-free, for the first visit)', () => {
+    for (const password of ['', 'abcdefgh', 'ABCDEFG1', 'Ab&', 'Abcdefg-_', 'Abcdefg*', 'short1A', 'Ünïcödé!', 'x'.repeat(8)]) {
+      const result = passwordRulesSchema.safeParse(password);
+      const failed = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
+      expect(passwordRules(password)).toEqual({
+        minLength: !failed.has('minLength'),
+        lowercase: !failed.has('lowercase'),
+        uppercase: !failed.has('uppercase'),
+        numberOrSymbol: !failed.has('numberOrSymbol'),
+      });
+    }
   });
 
   it('enforces only the length rule on a new password, with the API sentence, in every call that takes one', () => {

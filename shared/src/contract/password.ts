@@ -5,17 +5,10 @@
  * (`api/src/lib/password-policy.ts`).
  */
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_PATTERNS } from './password-rules.ts';
 
-/** SPEC §9: password minimum length 8. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The longest password any call accepts (a bound for the hashing work, not a rule people meet). */
-export const PASSWORD_MAX_LENGTH = 200;
-
-/** SPEC §5's four rules, in the order the forms list them. */
-export const PASSWORD_RULES = ['minLength', 'lowercase', 'uppercase', 'numberOrSymbol'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-/** Each of SPEC §5's rules, true when met. */
-export type PasswordRules = Record<PasswordRule, boolean>;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_PATTERNS, PASSWORD_RULES, passwordRules } from './password-rules.ts';
+export type { PasswordRule, PasswordRules } from './password-rules.ts';
 
 /**
  * SPEC §5's rules as one schema: at least 8 characters; a lowercase letter; an uppercase letter;
@@ -26,21 +19,9 @@ export type PasswordRules = Record<PasswordRule, boolean>;
 export const passwordRulesSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: 'minLength' })
-  .regex(/[a-z]/, { error: 'lowercase' })
-  .regex(/[A-Z]/, { error: 'uppercase' })
-  .regex(/[0-9!@#$%^&*]/, { error: 'numberOrSymbol' });
-
-/** Which of SPEC §5's rules `password` meets, by `passwordRulesSchema`. */
-export function passwordRules(password: string): PasswordRules {
-  const result = passwordRulesSchema.safeParse(password);
-  const failed = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
-  return {
-    minLength: !failed.has('minLength'),
-    lowercase: !failed.has('lowercase'),
-    uppercase: !failed.has('uppercase'),
-    numberOrSymbol: !failed.has('numberOrSymbol'),
-  };
-}
+  .regex(PASSWORD_RULE_PATTERNS.lowercase, { error: 'lowercase' })
+  .regex(PASSWORD_RULE_PATTERNS.uppercase, { error: 'uppercase' })
+  .regex(PASSWORD_RULE_PATTERNS.numberOrSymbol, { error: 'numberOrSymbol' });
 
 /** The API's sentence for a new password under the minimum (400, code `password_too_short`). */
 export const PASSWORD_TOO_SHORT = `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.`;

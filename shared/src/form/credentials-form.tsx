@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { credentialsSchema } from '../contract/index.ts';
-import type { Credentials } from '../types';
+import type { Credentials } from '@manzil/shared';
+import { credentialsSchema } from '@manzil/shared/contract';
 import { AuthCard, authCardClasses } from './auth-card';
 import { Form } from './form';
 import { FormFailure } from './form-failure';

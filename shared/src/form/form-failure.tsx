@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { errorText, type ErrorTextIds } from '../api/error-text';
+import { errorText, type ErrorTextIds } from '@manzil/shared';
 
 /** Props of FormFailure: the failed call (or null) and the message ids to fall back on. */
 export interface FormFailureProps extends ErrorTextIds {

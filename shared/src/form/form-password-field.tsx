@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { PasswordField, type PasswordFieldProps } from '../ui/password-field';
+import { PasswordField, type PasswordFieldProps } from './password-field';
 import { PasswordStrength } from './password-strength';
 import { useFieldError } from './use-field-error';
 

@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PASSWORD_RULES } from '../contract/password.ts';
-import { passwordStrength } from '../format';
-import { VisuallyHidden } from '../ui/visually-hidden';
+import { PASSWORD_RULES, passwordStrength, VisuallyHidden } from '@manzil/shared';
 import styles from './password-strength.module.css';
 
 /**

@@ -1,6 +1,5 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import styles from './ui.module.css';
+import { DialogLoading, useDialogViews } from './lazy-dialogs';
 
 /** Props of ConfirmDialog. Every text comes from the caller (SPEC gives each dialog's words). */
 export interface ConfirmDialogProps {
@@ -15,23 +14,12 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** A confirmation (Radix AlertDialog): Cancel and Confirm, Escape cancels. */
-export function ConfirmDialog({ open, title, message, cancelLabel, confirmLabel, onCancel, onConfirm, busy }: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.description}>{message}</AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Cancel className={`${styles.button} ${styles.secondary}`}>{cancelLabel}</AlertDialog.Cancel>
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onConfirm} disabled={busy}>
-              {confirmLabel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+/**
+ * A confirmation (Radix AlertDialog): Cancel and Confirm, Escape cancels. Radix loads when it
+ * first opens (lazy-dialogs.tsx).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const views = useDialogViews(props.open);
+  if (views) return <views.RadixConfirmDialogView {...props} />;
+  return props.open ? <DialogLoading title={props.title} onDismiss={props.onCancel} /> : null;
 }

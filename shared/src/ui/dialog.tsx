@@ -1,6 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
-import styles from './ui.module.css';
+import type { ReactNode } from 'react';
+import { DialogLoading, useDialogViews } from './lazy-dialogs';
 
 /** Props of Dialog. Texts come from the caller's react-intl messages. */
 export interface DialogProps {
@@ -15,25 +14,12 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog (Radix Dialog): focus trapped, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, width, children }: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
-          aria-describedby={description ? undefined : undefined}
-        >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
-          {children}
-          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+/**
+ * A modal dialog (Radix Dialog): focus trapped, Escape and the close button close it. Radix loads
+ * when it first opens (lazy-dialogs.tsx).
+ */
+export function Dialog(props: DialogProps) {
+  const views = useDialogViews(props.open);
+  if (views) return <views.RadixDialogView {...props} />;
+  return props.open ? <DialogLoading title={props.title} onDismiss={() => props.onOpenChange(false)} /> : null;
 }

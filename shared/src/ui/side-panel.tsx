@@ -1,6 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styles from './side-panel.module.css';
+import { DialogLoading, useDialogViews } from './lazy-dialogs';
 
 /** Props of SidePanel. Texts come from the caller's react-intl messages. */
 export interface SidePanelProps {
@@ -20,23 +19,10 @@ export interface SidePanelProps {
  * A side sheet at the inline end of the page (Radix Dialog: focus trapped, page scroll locked),
  * as the header's cart popup and favorites panel use (SPEC §2). Slides in from the right, or
  * from the left in a right-to-left layout; still when the shopper prefers reduced motion.
+ * Radix loads when it first opens (lazy-dialogs.tsx).
  */
-export function SidePanel({ open, onClose, title, closeLabel, footer, children }: SidePanelProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
-          </header>
-          {children}
-          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function SidePanel(props: SidePanelProps) {
+  const views = useDialogViews(props.open);
+  if (views) return <views.RadixSidePanelView {...props} />;
+  return props.open ? <DialogLoading title={props.title} onDismiss={props.onClose} /> : null;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import type { RemotesConfig } from '../federation/remotes-config';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { categoryHref, HEADER_CATEGORY_LIMIT, useHeaderCategories } from '../header/use-categories';
 import { Logo } from '../header/icons';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterSlot } from './newsletter-slot';
 import { PaymentIcons } from './payment-icons';
 import { POLICIES, policyHref } from './policies';
 import styles from './footer.module.css';
@@ -25,7 +25,7 @@ export function Footer() {
   const email = intl.formatMessage({ id: 'footer.email' });
   return (
     <footer className={styles.footer}>
-      <NewsletterForm />
+      <NewsletterSlot />
       <div className={styles.columns}>
         <div className={styles.brand}>
           <Link to="/home" className={styles.logo} aria-label={intl.formatMessage({ id: 'header.home' })}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
-import { ApiError, Button, Dialog, Form, subscribeNewsletter, useFieldError, useZodForm } from '@manzil/shared';
+import { ApiError, Button, Dialog, subscribeNewsletter } from '@manzil/shared';
+import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
 import styles from './newsletter-form.module.css';
 
 /**

@@ -1,45 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router-dom';
-import { adminSessionAtom, sessionAtom } from '@manzil/shared';
-import { LanguageSwitch } from './language-switch';
-import { usePartnerIdentity } from './partner-identity';
-import { CloseIcon, Logo, MenuIcon } from './icons';
-import { categoryHref, type HeaderCategories } from './use-categories';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { MenuIcon } from './icons';
+import type { HeaderCategories } from './use-categories';
 import { useLogout } from './use-logout';
 import styles from './mobile-menu.module.css';
 
 /** SPEC §9: the hamburger menu is for widths below 767 px. */
 export const MOBILE_MENU_QUERY = '(max-width: 766px)';
 
-function MenuLink({ to, primary, children }: { to: string; primary?: boolean; children: React.ReactNode }) {
-  return (
-    <li>
-      <NavLink to={to} className={primary ? `${styles.link} ${styles.primary}` : styles.link}>
-        {children}
-      </NavLink>
-    </li>
-  );
-}
+type SheetModule = typeof import('./mobile-menu-sheet');
+let sheetModule: SheetModule | undefined;
+const loadSheet = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-sheet').then((module) => (sheetModule = module));
+// Once the pointer has come near the hamburger the sheet is usually loaded by the click: React
+// then renders it at once (a thenable that is already settled), without a blank first frame.
+const MobileMenuSheet = lazy(
+  () => (sheetModule ? { then: (resolve: (module: SheetModule) => void) => resolve(sheetModule!) } : loadSheet()) as Promise<SheetModule>,
+);
 
 /**
  * The hamburger and its full-screen menu (SPEC §2 "Header", below 767 px): Home, Shop (All Brands,
  * the categories, Ready To Ship, On Sale), About, Contact, then Account and Logout when signed in
- * or Login when not, and the language switch (issue 13). Radix Dialog traps focus and locks the page's scrolling (from its overlay) while it is open.
+ * or Login when not, and the language switch (issue 13). The sheet (mobile-menu-sheet.tsx, Radix
+ * Dialog) loads when the menu first opens, or as the pointer comes near the hamburger (issue 9).
  */
 export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();
-  const session = useAtomValue(sessionAtom);
-  const partner = usePartnerIdentity();
-  // A signed-in staff member is offered the admin panel instead of the shopper's Login.
-  const admin = useAtomValue(adminSessionAtom);
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [shopOpen, setShopOpen] = useState(false);
-  const shopId = useId();
+  // The sheet stays mounted once opened, so that Radix can run its closing (focus, scroll lock).
+  const [opened, setOpened] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
 
   // Following a link closes the menu; so does growing past the mobile width.
   useEffect(() => setOpen(false), [pathname]);
@@ -56,101 +48,34 @@ export function MobileMenu({ categories, loaded }: HeaderCategories) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.hamburger} aria-label={intl.formatMessage({ id: 'header.openMenu' })}>
+    <>
+      <button
+        ref={hamburger}
+        type="button"
+        className={styles.hamburger}
+        aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Radix locks the page's scrolling from the overlay. */}
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Logo />
-            <Dialog.Title className="mz-visually-hidden">
-              <FormattedMessage id="header.menuTitle" />
-            </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'header.closeMenu' })}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={intl.formatMessage({ id: 'header.menuTitle' })} className={styles.nav}>
-            <ul className={styles.list}>
-              <MenuLink to="/home">
-                <FormattedMessage id="header.menu.home" />
-              </MenuLink>
-              <li>
-                <button
-                  type="button"
-                  className={styles.expander}
-                  aria-expanded={shopOpen}
-                  aria-controls={shopId}
-                  onClick={() => setShopOpen((value) => !value)}
-                >
-                  <FormattedMessage id="header.menu.shop" />
-                  <span className={styles.chevron} aria-hidden="true" />
-                </button>
-                <ul id={shopId} className={styles.sublist} hidden={!shopOpen}>
-                  <MenuLink to="/vendors">
-                    <FormattedMessage id="header.allBrands" />
-                  </MenuLink>
-                  {loaded && categories.length === 0 ? (
-                    <li className={styles.muted}>
-                      <FormattedMessage id="header.noCategories" />
-                    </li>
-                  ) : (
-                    categories.map((category) => (
-                      <MenuLink key={category._id || category.slug} to={categoryHref(category)}>
-                        {category.name}
-                      </MenuLink>
-                    ))
-                  )}
-                  <MenuLink to="/products/readytoship">
-                    <FormattedMessage id="header.readyToShip" />
-                  </MenuLink>
-                  <MenuLink to="/products/onsale">
-                    <FormattedMessage id="header.onSale" />
-                  </MenuLink>
-                </ul>
-              </li>
-              <MenuLink to="/about">
-                <FormattedMessage id="header.menu.about" />
-              </MenuLink>
-              <MenuLink to="/contactus">
-                <FormattedMessage id="header.menu.contact" />
-              </MenuLink>
-            </ul>
-            <ul className={`${styles.list} ${styles.accountList}`}>
-              {session ? (
-                <>
-                  <MenuLink to="/myaccount">
-                    <FormattedMessage id="header.menu.account" />
-                  </MenuLink>
-                  <li>
-                    <button type="button" className={styles.link} onClick={onLogout}>
-                      <FormattedMessage id="header.menu.logout" />
-                    </button>
-                  </li>
-                </>
-              ) : admin ? (
-                <MenuLink to="/adminpanel" primary>
-                  <FormattedMessage id="header.menu.adminPanel" />
-                </MenuLink>
-              ) : partner ? (
-                <MenuLink to={partner.to} primary>
-                  {partner.name}
-                </MenuLink>
-              ) : (
-                <MenuLink to="/login" primary>
-                  <FormattedMessage id="header.menu.login" />
-                </MenuLink>
-              )}
-            </ul>
-            <div className={styles.language}>
-              <LanguageSwitch className={styles.link} />
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            categories={categories}
+            loaded={loaded}
+            open={open}
+            onOpenChange={setOpen}
+            onLogout={onLogout}
+            opener={hamburger}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

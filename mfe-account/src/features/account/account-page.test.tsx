@@ -10,7 +10,7 @@ import {
   type PlacedOrder,
   type UserSession,
 } from '@manzil/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 

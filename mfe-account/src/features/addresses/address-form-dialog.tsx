@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, Dialog, Form, FormTextField, useZodForm, VisuallyHidden } from '@manzil/shared';
+import { ConfirmDialog, Dialog, VisuallyHidden } from '@manzil/shared';
+import { Form, FormTextField, useZodForm } from '@manzil/shared/form';
 import { addressFormSchema, hasRequired, type AddressValues } from './address-values';
 import { CountrySelect } from './country-select';
 import styles from '../account/forms.module.css';

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { CredentialsForm, login, sessionStore, type CredentialsFormText } from '@manzil/shared';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { login, sessionStore } from '@manzil/shared';
+import { CredentialsForm, type CredentialsFormText } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
 import { ForgotPasswordLink } from '../forgot-password/forgot-password-link';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField, sessionStore, signup } from '@manzil/shared';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { sessionStore, signup } from '@manzil/shared';
+import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { loginBody, signupBody } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';

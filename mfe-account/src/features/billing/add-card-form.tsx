@@ -2,19 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  addCard,
-  ApiError,
-  Button,
-  type AddCardInput,
-  detectCardType,
-  Form,
-  formatCardNumber,
-  queryKeys,
-  TextField,
-  useFieldError,
-  useZodForm,
-} from '@manzil/shared';
+import { addCard, ApiError, Button, type AddCardInput, detectCardType, formatCardNumber, queryKeys, TextField } from '@manzil/shared';
+import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
 import { addCardFormSchema, formatExpiry, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
 import styles from './billing.module.css';
 

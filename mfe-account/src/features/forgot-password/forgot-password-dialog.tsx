@@ -2,16 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import {
-  Dialog,
-  Form,
-  FormFailure,
-  FormPasswordField,
-  FormTextField,
-  resetPasswordWithToken,
-  sendPasswordResetCode,
-  verifyPasswordResetCode,
-} from '@manzil/shared';
+import { Dialog, resetPasswordWithToken, sendPasswordResetCode, verifyPasswordResetCode } from '@manzil/shared';
+import { Form, FormFailure, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { PASSWORD_MAX_LENGTH, resetPasswordFormSchema, sendOtpBody, type ResetPasswordForm } from '@manzil/shared/contract';
 import styles from '../account/forms.module.css';
 

@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  ApiError,
-  ConfirmDialog,
-  Form,
-  FormPasswordField,
-  FormTextField,
-  queryKeys,
-  Spinner,
-  updateProfile,
-  useZodForm,
-  type UserProfile,
-} from '@manzil/shared';
+import { ApiError, ConfirmDialog, queryKeys, Spinner, updateProfile, type UserProfile } from '@manzil/shared';
+import { Form, FormPasswordField, FormTextField, useZodForm } from '@manzil/shared/form';
 import { useProfile } from '../account/api/get-profile';
 import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';

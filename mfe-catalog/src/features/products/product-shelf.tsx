@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Spinner, type Product } from '@manzil/shared';
 import { useIntl } from 'react-intl';
 import { ProductCard } from './product-card';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { cartSubtotal, type CartItem } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 

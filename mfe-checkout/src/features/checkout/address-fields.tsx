@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField } from '@manzil/shared';
+import { FormTextField } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
 import styles from './checkout.module.css';
 

@@ -2,20 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   ApiError,
   bus,
   type CartItem,
   type CheckoutOrder,
   errorText,
-  Form,
   getProfileQueryOptions,
   placeOrder,
   sessionStore,
   type UserSession,
-  useZodForm,
 } from '@manzil/shared';
+import { Form, useZodForm } from '@manzil/shared/form';
 import { AddressBookPicker } from './address-book-picker';
 import { AddressFields } from './address-fields';
 import { CHECKOUT_MESSAGES, checkoutSchema, EMPTY_CHECKOUT, toOrderInput, valuesFromProfile } from './checkout-form';

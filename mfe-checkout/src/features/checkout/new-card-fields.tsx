@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { detectCardType, formatCardNumber, formatExpiryInput, FormTextField } from '@manzil/shared';
+import { detectCardType, formatCardNumber, formatExpiryInput } from '@manzil/shared';
+import { FormTextField } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
 import styles from './payment-method.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatPriceLE, imageUrl, type CartItem, useLocale } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import { useCheckoutQuote } from './use-checkout-quote';

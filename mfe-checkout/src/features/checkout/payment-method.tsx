@@ -1,7 +1,8 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COD_LIMIT_EGP, formatPriceLE, useFieldError, useSavedCards } from '@manzil/shared';
+import { COD_LIMIT_EGP, formatPriceLE, useSavedCards } from '@manzil/shared';
+import { useFieldError } from '@manzil/shared/form';
 import { COD_UNAVAILABLE, type CheckoutValues, type PaymentKind } from './checkout-form';
 import { NewCardFields } from './new-card-fields';
 import styles from './payment-method.module.css';

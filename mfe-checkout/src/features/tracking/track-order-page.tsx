@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
-import { ApiError, Form, FormFailure, FormTextField, type PlacedOrder, trackOrder } from '@manzil/shared';
+import { useLocation } from 'react-router';
+import { ApiError, type PlacedOrder, trackOrder } from '@manzil/shared';
+import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { trackOrderQuery } from '@manzil/shared/contract';
 import { useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { adminSessionStore, CredentialsForm } from '@manzil/shared';
+import { Navigate, useNavigate } from 'react-router';
+import { adminSessionStore } from '@manzil/shared';
+import { CredentialsForm } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { credentialsText } from '../../lib/credentials-text';
 import { useAdminSession } from '../../lib/use-store-value';

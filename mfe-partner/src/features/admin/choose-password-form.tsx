@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { adminSessionStore, changeAdminPassword, Form, FormFailure, FormPasswordField } from '@manzil/shared';
+import { adminSessionStore, changeAdminPassword } from '@manzil/shared';
+import { Form, FormFailure, FormPasswordField } from '@manzil/shared/form';
 import { adminPasswordInputSchema, type AdminPasswordInput } from '@manzil/shared/contract';
 import styles from './admin.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { Dialog, Form, FormFailure, FormTextField, type DecisionTarget } from '@manzil/shared';
+import { Dialog, type DecisionTarget } from '@manzil/shared';
+import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { useDecision } from './api/use-approvals';
 import styles from './admin.module.css';
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, FormFailure } from '@manzil/shared';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@manzil/shared';
+import { FormFailure } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { AdminLayout } from './admin-layout';
 import { useResendPassword, useStaffMember } from './api/use-staff';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, FormFailure, FormTextField } from '@manzil/shared';
+import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { staffUpdateInputSchema, type StaffMember } from '@manzil/shared/contract';
 import { useUpdateStaff } from './api/use-staff';
 import { RoleSelect } from './role-select';

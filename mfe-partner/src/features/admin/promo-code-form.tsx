@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, FormFailure, FormTextField } from '@manzil/shared';
+import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { PROMO_KINDS, promoCodeFormSchema, type PromoCode, type PromoCodeFormValues } from '@manzil/shared/contract';
 import { useCreatePromoCode } from './api/use-promo-codes';
 import styles from './admin.module.css';

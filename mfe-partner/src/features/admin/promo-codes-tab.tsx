@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, FormFailure, formatDate, formatPriceLE } from '@manzil/shared';
+import { ConfirmDialog, formatDate, formatPriceLE } from '@manzil/shared';
+import { FormFailure } from '@manzil/shared/form';
 import type { PromoCode } from '@manzil/shared/contract';
 import { useExpirePromoCode, usePromoCodes } from './api/use-promo-codes';
 import { DecisionHistory } from './decision-history';

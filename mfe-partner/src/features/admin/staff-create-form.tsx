@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, FormFailure, FormTextField } from '@manzil/shared';
+import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { staffCreateInputSchema, type StaffMember } from '@manzil/shared/contract';
 import { useCreateStaff } from './api/use-staff';
 import { RoleSelect } from './role-select';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { RemoteIntl } from '../../intl';
 import { JOBS } from './jobs';
 import styles from './careers.module.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { RemoteIntl } from '../../intl';
 import { findJob, type Job } from './jobs';
 import styles from './careers.module.css';

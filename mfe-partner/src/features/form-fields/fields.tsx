@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormField, FormTextField, useFieldError } from '@manzil/shared';
+import { FormField, FormTextField, useFieldError } from '@manzil/shared/form';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /** What every partner field takes: the field's path in the form's schema and its label. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormFailure } from '@manzil/shared';
+import { FormFailure } from '@manzil/shared/form';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField, errorText } from '@manzil/shared';
+import { errorText } from '@manzil/shared';
+import { Form, FormTextField } from '@manzil/shared/form';
 import { FULFILMENT_MOVES, fulfilmentMoveSchema, type VendorOrderDetail } from '@manzil/shared/contract';
 import { moveVendorOrder } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';

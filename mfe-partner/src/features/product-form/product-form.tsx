@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, FormTextField } from '@manzil/shared';
+import { Form, FormTextField } from '@manzil/shared/form';
 import { vendorProductInputSchema, type Brand, type VendorProduct, type VendorProductInput } from '@manzil/shared/contract';
 import { ArabicFieldGroup, ArabicTextField, NumberField, TextareaField } from '../form-fields/fields';
 import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { TextField, useFieldError } from '@manzil/shared';
+import { TextField } from '@manzil/shared';
+import { useFieldError } from '@manzil/shared/form';
 
 /** A comma-separated text input bound to a list field (colours, tags). */
 export function WordListField({ name, label, hint }: { name: string; label: string; hint: string }) {

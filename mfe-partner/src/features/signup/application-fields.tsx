@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { FormTextField } from '@manzil/shared';
+import { FormTextField } from '@manzil/shared/form';
 import { FormUploadField } from '../uploads/form-upload-field';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { CategoryChoices } from './category-choices';

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Form, FormPasswordField, FormTextField, vendorSessionStore } from '@manzil/shared';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { vendorSessionStore } from '@manzil/shared';
+import { Form, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useVendorSession } from '../../lib/use-store-value';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useFieldError } from '@manzil/shared';
+import { useFieldError } from '@manzil/shared/form';
 import { FileUploadField, type FileUploadFieldProps } from './file-upload-field';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import type { VendorSession } from '@manzil/shared';
 import { useVendorSession } from '../../lib/use-store-value';
 

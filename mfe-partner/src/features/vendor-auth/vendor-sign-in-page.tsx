@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { CredentialsForm, vendorLogin, vendorSessionStore } from '@manzil/shared';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { vendorLogin, vendorSessionStore } from '@manzil/shared';
+import { CredentialsForm } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { credentialsText } from '../../lib/credentials-text';
 import { useVendorSession } from '../../lib/use-store-value';

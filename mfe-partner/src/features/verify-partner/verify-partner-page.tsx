@@ -1,7 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, getRuntimeConfig } from '@manzil/shared';
+import { getRuntimeConfig } from '@manzil/shared';
+import { Form } from '@manzil/shared/form';
 import { vendorApplicationResubmitSchema, type ApplicationState, type VendorApplication } from '@manzil/shared/contract';
 import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
 import { ApplicationFields } from '../signup/application-fields';

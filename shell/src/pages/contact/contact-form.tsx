@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, Button, Form, FormField, sendContactMessage } from '@manzil/shared';
+import { ApiError, Button, sendContactMessage } from '@manzil/shared';
+import { Form, FormField } from '@manzil/shared/form';
 import { contactBody } from '@manzil/shared/contract';
 import styles from './contact-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
-import styles from './text-field.module.css';
+import { TextField, type TextFieldProps } from '@manzil/shared';
+import styles from '../ui/text-field.module.css';
 
 /** Props of PasswordField: those of TextField, plus the toggle's texts (from the caller's messages). */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {

@@ -1,0 +1,69 @@
+// Radix Dialog and AlertDialog load when a dialog first opens (issue 9): no page pays for them
+// before a dialog is opened. Dialog, ConfirmDialog and SidePanel render nothing while closed (as
+// Radix does), this fallback while the Radix half loads (a few ms, from the app's own origin),
+// then the Radix view. Focus stays where it was (the opener) until Radix moves it into the dialog.
+import { useEffect, useState, type ReactNode } from 'react';
+import styles from './ui.module.css';
+
+type Views = typeof import('./radix-dialogs');
+
+let loaded: Views | undefined;
+let loading: Promise<Views> | undefined;
+
+/**
+ * Loads the Radix half of the dialogs (once; a failed load is tried again on the next call).
+ * Call it ahead of time where a dialog is about to open (a pointer over its opener), or in tests
+ * that expect an open dialog at once.
+ * @returns the loaded views
+ */
+export function preloadDialogs(): Promise<Views> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import(/* webpackChunkName: "radix-dialogs" */ './radix-dialogs').then(
+    (views) => (loaded = views),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The loaded views once `open` has been true; undefined while they load. */
+export function useDialogViews(open: boolean): Views | undefined {
+  const [views, setViews] = useState(loaded);
+  useEffect(() => {
+    if (!open || views) return;
+    let live = true;
+    preloadDialogs().then(
+      (next) => live && setViews(next),
+      (error: unknown) => console.error('Manzil: the dialog could not be loaded.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, views]);
+  return views ?? loaded;
+}
+
+/**
+ * What an open dialog shows while its Radix half loads: the overlay and a busy box named by the
+ * dialog's title. Escape and a click on the overlay close it, as they will close the dialog.
+ */
+export function DialogLoading({ title, onDismiss }: { title: ReactNode; onDismiss: () => void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
+  return (
+    <>
+      <div className={styles.overlay} onClick={onDismiss} aria-hidden="true" />
+      <div className={styles.content} role="dialog" aria-modal="true" aria-busy="true">
+        <p className={styles.title}>{title}</p>
+        <div className={styles.spinnerWrap} aria-hidden="true">
+          <span className={styles.spinner} />
+        </div>
+      </div>
+    </>
+  );
+}
