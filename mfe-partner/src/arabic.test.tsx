@@ -18,7 +18,7 @@ import {
   vendorSessionStore,
   type VendorSession,
 } from '@manzil/shared';
-import type { AdminSession, Product, StaffMember } from '@manzil/shared/contract';
+import type { AdminSession, StaffMember, VendorOwnProduct } from '@manzil/shared/contract';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
@@ -82,8 +82,15 @@ const CATEGORIES = [
     subCategories: [{ _id: '11', name: 'Living room', types: [{ _id: '111', name: 'Sofas' }] }],
   },
 ];
-const BRAND = { _id: '5', brandName: 'Karnak Living', brandlogo: 'brands/5.svg', brandDescription: 'Oak and linen.' };
-const product = (i: number, overrides: Partial<Product> = {}): Product => ({
+const BRAND = {
+  _id: '5',
+  brandName: 'Karnak Living',
+  brandlogo: 'brands/5.svg',
+  brandDescription: 'Oak and linen.',
+  brandNameAr: 'كرنك ليفينج',
+  brandDescriptionAr: null,
+};
+const product = (i: number, overrides: Partial<VendorOwnProduct> = {}): VendorOwnProduct => ({
   _id: String(i),
   sku: `MZ-SOF-00000${i}`,
   name: `Beech armchair ${i}`,
@@ -106,6 +113,9 @@ const product = (i: number, overrides: Partial<Product> = {}): Product => ({
   status: true,
   readyToShip: false,
   promotionApproved: false,
+  nameAr: null,
+  titleAr: null,
+  descriptionAr: null,
   ...overrides,
 });
 const none = { review: null, revision: null, promotion: null };
