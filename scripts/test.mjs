@@ -104,8 +104,9 @@ if (want('e2e')) {
   // with its own servers, API, data folder and ports (3100…, 3300…): the tests spend most of their
   // time waiting on the browser and the network, so two runs share two cores well. The first group
   // is chosen to take about half the time (the summary prints each step's seconds); a new spec
-  // file goes to the second.
-  const E2E_FIRST_GROUP = ['account', 'shell', 'security', 'first-load', 'catalog'];
+  // file goes to the second. The Arabic journey runs with specs that add no products: the partner
+  // and admin specs add English-only ones, which it would rightly see as English on Arabic pages.
+  const E2E_FIRST_GROUP = ['account', 'arabic', 'shell', 'security', 'first-load', 'catalog'];
   const specs = readdirSync(`${root}/e2e/tests`).filter((f) => f.endsWith('.spec.ts'));
   const inFirst = (f) => E2E_FIRST_GROUP.includes(f.replace(/\.spec\.ts$/, ''));
   const groups = Number(process.env.E2E_SHARDS ?? 2) === 1 ? [specs] : [specs.filter(inFirst), specs.filter((f) => !inFirst(f))];
