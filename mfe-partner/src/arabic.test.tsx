@@ -22,6 +22,7 @@ import type { AdminSession, StaffMember, VendorOwnProduct } from '@manzil/shared
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
+import { NO_APPROVAL, vendorProduct } from './test/fixtures';
 import { renderAt } from './test/render';
 import { renderVendorAt } from './test/render-vendor';
 import * as api from './features/vendor-api/vendor-api';
@@ -90,35 +91,14 @@ const BRAND = {
   brandNameAr: 'كرنك ليفينج',
   brandDescriptionAr: null,
 };
-const product = (i: number, overrides: Partial<VendorOwnProduct> = {}): VendorOwnProduct => ({
-  _id: String(i),
-  sku: `MZ-SOF-00000${i}`,
-  name: `Beech armchair ${i}`,
-  title: 't',
-  description: 'd',
-  mainImage: `products/${i}.svg`,
-  images: [`products/${i}.svg`],
-  price: 8400,
-  salePrice: null,
-  stock: 7,
-  category: { _id: '1', name: 'Furniture', slug: 'furniture' },
-  subCategory: { _id: '11', name: 'Living room' },
-  type: { _id: '111', name: 'Sofas' },
-  brandId: { _id: '5', brandName: 'Karnak Living' },
-  vendorId: '7',
-  colors: [],
-  tags: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  cadFile: null,
-  status: true,
-  readyToShip: false,
-  promotionApproved: false,
-  nameAr: null,
-  titleAr: null,
-  descriptionAr: null,
-  ...overrides,
-});
-const none = { review: null, revision: null, promotion: null };
+const product = (i: number, overrides: Partial<VendorOwnProduct> = {}) =>
+  vendorProduct(i, {
+    subCategory: { _id: '11', name: 'Living room' },
+    type: { _id: '111', name: 'Sofas' },
+    brandId: { _id: '5', brandName: 'Karnak Living' },
+    ...overrides,
+  });
+const none = NO_APPROVAL;
 const pending = { status: 'pending' as const, reason: null, decidedAt: null, decidedBy: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 // Data of the fixtures (categories, cities, roles' e-mails), not the app's texts.
 const DATA = ['Furniture', 'Lighting', 'Living room', 'Sofas', 'Cairo', 'Egypt'];

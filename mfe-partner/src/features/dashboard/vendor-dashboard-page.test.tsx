@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vendorSessionStore, type VendorSession } from '@manzil/shared';
-import type { VendorOwnProduct } from '@manzil/shared/contract';
+import { NO_APPROVAL, vendorProduct } from '../../test/fixtures';
 import { renderVendorAt } from '../../test/render-vendor';
 import * as api from '../vendor-api/vendor-api';
 import VendorDashboardPage from './vendor-dashboard-page';
@@ -11,38 +11,9 @@ jest.mock('./sales-chart', () => ({ __esModule: true, default: () => <p>revenue 
 
 const vendor: VendorSession = { vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
 
-function product(i: number, overrides: Partial<VendorOwnProduct> = {}): VendorOwnProduct {
-  return {
-    _id: String(i),
-    sku: `MZ-SOF-00000${i}`,
-    name: `Beech armchair ${i}`,
-    title: 't',
-    description: 'd',
-    mainImage: `products/${i}.svg`,
-    images: [`products/${i}.svg`],
-    price: 8400,
-    salePrice: null,
-    stock: 7,
-    category: { _id: '1', name: 'Furniture', slug: 'furniture' },
-    subCategory: { _id: '1', name: 'Living room' },
-    type: { _id: '1', name: 'Armchairs' },
-    brandId: { _id: '1', brandName: 'Damietta Works' },
-    vendorId: '7',
-    colors: [],
-    tags: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    cadFile: null,
-    status: true,
-    readyToShip: false,
-    promotionApproved: false,
-    nameAr: null,
-    titleAr: null,
-    descriptionAr: null,
-    ...overrides,
-  };
-}
+const product = vendorProduct;
 
-const none = { review: null, revision: null, promotion: null };
+const none = NO_APPROVAL;
 const pending = { status: 'pending' as const, reason: null, decidedAt: null, decidedBy: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 
 beforeEach(() => {
