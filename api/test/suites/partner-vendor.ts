@@ -301,10 +301,12 @@ export function partnerVendorSuite(ctx: TestContext) {
           .update(uploads)
           .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
           .where(inArray(uploads.id, [id]));
+        // The sweep deletes the row, then the file: wait for both (or the deadline).
         const deadline = Date.now() + 5_000;
-        while ((await app.repos.partner.uploads.find(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+        const gone = async () => (await app.repos.partner.uploads.find(id)) === null && (await app.files.get(key)) === null;
+        while (!(await gone()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
         assert.equal(await app.repos.partner.uploads.find(id), null, 'the timer swept the stale document');
-        assert.equal(await app.files.get(key), null);
+        assert.equal(await app.files.get(key), null, 'and its file');
       } finally {
         await app.close();
         removeDir(dataDir);
