@@ -31,7 +31,7 @@ function numberFormat(kind: keyof typeof formatters, locale: Locale): Intl.Numbe
 }
 
 /** The Egyptian pound's sign in Arabic (issue 13): `ج.م.`, after the amount. */
-export const ARABIC_POUND = 'ج.م.';
+const ARABIC_POUND = 'ج.م.';
 
 /**
  * A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1); in Arabic `12,500 ج.م.`.
