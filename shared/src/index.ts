@@ -30,7 +30,7 @@ export {
   vendorSessionStore,
 } from './stores/session-store';
 export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
-export { LOCALES, LOCALE_COOKIE, LocaleStore, intlLocale, localeStore } from './stores/locale-store';
+export { LOCALES, LOCALE_COOKIE, LocaleStore, localeStore } from './stores/locale-store';
 export type { Locale } from './stores/locale-store';
 export { createAppMessages, useIntlSetup, useLocale } from './intl/use-locale';
 export type { AppMessages, IntlSetup, Messages } from './intl/use-locale';
