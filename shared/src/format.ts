@@ -29,7 +29,7 @@ const ARABIC_POUND = 'ج.م.';
 /**
  * A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1); in Arabic `12,500 ج.م.`.
  * `locale` defaults to the shopper's current language (the locale store); a component passes
- * `useLocale()` so it re-renders when the language changes.
+ * `useDisplayLocale()` so it re-renders, with the text, when the language changes.
  */
 export function formatPrice(amount: number, locale: Locale = localeStore.value): string {
   const number = numberFormat(locale, 0).format(Number(amount) || 0);

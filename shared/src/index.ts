@@ -32,7 +32,7 @@ export {
 export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
 export { LOCALES, LOCALE_COOKIE, LocaleStore, localeStore } from './stores/locale-store';
 export type { Locale } from './stores/locale-store';
-export { createAppMessages, useIntlSetup, useLocale } from './intl/use-locale';
+export { createAppMessages, useDisplayLocale, useIntlSetup, useLocale } from './intl/use-locale';
 export type { AppMessages, IntlSetup, Messages } from './intl/use-locale';
 
 export { PanelStore, panelStore } from './stores/panel-store';
