@@ -147,6 +147,7 @@ export {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatCvvInput,
   formatExpiryInput,
   formatDate,
   formatNumber,

@@ -9,6 +9,7 @@ import {
   type AddCardInput,
   detectCardType,
   formatCardNumber,
+  formatCvvInput,
   formatExpiryInput,
   queryKeys,
   TextField,
@@ -124,7 +125,7 @@ export function AddCardForm({ userId }: { userId: string | null }) {
           <CardField
             name="cvv"
             label={intl.formatMessage({ id: 'billing.cvv' })}
-            format={(value) => value.replace(/\D/g, '').slice(0, 4)}
+            format={formatCvvInput}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
