@@ -117,6 +117,11 @@ export function formatExpiryInput(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/** A CVV as typed: digits only, at most 4 (SPEC §5: 3 or 4 digits). */
+export function formatCvvInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 4);
+}
+
 /** Strength of a password (SPEC §5): 25 per rule of the contract's `passwordRules`; ≤ 50 'Weak' (1 bar), 51-75 'Medium' (2), above 75 'Strong' (4). */
 export function passwordStrength(password: string): {
   rules: PasswordRules;

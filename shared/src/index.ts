@@ -137,6 +137,7 @@ export {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatCvvInput,
   formatExpiryInput,
   formatDate,
   formatNumber,
