@@ -72,8 +72,8 @@ const toJson = (row: PromoRow, redemptions: number): PromoCode => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** How many orders used a code. */
-async function redemptionCount(db: Database, promoCodeId: number): Promise<number> {
+/** How many orders used a code (in `db`, or a transaction). */
+export async function redemptionCount(db: Database, promoCodeId: number): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promoCodeId))) as [
     { n: number },
   ];
