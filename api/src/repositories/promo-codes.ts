@@ -185,9 +185,6 @@ export function promoCodesRepository(db: Database) {
         return toJson(row!, await redemptionCount(tx, id));
       });
     },
-
-    /** How many orders used the code. */
-    redemptions: (promoCodeId: number) => redemptionCount(db, promoCodeId),
   };
 }
 
