@@ -104,8 +104,8 @@ if (want('e2e')) {
   // with its own servers, API, data folder and ports (3100…, 3300…): the tests spend most of their
   // time waiting on the browser and the network, so two runs share two cores well. The first group
   // is chosen to take about half the time (the summary prints each step's seconds); a new spec
-  // file goes to the second. The Arabic journey runs with specs that add no products: the partner
-  // and admin specs add English-only ones, which it would rightly see as English on Arabic pages.
+  // file goes to the second. The Arabic journey runs with specs that add no products: it walks
+  // the newest products of a seeded type, and the admin and partner specs add English-only ones.
   const E2E_FIRST_GROUP = ['account', 'arabic', 'shell', 'security', 'first-load', 'catalog'];
   const specs = readdirSync(`${root}/e2e/tests`).filter((f) => f.endsWith('.spec.ts'));
   const inFirst = (f) => E2E_FIRST_GROUP.includes(f.replace(/\.spec\.ts$/, ''));
