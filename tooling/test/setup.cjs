@@ -43,8 +43,9 @@ try {
 }
 // @manzil/shared loads the Radix half of its dialogs when one first opens (issue 9); tests open
 // dialogs and expect them at once, so it is loaded before each file. The loading state has its
-// own test (shared/src/ui/lazy-dialogs.test.tsx).
+// own test (shared/src/ui/lazy-dialogs.test.tsx). Files in node's environment render nothing.
 beforeAll(async () => {
+  if (typeof document === 'undefined') return;
   const fs = require('node:fs');
   const path = require('node:path');
   const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
