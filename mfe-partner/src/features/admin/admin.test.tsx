@@ -15,7 +15,8 @@ import {
   getRevisions,
   getStaff,
 } from '@manzil/shared';
-import type { AdminSession } from '@manzil/shared/contract';
+
+import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import AdminLoginPage from './admin-login-page';
 import AdminPanelPage from './admin-panel-page';
@@ -36,15 +37,7 @@ jest.mock('@manzil/shared', () => ({
   getStaff: jest.fn(),
 }));
 
-const ADMIN: AdminSession = {
-  id: 'a1',
-  email: 'admin@manzil.eg',
-  firstName: 'Mona',
-  lastName: 'Adel',
-  role: 'admin',
-  staffRole: 'admin',
-  mustChangePassword: false,
-};
+const ADMIN = adminSession();
 
 beforeEach(() => {
   jest.clearAllMocks();
