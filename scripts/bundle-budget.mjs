@@ -15,8 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ON_DEMAND_SHARED } from '../tooling/federation.mjs';
-import { matchRoute } from '../tooling/first-load-hints.mjs';
+import { firstVisitSharedFiles, matchRoute } from '../tooling/first-load-hints.mjs';
 import { APPS, root } from './apps.mjs';
 
 /** Issue 9's target for the first visit to /home, in KiB of gzip JavaScript. */
@@ -53,8 +52,7 @@ export function firstVisit(pathname = '/home') {
   const shellLoad = readJson(join(shellDir, 'first-load.json'));
   add('shell', shellDir, shellLoad.groups.main);
   add('shell', shellDir, shellLoad.groups.bootstrap ?? []);
-  for (const [name, list] of Object.entries(shellLoad.groups))
-    if (name.startsWith('shared:') && !ON_DEMAND_SHARED.includes(name.slice('shared:'.length))) add('shell', shellDir, list);
+  add('shell', shellDir, firstVisitSharedFiles(shellLoad.groups));
 
   const runtime = readJson(join(root, 'shell', 'public', 'remotes.json'));
   const byName = Object.fromEntries(APPS.map((app) => [app.name, app]));

@@ -4,11 +4,10 @@
 // the app's src/messages.check.test.ts, which `npm test` runs with the app's other jest tests).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { root } from './apps.mjs';
+import { APPS, root } from './apps.mjs';
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
 let failed = 0;
-for (const app of APPS) {
+for (const { dir: app } of APPS) {
   if (!existsSync(`${root}/${app}/src/messages.check.test.ts`)) continue;
   console.log(`\n▶ Messages: ${app}`);
   const { status } = spawnSync(`${root}/${app}/node_modules/.bin/jest`, ['--ci', '--maxWorkers=1', 'src/messages.check'], {

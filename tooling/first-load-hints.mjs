@@ -8,10 +8,22 @@
 // no browser runs, so a policy needs no nonce or hash for it; the hints are <link> elements whose
 // URLs a policy's script-src / connect-src must allow anyway for the page to work.
 
-/** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
 import { ON_DEMAND_SHARED } from './federation.mjs';
 
+/** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
+
+/**
+ * The files of the shared packages a first visit loads, from the shell's first-load.json groups:
+ * every `shared:<package>` group but those only code loaded on demand imports (ON_DEMAND_SHARED).
+ * The hints below and the bundle budget (scripts/bundle-budget.mjs) both count these.
+ * @param {Record<string, string[]> | undefined} groups
+ */
+export function firstVisitSharedFiles(groups) {
+  return Object.entries(groups ?? {}).flatMap(([name, files]) =>
+    name.startsWith('shared:') && !ON_DEMAND_SHARED.includes(name.slice('shared:'.length)) ? files : [],
+  );
+}
 
 /** `{hostname}` in a runtime-manifest URL is the page's host name (as the shell resolves it). */
 export const resolveTemplate = (url, hostname) => url.replaceAll('{hostname}', hostname);
@@ -53,11 +65,7 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   const api = new URL(resolveTemplate(manifest.apiBaseUrl, hostname));
   // The shell's own chunks: the bootstrap and the shared packages it provides (in use on every
   // page), which main.js would otherwise only ask for once it has run; not those only forms use.
-  const shellFiles = new Set();
-  for (const [name, files] of Object.entries(shell?.groups ?? {})) {
-    const onDemand = name.startsWith('shared:') && ON_DEMAND_SHARED.includes(name.slice('shared:'.length));
-    if (name === 'bootstrap' || (name.startsWith('shared:') && !onDemand)) for (const file of files) shellFiles.add(file);
-  }
+  const shellFiles = new Set([...(shell?.groups?.bootstrap ?? []), ...firstVisitSharedFiles(shell?.groups)]);
   // Low priority: they start with the document but yield to the route's remote and its data,
   // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.
   for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });

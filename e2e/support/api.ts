@@ -5,8 +5,8 @@ import { e2eEnv } from './env';
 export { DEMO_SHOPPER, DEMO_VENDOR } from '../../api/src/seed/demo-accounts';
 
 /** Reads the real API directly, so assertions compare the page with what the database holds. */
-export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${e2eEnv.apiUrl}${path}`);
+export async function apiGet<T>(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<T> {
+  const response = await request.get(`${e2eEnv.apiUrl}${path}`, headers ? { headers } : undefined);
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
   return (await response.json()) as T;
 }

@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { Category, Product, ProductPage } from '../../shared/src/types';
 import { COD_LIMIT_EGP } from '../../shared/src/contract/billing';
+import { apiGet } from '../support/api';
+import { severeViolations } from '../support/axe';
 import { e2eEnv } from '../support/env';
 
 /**
@@ -19,26 +20,12 @@ const SHOTS = '/tmp/arabic-shots';
 /** An Arabic price: Western digits, the pound's sign after the amount (docs/i18n.md). */
 const ARABIC_PRICE = /\d{1,3}(,\d{3})*(\.\d{2})? ج\.م\./;
 
-/** Reads the real API in Arabic, as the store's client asks it. */
-async function apiGetAr<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${e2eEnv.apiUrl}${path}`, { headers: { 'Accept-Language': 'ar' } });
-  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
-  return (await response.json()) as T;
-}
-
 /** The page's own listing call (`GET /api/products` with `param=value`), and its Arabic answer. */
 const listingAnswer = (page: Page, param: string, value: string) =>
   page.waitForResponse((r: Response) => {
     const url = new URL(r.url());
     return url.pathname === '/api/products' && url.searchParams.get(param) === value && r.request().method() === 'GET';
   });
-
-async function severeViolations(page: Page, skip: string[] = []): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(skip).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -103,7 +90,7 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
 }, testInfo) => {
   test.setTimeout(90_000);
   const email = `arabic.e2e.${Date.now()}@example.com`;
-  const categories = await apiGetAr<Category[]>(request, '/api/categories/categories');
+  const categories = await apiGet<Category[]>(request, '/api/categories/categories', { 'Accept-Language': 'ar' }); // in Arabic, as the store's client asks
   const category = categories.find((c) => c.subCategories.some((s) => s.types.length > 0))!;
   const sub = category.subCategories.find((s) => s.types.length > 0)!;
   const type = sub.types[0]!;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../support/api';
+import { severeViolations } from '../support/axe';
 
 // The shell's own parts: header (mega-menu, hamburger menu, sticky), footer (policies,
 // newsletter), splash, and its content pages, in a real browser against the real API.
@@ -293,41 +293,27 @@ test.describe('the shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await firstLoadedCategory(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await severeViolations(page)).toEqual([]);
     });
   }
 
   test('the open mega-menu and the open mobile menu have no serious or critical violation', async ({ page }) => {
-    const check = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
     await page.goto('/about');
     const trigger = await firstLoadedCategory(page);
     await trigger.hover();
     await expect(categoryBar(page).getByRole('link', { name: /^Shop all / })).toBeVisible();
-    expect(await check()).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Shop' }).click();
-    expect(await check()).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 });
 
 test.describe('the store in Arabic (issue 13)', () => {
   /** A category of the bar (named 'الأقسام' in Arabic) once the API's categories are in. */
   const arabicCategoryLink = (page: Page) => page.getByRole('navigation', { name: 'الأقسام' }).locator('a[href^="/category/"]').first();
-  const severeViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
 
   test("the header's 'العربية' turns the store right-to-left, kept across a reload and sent to the API", async ({
     page,

@@ -4,6 +4,7 @@ import {
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
+  formatCvvInput,
   formatDate,
   formatNumber,
   formatPrice,
@@ -104,6 +105,11 @@ describe('cards (SPEC §5)', () => {
   it('groups digits by 4 and keeps at most 16', () => {
     expect(formatCardNumber('4242-4242 4242x42421234')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242424242424242').length).toBe(19);
+  });
+
+  it('keeps a typed CVV to its digits, four at most', () => {
+    expect(formatCvvInput('1a2 3')).toBe('123');
+    expect(formatCvvInput('123456')).toBe('1234');
   });
 });
 

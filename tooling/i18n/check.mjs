@@ -133,11 +133,11 @@ function icuArguments(message) {
 }
 
 /** Every problem of the app's messages, one sentence each naming the id and the file. */
-export function check({ app, en, ar, dynamic = {}, shared = {}, latinOnly = [], sources = [] }) {
+export function check({ app, en, ar, dynamic = {}, shared = {}, latinOnly = [] }) {
   const problems = [];
   if (!ar) problems.push(`${app} has no Arabic catalog`);
   ar ??= {};
-  const files = [join(root, app, 'src'), ...sources.map((s) => join(root, s))].flatMap(sourceFiles);
+  const files = sourceFiles(join(root, app, 'src'));
   const extracted = formatjsExtract(files);
   const { literals, templates } = scanLiterals(files);
   const catalogs = { English: en, Arabic: ar };

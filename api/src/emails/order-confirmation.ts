@@ -4,9 +4,6 @@ import type { OutgoingMail } from '../plugins/mailer.ts';
 import type { PlacedOrderJson } from '../repositories/orders.ts';
 import { escapeHtml, formatPrice, htmlFor, signature } from './locale.ts';
 
-/** `LE 12,500.00`, as the cart and checkout show prices (SPEC §9). */
-export const formatLE = (amount: number) => formatPrice(amount, 'en');
-
 const WORDS = {
   en: {
     hello: (name: string) => `Hello ${name},`,

@@ -32,13 +32,13 @@ export function resetCodeEmail(to: string, firstName: string, code: string, minu
     `Enter it in the Forgot Password window within ${minutes} minutes. It works once.`,
     'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
     '',
-    'The Manzil team — Cairo, Egypt',
+    signature('en'),
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Your Manzil password reset code is: <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong></p>
 <p>Enter it in the Forgot Password window within ${minutes} minutes. It works once.</p>
 <p>If you did not ask to reset your password, ignore this e-mail: your password stays as it is.</p>
-<p>The Manzil team — Cairo, Egypt</p>`;
+<p>${signature('en')}</p>`;
   return { to, subject: 'Your Manzil password reset code', text, html };
 }
 
@@ -62,7 +62,7 @@ export function passwordChangedEmail(to: string, firstName: string, locale: Loca
           'If this was you, there is nothing more to do.',
           'If it was not, reset your password now with "Forgot Password?" on the sign-in page, and write to hello@manzil.eg.',
           '',
-          'The Manzil team — Cairo, Egypt',
+          signature('en'),
         ].join('\n');
   const html = text
     .split('\n\n')

@@ -6,9 +6,7 @@
  */
 import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
-import { escapeHtml as escapeArabicHtml, htmlFor, signature } from './locale.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, htmlFor, signature } from './locale.ts';
 
 export const STAFF_ROLE_LABELS = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support' } as const;
 /** The roles in Arabic, as the admin panel's Arabic texts name them. */
@@ -38,7 +36,7 @@ function arabicEmail(
     '',
     signature('ar'),
   ];
-  const e = escapeArabicHtml;
+  const e = escapeHtml;
   const html = htmlFor(
     'ar',
     `<p>مرحبًا ${e(to.firstName)}،</p>
@@ -72,13 +70,13 @@ export function staffOneTimePasswordEmail(
     `It works until ${until} (Cairo time). After signing in you will choose your own password, and this one stops working.`,
     'If you did not expect this e-mail, ignore it and tell the Manzil team.',
     '',
-    'The Manzil team — Cairo, Egypt',
+    signature('en'),
   ];
   const html = `<p>Hello ${escapeHtml(to.firstName)},</p>
 <p>You have a Manzil staff account (${STAFF_ROLE_LABELS[role]}). Sign in at <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> with your e-mail address and this one-time password:</p>
 <p style="font-size:1.3em;font-family:monospace"><strong>${escapeHtml(password)}</strong></p>
 <p>It works until ${escapeHtml(until)} (Cairo time). After signing in you will choose your own password, and this one stops working.</p>
 <p>If you did not expect this e-mail, ignore it and tell the Manzil team.</p>
-<p>The Manzil team — Cairo, Egypt</p>`;
+<p>${signature('en')}</p>`;
   return { to: to.email, subject: 'Your Manzil staff account: one-time password', text: lines.join('\n'), html };
 }

@@ -1,11 +1,12 @@
 /**
- * The store behind the answer cache (issue 9, plugins/answer-cache.ts): serialized answers of the
+ * The store behind the answer cache (issue 9, plugins/http-cache.ts): serialized answers of the
  * public catalog, each with its ETag and its compressed encodings (made on first demand, once),
  * for one catalog content version at a time, bounded in bytes (least recently used first out).
  * Pure and synchronous, so that its rules are tested without an app.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { qualityList } from './quality-list.ts';
 
 /** The encodings an entry keeps; `identity` is the JSON text itself. */
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
@@ -43,10 +44,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, bodyBytes: nu
   let bestQ = 0;
   let star: number | null = null;
   const q: Partial<Record<string, number>> = {};
-  for (const part of acceptEncoding.split(',').slice(0, 20)) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
+  for (const { name, q: value } of qualityList(acceptEncoding)) {
     const weight = Number.isFinite(value) ? value : 0;
     if (name === '*') star = weight;
     else q[name.trim()] = weight;

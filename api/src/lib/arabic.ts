@@ -3,21 +3,18 @@
  * a shopper types, so that the spellings Egyptians use interchangeably find each other.
  */
 
-/** Harakat (fathatan … sukun, maddah, hamza marks), superscript alef, and tatweel. */
-const MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-const FOLD: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ة: 'ه',
-  ى: 'ي',
-  ؤ: 'و',
-  ئ: 'ي',
-};
-const LETTERS = /[أإآٱةىؤئ]/g;
-/** Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits. */
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Harakat (fathatan … sukun, maddah, hamza marks), superscript alef, and tatweel: a character class's ranges. */
+export const ARABIC_MARKS = '\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640';
+const MARKS = new RegExp(`[${ARABIC_MARKS}]`, 'g');
+/**
+ * The letters folded and what each becomes (position by position), then the Arabic-Indic
+ * (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits made Western: the same table for
+ * normalizeArabic and for SQL's `translate` (repositories/search.ts).
+ */
+export const ARABIC_FOLD_FROM = 'أإآٱةىؤئ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
+export const ARABIC_FOLD_TO = 'ااااهيوي01234567890123456789';
+const FOLD = new Map([...ARABIC_FOLD_FROM].map((c, i) => [c, ARABIC_FOLD_TO[i]!]));
+const FOLDED = new RegExp(`[${ARABIC_FOLD_FROM}]`, 'g');
 
 /**
  * `text` with Arabic spelling variants folded: أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي; tashkeel
@@ -25,10 +22,7 @@ const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * they are, so English text is unchanged. 'كَنَبَة' → 'كنبه', 'أريكة' → 'اريكه', '٣' → '3'.
  */
 export function normalizeArabic(text: string): string {
-  return text
-    .replace(MARKS, '')
-    .replace(LETTERS, (c) => FOLD[c]!)
-    .replace(DIGITS, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90));
+  return text.replace(MARKS, '').replace(FOLDED, (c) => FOLD.get(c)!);
 }
 
 /** True when `text` has at least one Arabic letter. */

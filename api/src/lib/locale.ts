@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { qualityList } from './quality-list.ts';
 
 /** The languages the store speaks (issue 13): English, the default, and Arabic. */
 export const LOCALES = ['en', 'ar'] as const;
@@ -13,12 +14,9 @@ export type Locale = (typeof LOCALES)[number];
 export function localeOf(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'en';
   let best: { locale: Locale; q: number } | null = null;
-  for (const part of acceptLanguage.split(',').slice(0, 20)) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+  for (const { name: tag, q } of qualityList(acceptLanguage)) {
     const primary = tag.split('-')[0];
     if (primary !== 'ar' && primary !== 'en') continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { locale: primary, q };
   }

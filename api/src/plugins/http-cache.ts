@@ -29,7 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
-import { AnswerStore, chooseEncoding, type AnswerEntry } from '../lib/answer-store.ts';
+import { AnswerStore, chooseEncoding, COMPRESS_THRESHOLD, type AnswerEntry } from '../lib/answer-store.ts';
 import { requestLocale } from '../lib/locale.ts';
 
 /**
@@ -150,7 +150,7 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
     );
     const body = store!.encode(key, entry, encoding);
     reply.header('content-type', 'application/json; charset=utf-8').header('etag', entry.etag);
-    if (entry.body.length >= 1024) addVary(reply, 'accept-encoding');
+    if (entry.body.length >= COMPRESS_THRESHOLD) addVary(reply, 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return body;
   };

@@ -5,13 +5,13 @@
  * number and write the order. Two shoppers racing for the last unit: the second one waits on the
  * row lock, then sees stock 0 and gets a 409.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../lib/locale.ts';
 import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
-import { discountCents, promoErrors, type PromoRow, type PromoTerms } from './promo-codes.ts';
+import { discountCents, promoErrors, redemptionCount, type PromoRow, type PromoTerms } from './promo-codes.ts';
 import { productImages } from './products.ts';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -158,11 +158,9 @@ export function ordersRepository(db: Database) {
         if (order.promo && order.promo.maxRedemptions !== null) {
           // Serialise the code's last uses: the row lock holds until this order is written.
           await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, order.promo.id)).for('update');
-          const [{ n }] = (await tx
-            .select({ n: count() })
-            .from(promoRedemptions)
-            .where(eq(promoRedemptions.promoCodeId, order.promo.id))) as [{ n: number }];
-          if (Number(n) >= order.promo.maxRedemptions) throw promoErrors.usedUp(order.promo.code);
+          if ((await redemptionCount(tx, order.promo.id)) >= order.promo.maxRedemptions) {
+            throw promoErrors.usedUp(order.promo.code);
+          }
         }
         const found = await tx
           .select({

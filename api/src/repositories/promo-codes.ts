@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type CreatePromoCodeInput, type PromoCode, type PromoStatus } from '@manzil/shared/contract';
 import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
+import { formatPrice } from '../emails/locale.ts';
 import { HttpError } from '../lib/errors.ts';
 import { recordDecision, type AuditActor } from './audit.ts';
 
@@ -26,11 +27,9 @@ export const promoErrors = {
   usedUp: (code: string) =>
     new HttpError(409, `The promo code “${code}” has been used as many times as it allows.`, { code: 'promo_used_up' }),
   minOrder: (code: string, minOrder: number) =>
-    new HttpError(
-      400,
-      `The promo code “${code}” applies to orders of LE ${minOrder.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} or more.`,
-      { code: 'promo_min_order' },
-    ),
+    new HttpError(400, `The promo code “${code}” applies to orders of ${formatPrice(minOrder, 'en')} or more.`, {
+      code: 'promo_min_order',
+    }),
 };
 
 /** The terms `discountCents` needs, as a row has them. */
@@ -73,8 +72,8 @@ const toJson = (row: PromoRow, redemptions: number): PromoCode => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** How many orders used a code. */
-async function redemptionCount(db: Database, promoCodeId: number): Promise<number> {
+/** How many orders used a code (in `db`, or a transaction). */
+export async function redemptionCount(db: Database, promoCodeId: number): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promoCodeId))) as [
     { n: number },
   ];
@@ -186,9 +185,6 @@ export function promoCodesRepository(db: Database) {
         return toJson(row!, await redemptionCount(tx, id));
       });
     },
-
-    /** How many orders used the code. */
-    redemptions: (promoCodeId: number) => redemptionCount(db, promoCodeId),
   };
 }
 

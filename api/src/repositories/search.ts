@@ -19,7 +19,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { products as productsTable } from '../db/schema.ts';
 import type { SearchSuggestion } from '@manzil/shared/contract';
-import { normalizeArabic } from '../lib/arabic.ts';
+import { ARABIC_FOLD_FROM, ARABIC_FOLD_TO, ARABIC_MARKS, normalizeArabic } from '../lib/arabic.ts';
 import type { Locale } from '../lib/locale.ts';
 import { brandLogo } from './brands.ts';
 import { inLocale, productImages } from './products.ts';
@@ -105,8 +105,8 @@ export function searchMatch(vector: SQL, tsquery: string): SQL {
 export const matchesSearch = (tsquery: string) => searchMatch(sql`${productsTable.searchVector}`, tsquery);
 
 /** The SQL of `text` folded as normalizeArabic folds it (for ranking a few rows, never indexed). */
-const foldArabic = (text: SQL) =>
-  sql`translate(regexp_replace(${text}, ${'[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]'}, '', 'g'), ${'أإآٱةىؤئ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹'}, ${'اااايهوي01234567890123456789'})`;
+export const foldArabic = (text: SQL) =>
+  sql`translate(regexp_replace(${text}, ${`[${ARABIC_MARKS}]`}, '', 'g'), ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO})`;
 
 interface ProductHit {
   id: number;

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
+import { normalizeArabic } from '../../src/lib/arabic.ts';
+import { foldArabic } from '../../src/repositories/search.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
 import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
 
@@ -250,6 +252,13 @@ export function arabicSuite(ctx: TestContext) {
       // The type 'Sofas' is found in Arabic: every sofa matches.
       const listing = (await getJson(ctx.app, '/api/products?q=%D9%83%D9%86%D8%A8%D9%87&pageSize=48', AR)).body;
       assert.ok(listing.items.some((p: any) => p.type.name === 'كنب'));
+    });
+
+    it('folds Arabic in SQL (suggestion ranking) exactly as normalizeArabic folds queries', async () => {
+      for (const text of ['كَنَبَةٌ أريكة', 'مستشفى شاطئ مؤسسة', 'كنـــبة ٣ ۴', 'هٰذا ٱلبيت إضاءة آمون', 'Sofa 3']) {
+        const [row] = await queryRows<{ folded: string }>(ctx.app.db, sql`select ${foldArabic(sql`${text}`)} as folded`);
+        assert.equal(row?.folded, normalizeArabic(text), text);
+      }
     });
 
     it('suggests in the shopper language: English names in English, brands by Arabic name', async () => {

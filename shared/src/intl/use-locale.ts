@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { intlLocale, localeStore, textDirection, type Locale } from '../stores/locale-store';
 
@@ -8,6 +9,15 @@ export function useLocale(): Locale {
     () => localeStore.value,
     () => 'en' as const,
   );
+}
+
+/**
+ * The language the surrounding react-intl provider shows: it follows the locale store once that
+ * language's messages have loaded. Prices and dates format with it, so they switch together with
+ * the text around them rather than a moment before it (issue 13).
+ */
+export function useDisplayLocale(): Locale {
+  return useIntl().locale.startsWith('ar') ? 'ar' : 'en';
 }
 
 /** A message catalog: message id → ICU message. */
@@ -64,7 +74,7 @@ export interface IntlSetup {
 }
 
 /** The react-intl tag of a locale: `en`, or `ar-EG` with Western digits (docs/i18n.md). */
-export function reactIntlLocale(locale: Locale): string {
+function reactIntlLocale(locale: Locale): string {
   return locale === 'ar' ? `${intlLocale(locale)}-u-nu-latn` : 'en';
 }
 

@@ -17,4 +17,6 @@ export const queryKeys = {
   addresses: (userId: string) => ['account', 'addresses', userId] as const,
   favorites: (userId: string) => ['account', 'favorites', userId] as const,
   orders: (userId: string) => ['account', 'orders', userId] as const,
+  /** The payment state of one order, asked for on the way back from 3-D Secure. */
+  orderPayment: (orderId: string) => ['account', 'order-payment', orderId] as const,
 };

@@ -2,9 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addCard, ApiError, Button, type AddCardInput, detectCardType, formatCardNumber, queryKeys, TextField } from '@manzil/shared';
+import {
+  addCard,
+  ApiError,
+  Button,
+  type AddCardInput,
+  detectCardType,
+  formatCardNumber,
+  formatCvvInput,
+  formatExpiryInput,
+  queryKeys,
+  TextField,
+} from '@manzil/shared';
 import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
-import { addCardFormSchema, formatExpiry, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
+import { addCardFormSchema, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
 import styles from './billing.module.css';
 
 type Status = { kind: 'success' } | { kind: 'error'; text: string } | { kind: 'id'; id: string } | null;
@@ -103,7 +114,7 @@ export function AddCardForm({ userId }: { userId: string | null }) {
           <CardField
             name="expiryDate"
             label={intl.formatMessage({ id: 'billing.expiryDate' })}
-            format={formatExpiry}
+            format={formatExpiryInput}
             live={liveExpiryMessageId}
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -114,7 +125,7 @@ export function AddCardForm({ userId }: { userId: string | null }) {
           <CardField
             name="cvv"
             label={intl.formatMessage({ id: 'billing.cvv' })}
-            format={(value) => value.replace(/\D/g, '').slice(0, 4)}
+            format={formatCvvInput}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}

@@ -17,12 +17,6 @@ export const addCardFormSchema = z.object({
 });
 export type AddCardFormValues = z.input<typeof addCardFormSchema>;
 
-/** Digits only, at most 4, with the slash after the month: what the expiry field shows as typed. */
-export function formatExpiry(input: string): string {
-  const d = digits(input).slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-}
-
 /**
  * The live expiry message (SPEC §5) while typing: 'Invalid format. Use MM/YY' once the month or
  * the whole date can no longer be right, 'Card is expired' for a past month; else none.

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, isOnSale, type Product, useLocale } from '@manzil/shared';
+import { formatPrice, isOnSale, type Product, useDisplayLocale } from '@manzil/shared';
 import styles from './price-tag.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './price-tag.module.css';
  */
 export function PriceTag({ product, size = 'md' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'sm' | 'md' | 'lg' }) {
   // Follows the language: prices and dates re-render in the new locale (issue 13).
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const className = `${styles.price} ${styles[size]}`;
   if (!isOnSale(product)) {
     return (

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion, useLocale } from '@manzil/shared';
+import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
 import { BrandLogo } from '../brands/brand-logo';
 import { Highlight } from './highlight';
 import styles from './search-box.module.css';
@@ -20,7 +20,7 @@ export function suggestionHref(suggestion: SearchSuggestion): string {
  */
 export function SuggestionItem({ suggestion, query }: { suggestion: SearchSuggestion; query: string }) {
   // Follows the language: prices and dates re-render in the new locale (issue 13).
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   if (suggestion.resultType === 'brand') {
     return (
       <>

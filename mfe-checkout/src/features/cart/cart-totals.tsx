@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPriceLE, useLocale } from '@manzil/shared';
+import { formatPriceLE, useDisplayLocale } from '@manzil/shared';
 import styles from './cart-totals.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function CartTotals({
   discount?: { code: string; amount: number };
 }) {
   // Follows the language: prices and dates re-render in the new locale (issue 13).
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   return (
     <dl className={styles.totals}>
       <div className={styles.row}>

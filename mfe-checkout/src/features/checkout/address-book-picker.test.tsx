@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, favoritesStore, getUser, placeOrder, saveAddresses, sessionStore, type CheckoutOrder } from '@manzil/shared';
+import { bus, favoritesStore, getUser, placeOrder, queryKeys, saveAddresses, sessionStore, type CheckoutOrder } from '@manzil/shared';
 import { shopperSession } from '@manzil/shared/testing';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
@@ -65,7 +66,10 @@ it('preselects the default address, fills the form with a picked one, and orders
 });
 
 it('saves a newly typed address to the book when asked', async () => {
-  renderAt(<CheckoutPage />, { path: '/checkout' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const saved = [home, work, { _id: 'a3', address1: '9 Corniche', city: 'Cairo', postalCode: '11511', country: 'Egypt', isDefault: false }];
+  jest.mocked(saveAddresses).mockResolvedValue({ message: 'saved', shipmentAddress: saved });
+  renderAt(<CheckoutPage />, { path: '/checkout', client });
   await screen.findByRole('radio', { name: /Address 2 · Default/ });
   const line1 = screen.getByLabelText('Address line 1');
   await userEvent.clear(line1);
@@ -81,4 +85,6 @@ it('saves a newly typed address to the book when asked', async () => {
     ['a2', '1 Tahrir Sq', true],
     [undefined, '9 Corniche', false],
   ]);
+  // The account's cached address list is the saved one (no stale list on the addresses tab).
+  await waitFor(() => expect(client.getQueryData(queryKeys.addresses('u1'))).toEqual(saved));
 });

@@ -1,11 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { detectCardType, formatCardNumber, formatExpiryInput } from '@manzil/shared';
+import { detectCardType, formatCardNumber, formatCvvInput, formatExpiryInput } from '@manzil/shared';
 import { FormTextField } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
 import styles from './payment-method.module.css';
-
-const cvvDigits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
 /**
  * A new card at checkout (SPEC §5 rules, checked by the contract's card schema): number grouped
@@ -43,7 +41,7 @@ export function NewCardFields() {
         <FormTextField
           name="payment.newCard.cvv"
           label={intl.formatMessage({ id: 'checkout.card.cvv' })}
-          format={cvvDigits}
+          format={formatCvvInput}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { formatPriceLE, imageUrl, type CartItem, useLocale } from '@manzil/shared';
+import { formatPriceLE, imageUrl, type CartItem, useDisplayLocale } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
@@ -18,7 +18,7 @@ export function OrderSummary({
   total: number;
 }) {
   // Follows the language: prices and dates re-render in the new locale (issue 13).
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const quote = useCheckoutQuote(items).data;
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary-title">

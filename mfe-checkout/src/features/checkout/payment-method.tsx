@@ -63,7 +63,7 @@ export function PaymentMethod({ userId, codAvailable }: PaymentMethodProps) {
           hint={
             codAvailable
               ? intl.formatMessage({ id: 'checkout.codHint' }, { limit })
-              : intl.formatMessage({ id: 'checkout.cod.unavailable' }, { limit })
+              : intl.formatMessage({ id: COD_UNAVAILABLE }, { limit })
           }
           disabled={!codAvailable}
         />

@@ -14,7 +14,7 @@ import styles from './checkout.module.css';
 export function PaymentReturn({ orderId, email, onBack }: { orderId: string; email: string; onBack: () => void }) {
   const intl = useIntl();
   const order = useQuery({
-    queryKey: [...queryKeys.account(), 'order-payment', orderId],
+    queryKey: queryKeys.orderPayment(orderId),
     // The answer that says paid empties the cart (the order holds its lines now).
     queryFn: async () => {
       const order = await getOrderPayment(orderId);

@@ -10,14 +10,20 @@ const keptEntry = z.object(addressBookEntry.shape);
 /**
  * After an order (issue 10: checkout uses the address book): adds the typed address to the
  * shopper's book — the saved ones kept as they are, the new one the default only when the book
- * was empty — and refreshes the shared profile. A failure is only logged; the order stands.
+ * was empty — and refreshes the shared address list and profile. A failure is only logged; the
+ * order stands.
  */
 export function useSaveToAddressBook(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ addresses, address }: { addresses: ShippingAddress[]; address: CheckoutOutput['shippingAddress'] }) =>
       saveAddresses(userId, [...addresses.map((saved) => keptEntry.parse(saved)), { ...address, isDefault: addresses.length === 0 }]),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile() }),
+    // The answer carries the saved list: it becomes the account's cached one (as the account's own
+    // saves do, shipping-addresses.tsx), and the profile, which holds it too, is asked again.
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.addresses(userId), answer.shipmentAddress);
+      return client.invalidateQueries({ queryKey: queryKeys.profile() });
+    },
     onError: (error) => console.error('Error updating user data', error),
   });
 }

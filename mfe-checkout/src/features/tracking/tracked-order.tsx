@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, formatPriceLE, imageUrl, type PlacedOrder, useLocale } from '@manzil/shared';
+import { formatDate, formatPriceLE, imageUrl, type PlacedOrder, useDisplayLocale } from '@manzil/shared';
 import { StatusTimeline } from './status-timeline';
 import styles from './tracking.module.css';
 
 /** A found order: number, date, status timeline, items and total. */
 export function TrackedOrder({ order }: { order: PlacedOrder }) {
   // Follows the language: prices and dates re-render in the new locale (issue 13).
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   return (
     <section className={styles.card} aria-labelledby="tracked-order-title">
       <header className={styles.orderHead}>
