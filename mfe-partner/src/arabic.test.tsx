@@ -41,15 +41,7 @@ jest.mock('./features/vendor-api/vendor-api');
 jest.mock('./features/dashboard/sales-chart', () => ({ __esModule: true, default: () => <p>chart</p> }));
 // As the admin tests: the admin calls of @manzil/shared answer what each test says.
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getAdminSession: jest.fn(),
-  getApplications: jest.fn(),
-  getProductReviews: jest.fn(),
-  getRevisions: jest.fn(),
-  getPromotions: jest.fn(),
-  getPromoCodes: jest.fn(),
-  getAdminOrders: jest.fn(),
-  getStaff: jest.fn(),
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithAdminPanelMocked(),
   getStaffMember: jest.fn(),
 }));
 

@@ -23,18 +23,10 @@ import AdminPanelPage from './admin-panel-page';
 import EditEmployeePage from './edit-employee-page';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithAdminPanelMocked(),
   adminLogin: jest.fn(),
   adminLogout: jest.fn(),
-  getAdminSession: jest.fn(),
   changeAdminPassword: jest.fn(),
-  getApplications: jest.fn(),
-  getProductReviews: jest.fn(),
-  getRevisions: jest.fn(),
-  getPromotions: jest.fn(),
-  getPromoCodes: jest.fn(),
-  getAdminOrders: jest.fn(),
-  getStaff: jest.fn(),
 }));
 
 const ADMIN = adminSession();
