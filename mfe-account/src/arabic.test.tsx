@@ -11,10 +11,9 @@ import {
   localeStore,
   sessionStore,
   useSavedCards,
-  type PlacedOrder,
-  type Product,
 } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
+import { catalogProduct, placedOrder, shopperSession } from '@manzil/shared/testing';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { RemoteIntl } from './intl';
@@ -27,60 +26,19 @@ import SignupPage from './features/auth/signup-page';
 import { ForgotPasswordLink } from './features/forgot-password/forgot-password-link';
 
 // As the account page's test: the profile query fetches through the mocked getUser.
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual('@manzil/shared');
-  const getUser = jest.fn();
-  return {
-    ...actual,
-    getUser,
-    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
-    getCustomerOrders: jest.fn(),
-    getUserById: jest.fn(),
-    useSavedCards: jest.fn(),
-  };
-});
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithMockedProfile(),
+  getCustomerOrders: jest.fn(),
+  getUserById: jest.fn(),
+  useSavedCards: jest.fn(),
+}));
 // As the favorites panel's test: the favorites store's own call is watched.
 jest.mock('../../shared/src/api/account', () => ({ ...jest.requireActual('../../shared/src/api/account'), getFavorites: jest.fn() }));
 
-const shopper = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' } as const;
+const shopper = shopperSession;
 const address = { _id: 'a1', label: 'Home', address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: true };
-const order: PlacedOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'shipped',
-  cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 2, image: 'products/1.svg' }],
-  subtotal: 25000,
-  shippingFee: 0,
-  total: 25000,
-  paymentMethod: 'cash-on-delivery',
-  shippingAddress: { address1: '1 Nile St', city: 'Cairo', postalCode: '11511', country: 'Egypt' },
-  phoneNumber: '01012345678',
-};
-const sofa = {
-  _id: 'p1',
-  sku: 'MZ-SOF-000001',
-  name: 'Nile three-seat sofa',
-  title: 'Nile sofa',
-  description: 'A deep three-seat sofa.',
-  mainImage: 'products/1.svg',
-  images: [],
-  price: 12500,
-  salePrice: 9900,
-  stock: 2,
-  category: { _id: 'c1', name: 'Furniture', slug: 'furniture' },
-  subCategory: { _id: 's1', name: 'Living room' },
-  type: { _id: 't1', name: 'Sofas' },
-  brandId: { _id: 'b1', brandName: 'Damietta Works' },
-  vendorId: 'v1',
-  colors: [],
-  tags: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  cadFile: null,
-  status: true,
-  readyToShip: true,
-  promotionApproved: false,
-} as Product;
+const order = placedOrder;
+const sofa = catalogProduct({ description: 'A deep three-seat sofa.', salePrice: 9900, stock: 2 });
 // Data of the fixtures (the saved address's label, card brands), not the app's texts.
 const DATA = ['Home', 'Egypt', 'Visa', 'Meeza', 'Furniture', 'Sofas'];
 

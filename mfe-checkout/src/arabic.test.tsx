@@ -12,12 +12,12 @@ import {
   sessionStore,
   trackOrder,
   useSavedCards,
-  type CheckoutOrder,
 } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { RemoteIntl } from './intl';
+import { checkoutOrder } from './test/fixtures';
 import { renderAt } from './test/render';
 import CartPopup from './exposed/cart-popup';
 import CartPage from './features/cart/cart-page';
@@ -26,31 +26,14 @@ import { OrderConfirmation } from './features/checkout/order-confirmation';
 import TrackOrderPage from './features/tracking/track-order-page';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithMockedProfile(),
-  placeOrder: jest.fn(),
-  quoteCheckout: jest.fn(),
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedForCheckoutPage(),
   trackOrder: jest.fn(),
-  useSavedCards: jest.fn(),
 }));
 
 const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', price: 12500 };
 const lamp = { id: 'p2', name: 'Brass floor lamp', image: 'products/2.svg', price: 1899.5, salePrice: 1499 };
-const order: CheckoutOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'shipped',
-  cartItems: [{ name: sofa.name, price: 12500, productId: 'p1', quantity: 2, image: sofa.image }],
-  subtotal: 25000,
-  shippingFee: 0,
-  total: 25000,
-  paymentMethod: 'cash-on-delivery',
-  shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
-  phoneNumber: '01012345678',
-  discount: 0,
-  promoCode: null,
-  paymentStatus: 'not-required',
-};
+const order = checkoutOrder({ status: 'shipped' });
+
 // Data of the fixtures (product names, the address), not the app's texts.
 const DATA = ['Cairo', 'Egypt', 'Visa'];
 

@@ -16,13 +16,12 @@ import {
   localeStore,
   queryKeys,
   vendorSessionStore,
-  type VendorSession,
 } from '@manzil/shared';
-import type { AdminSession, StaffMember, VendorOwnProduct } from '@manzil/shared/contract';
+import type { StaffMember, VendorOwnProduct } from '@manzil/shared/contract';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { NO_APPROVAL, vendorProduct } from './test/fixtures';
+import { adminSession, answerVendorDashboard, vendorProduct, vendorSession } from './test/fixtures';
 import { renderAt } from './test/render';
 import { renderVendorAt } from './test/render-vendor';
 import * as api from './features/vendor-api/vendor-api';
@@ -42,28 +41,12 @@ jest.mock('./features/vendor-api/vendor-api');
 jest.mock('./features/dashboard/sales-chart', () => ({ __esModule: true, default: () => <p>chart</p> }));
 // As the admin tests: the admin calls of @manzil/shared answer what each test says.
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
-  getAdminSession: jest.fn(),
-  getApplications: jest.fn(),
-  getProductReviews: jest.fn(),
-  getRevisions: jest.fn(),
-  getPromotions: jest.fn(),
-  getPromoCodes: jest.fn(),
-  getAdminOrders: jest.fn(),
-  getStaff: jest.fn(),
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithAdminPanelMocked(),
   getStaffMember: jest.fn(),
 }));
 
-const VENDOR: VendorSession = { vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
-const ADMIN: AdminSession = {
-  id: 'a1',
-  email: 'admin@manzil.eg',
-  firstName: 'Mona',
-  lastName: 'Adel',
-  role: 'admin',
-  staffRole: 'admin',
-  mustChangePassword: false,
-};
+const VENDOR = vendorSession;
+const ADMIN = adminSession();
 const MEMBER: StaffMember = {
   _id: '42',
   firstName: 'Omar',
@@ -98,8 +81,6 @@ const product = (i: number, overrides: Partial<VendorOwnProduct> = {}) =>
     brandId: { _id: '5', brandName: 'Karnak Living' },
     ...overrides,
   });
-const none = NO_APPROVAL;
-const pending = { status: 'pending' as const, reason: null, decidedAt: null, decidedBy: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 // Data of the fixtures (categories, cities, roles' e-mails), not the app's texts.
 const DATA = ['Furniture', 'Lighting', 'Living room', 'Sofas', 'Cairo', 'Egypt'];
 
@@ -217,33 +198,7 @@ beforeEach(() => {
   jest.mocked(api.getApplication).mockResolvedValue({ application: null, approved: true });
   jest.mocked(api.getUnreadCount).mockResolvedValue({ unread: 1 });
   jest.mocked(api.getVendorBrands).mockResolvedValue([BRAND]);
-  jest.mocked(api.getVendorStats).mockResolvedValue({
-    days: 30,
-    orders: 2,
-    revenue: 16800,
-    perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }],
-    bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }],
-  });
-  jest.mocked(api.getVendorOrders).mockResolvedValue([
-    {
-      _id: '40',
-      orderNumber: 'MZ-20260102-0001',
-      orderDate: '2026-01-02T10:00:00.000Z',
-      status: 'placed',
-      trackingNumber: null,
-      items: 2,
-      subtotal: 16800,
-    },
-  ]);
-  jest.mocked(api.getVendorProductPage).mockResolvedValue({
-    items: [
-      { product: product(1), approval: none },
-      { product: product(2, { stock: 3, status: false }), approval: { ...none, review: pending } },
-    ],
-    total: 2,
-    page: 1,
-    pageSize: 20,
-  });
+  answerVendorDashboard(api, product);
   jest.mocked(api.getVendorOrder).mockResolvedValue({
     _id: '40',
     orderNumber: 'MZ-20260102-0001',

@@ -16,3 +16,13 @@ export function sharedWithMockedProfile() {
     request: jest.fn().mockResolvedValue([]),
   };
 }
+
+/** As `sharedWithMockedProfile`, with the checkout page's calls (`placeOrder`, `quoteCheckout`, `useSavedCards`) mocked. */
+export function sharedForCheckoutPage() {
+  return {
+    ...sharedWithMockedProfile(),
+    placeOrder: jest.fn(),
+    quoteCheckout: jest.fn(),
+    useSavedCards: jest.fn(),
+  };
+}

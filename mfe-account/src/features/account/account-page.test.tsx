@@ -1,47 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  favoritesStore,
-  getCustomerOrders,
-  getUser,
-  logout,
-  sessionStore,
-  type PlacedOrder,
-  type UserSession,
-} from '@manzil/shared';
+import { ApiError, favoritesStore, getCustomerOrders, getUser, logout, sessionStore, type PlacedOrder } from '@manzil/shared';
+import { placedOrder, shopperSession } from '@manzil/shared/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 
 // The profile query (options from @manzil/shared) fetches through the mocked getUser.
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual('@manzil/shared');
-  const getUser = jest.fn();
-  return {
-    ...actual,
-    getUser,
-    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
-    getCustomerOrders: jest.fn(),
-    logout: jest.fn(),
-  };
-});
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
+  getCustomerOrders: jest.fn(),
+  logout: jest.fn(),
+}));
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 
-const order: PlacedOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'shipped',
-  cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 2, image: 'products/1.svg' }],
-  subtotal: 25000,
-  shippingFee: 0,
-  total: 25000,
-  paymentMethod: 'cash-on-delivery',
-  shippingAddress: { address1: '1 Nile St', city: 'Cairo', postalCode: '11511', country: 'Egypt' },
-  phoneNumber: '01012345678',
-};
+const order: PlacedOrder = placedOrder;
 
 beforeEach(() => {
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { favoritesStore, getFavorites, sessionStore, type Product, type UserSession } from '@manzil/shared';
+import { favoritesStore, getFavorites, sessionStore, type Product } from '@manzil/shared';
+import { catalogProduct, shopperSession } from '@manzil/shared/testing';
 import FavoritesPanel from '../../exposed/favorites-panel';
 import { renderAt } from '../../test/render';
 
@@ -11,35 +12,9 @@ jest.mock('../../../../shared/src/api/account', () => ({
   getFavorites: jest.fn(),
 }));
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 
-function product(overrides: Partial<Product>): Product {
-  return {
-    _id: 'p1',
-    sku: 'MZ-SOF-000001',
-    name: 'Nile three-seat sofa',
-    title: 'Nile sofa',
-    description: 'A deep three-seat sofa in washed linen with solid beech legs, made in Damietta by hand.',
-    mainImage: 'products/1.svg',
-    images: [],
-    price: 12500,
-    salePrice: null,
-    stock: 10,
-    category: { _id: 'c1', name: 'Furniture', slug: 'furniture' },
-    subCategory: { _id: 's1', name: 'Living room' },
-    type: { _id: 't1', name: 'Sofas' },
-    brandId: { _id: 'b1', brandName: 'Damietta Works' },
-    vendorId: 'v1',
-    colors: [],
-    tags: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    cadFile: null,
-    status: true,
-    readyToShip: true,
-    promotionApproved: false,
-    ...overrides,
-  };
-}
+const product = catalogProduct;
 
 function openPanel(onClose = jest.fn()) {
   renderAt(<FavoritesPanel open onClose={onClose} />);

@@ -6,16 +6,10 @@ import { renderAt } from '../../test/render';
 import { EditProfile } from './edit-profile';
 
 // The profile query (options from @manzil/shared) fetches through the mocked getUser.
-jest.mock('@manzil/shared', () => {
-  const actual = jest.requireActual('@manzil/shared');
-  const getUser = jest.fn();
-  return {
-    ...actual,
-    getUser,
-    getProfileQueryOptions: () => ({ ...actual.getProfileQueryOptions(), queryFn: () => getUser() }),
-    updateProfile: jest.fn(),
-  };
-});
+jest.mock('@manzil/shared', () => ({
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
+  updateProfile: jest.fn(),
+}));
 
 const profile = {
   _id: 'u1',

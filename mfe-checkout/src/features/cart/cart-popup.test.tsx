@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, favoritesStore, sessionStore, type UserSession } from '@manzil/shared';
+import { bus, favoritesStore, sessionStore } from '@manzil/shared';
 import CartPopup from '../../exposed/cart-popup';
+import { shopperSession } from '@manzil/shared/testing';
 import { renderAt } from '../../test/render';
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', price: 12500 };
 const lamp = { id: 'p2', name: 'Brass floor lamp', image: 'products/2.svg', price: 1899.5, salePrice: 1499 };
 

@@ -1,17 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  bus,
-  favoritesStore,
-  getUser,
-  placeOrder,
-  queryKeys,
-  saveAddresses,
-  sessionStore,
-  type CheckoutOrder,
-  type UserSession,
-} from '@manzil/shared';
+import { bus, favoritesStore, getUser, placeOrder, queryKeys, saveAddresses, sessionStore, type CheckoutOrder } from '@manzil/shared';
+import { shopperSession } from '@manzil/shared/testing';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
@@ -21,7 +12,7 @@ jest.mock('@manzil/shared', () => ({
   saveAddresses: jest.fn(),
 }));
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 const home = { _id: 'a1', label: 'Home', address1: '5 Road 9', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: false };
 const work = { _id: 'a2', address1: '1 Tahrir Sq', city: 'Cairo', postalCode: '11511', country: 'Egypt', isDefault: true };
 

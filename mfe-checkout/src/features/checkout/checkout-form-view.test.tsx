@@ -13,19 +13,17 @@ import {
   sessionStore,
   type CheckoutQuote,
   type UserProfile,
-  type UserSession,
 } from '@manzil/shared';
+import { shopperSession } from '@manzil/shared/testing';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
-  placeOrder: jest.fn(),
-  quoteCheckout: jest.fn(),
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedForCheckoutPage(),
   useSavedCards: () => ({ data: [], isPending: false }),
 }));
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 const profile: UserProfile = {
   _id: 'u1',
   firstName: 'Salma',

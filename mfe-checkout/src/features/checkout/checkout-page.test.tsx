@@ -10,39 +10,21 @@ import {
   quoteCheckout,
   sessionStore,
   useSavedCards,
-  type CheckoutOrder,
   type CheckoutQuote,
-  type UserSession,
 } from '@manzil/shared';
+import { shopperSession } from '@manzil/shared/testing';
+import { checkoutOrder } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
-jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithMockedProfile(),
-  placeOrder: jest.fn(),
-  quoteCheckout: jest.fn(),
-  useSavedCards: jest.fn(),
-}));
+jest.mock('@manzil/shared', () =>
+  jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedForCheckoutPage(),
+);
 
-const shopper: UserSession = { id: 'u1', email: 'shopper@manzil.eg', firstName: 'Salma', lastName: 'Adel', role: 'shopper' };
+const shopper = shopperSession;
 const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', price: 12500 };
 
-const order: CheckoutOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'placed',
-  cartItems: [{ name: sofa.name, price: 12500, productId: 'p1', quantity: 2, image: sofa.image }],
-  subtotal: 25000,
-  shippingFee: 0,
-  total: 25000,
-  paymentMethod: 'cash-on-delivery',
-  shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
-  phoneNumber: '01012345678',
-  discount: 0,
-  promoCode: null,
-  paymentStatus: 'not-required',
-};
+const order = checkoutOrder();
 
 const quote = (more: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
   subtotal: 25000,

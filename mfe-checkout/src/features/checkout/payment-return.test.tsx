@@ -1,27 +1,19 @@
 import { act, screen } from '@testing-library/react';
-import { bus, getOrderPayment, type CheckoutOrder } from '@manzil/shared';
+import { bus, getOrderPayment } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
+import { checkoutOrder } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { PaymentReturn } from './payment-return';
 
 jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), getOrderPayment: jest.fn() }));
 
-const order: CheckoutOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'placed',
+const order = checkoutOrder({
   cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 1, image: 'products/1.svg' }],
   subtotal: 12500,
-  shippingFee: 0,
   total: 12500,
   paymentMethod: 'card',
-  shippingAddress: { address1: '12 Mohamed Mazhar St', city: 'Cairo', postalCode: '11211', country: 'Egypt' },
-  phoneNumber: '01012345678',
-  discount: 0,
-  promoCode: null,
   paymentStatus: 'pending',
-};
+});
 
 const show = () =>
   renderAt(

@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, trackOrder, type PlacedOrder } from '@manzil/shared';
+import { ApiError, trackOrder } from '@manzil/shared';
+import { placedOrder } from '@manzil/shared/testing';
 import { renderAt } from '../../test/render';
 import TrackOrderPage from './track-order-page';
 
 jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), trackOrder: jest.fn() }));
 
-const order: PlacedOrder = {
-  _id: 'o1',
-  orderNumber: 'MZ-20261121-0042',
-  orderDate: '2026-11-21T10:00:00.000Z',
-  status: 'shipped',
-  cartItems: [{ name: 'Nile three-seat sofa', price: 12500, productId: 'p1', quantity: 2, image: 'products/1.svg' }],
-  subtotal: 25000,
-  shippingFee: 0,
-  total: 25000,
-  paymentMethod: 'cash-on-delivery',
-  shippingAddress: { address1: '1 Nile St', city: 'Cairo', postalCode: '11511', country: 'Egypt' },
-  phoneNumber: '01012345678',
-};
+const order = placedOrder;
 
 async function search(number: string, email: string) {
   await userEvent.type(screen.getByLabelText('Order number'), number);

@@ -15,36 +15,21 @@ import {
   getRevisions,
   getStaff,
 } from '@manzil/shared';
-import type { AdminSession } from '@manzil/shared/contract';
+
+import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import AdminLoginPage from './admin-login-page';
 import AdminPanelPage from './admin-panel-page';
 import EditEmployeePage from './edit-employee-page';
 
 jest.mock('@manzil/shared', () => ({
-  ...jest.requireActual('@manzil/shared'),
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithAdminPanelMocked(),
   adminLogin: jest.fn(),
   adminLogout: jest.fn(),
-  getAdminSession: jest.fn(),
   changeAdminPassword: jest.fn(),
-  getApplications: jest.fn(),
-  getProductReviews: jest.fn(),
-  getRevisions: jest.fn(),
-  getPromotions: jest.fn(),
-  getPromoCodes: jest.fn(),
-  getAdminOrders: jest.fn(),
-  getStaff: jest.fn(),
 }));
 
-const ADMIN: AdminSession = {
-  id: 'a1',
-  email: 'admin@manzil.eg',
-  firstName: 'Mona',
-  lastName: 'Adel',
-  role: 'admin',
-  staffRole: 'admin',
-  mustChangePassword: false,
-};
+const ADMIN = adminSession();
 
 beforeEach(() => {
   jest.clearAllMocks();

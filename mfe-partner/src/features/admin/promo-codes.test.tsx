@@ -9,7 +9,8 @@ import {
   getAuditTrail,
   getPromoCodes,
 } from '@manzil/shared';
-import type { AdminSession, PromoCode } from '@manzil/shared/contract';
+import type { PromoCode } from '@manzil/shared/contract';
+import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import AdminPanelPage from './admin-panel-page';
 
@@ -22,15 +23,7 @@ jest.mock('@manzil/shared', () => ({
   getAuditTrail: jest.fn(),
 }));
 
-const ADMIN: AdminSession = {
-  id: '1',
-  email: 'admin@manzil.eg',
-  firstName: 'Mona',
-  lastName: 'Adel',
-  role: 'admin',
-  staffRole: 'admin',
-  mustChangePassword: false,
-};
+const ADMIN = adminSession({ id: '1' });
 
 const code = (over: Partial<PromoCode>): PromoCode => ({
   _id: '1',

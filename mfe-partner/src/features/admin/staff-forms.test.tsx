@@ -12,7 +12,8 @@ import {
   getStaffMember,
   updateStaffMember,
 } from '@manzil/shared';
-import type { AdminSession, StaffMember } from '@manzil/shared/contract';
+import type { StaffMember } from '@manzil/shared/contract';
+import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import AdminPanelPage from './admin-panel-page';
 import EditEmployeePage from './edit-employee-page';
@@ -31,15 +32,7 @@ jest.mock('@manzil/shared', () => ({
   decide: jest.fn(),
 }));
 
-const ADMIN: AdminSession = {
-  id: '1',
-  email: 'admin@manzil.eg',
-  firstName: 'Mona',
-  lastName: 'Adel',
-  role: 'admin',
-  staffRole: 'admin',
-  mustChangePassword: false,
-};
+const ADMIN = adminSession({ id: '1' });
 const SALMA: StaffMember = {
   _id: '7',
   firstName: 'Salma',

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vendorSessionStore, type VendorSession } from '@manzil/shared';
-import { NO_APPROVAL, vendorProduct } from '../../test/fixtures';
+import { vendorSessionStore } from '@manzil/shared';
+import { answerVendorDashboard, NO_APPROVAL, vendorProduct, vendorSession } from '../../test/fixtures';
 import { renderVendorAt } from '../../test/render-vendor';
 import * as api from '../vendor-api/vendor-api';
 import VendorDashboardPage from './vendor-dashboard-page';
@@ -9,44 +9,17 @@ import VendorDashboardPage from './vendor-dashboard-page';
 jest.mock('../vendor-api/vendor-api');
 jest.mock('./sales-chart', () => ({ __esModule: true, default: () => <p>revenue chart</p> }));
 
-const vendor: VendorSession = { vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
+const vendor = vendorSession;
 
 const product = vendorProduct;
 
 const none = NO_APPROVAL;
-const pending = { status: 'pending' as const, reason: null, decidedAt: null, decidedBy: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(api.getApplication).mockResolvedValue({ application: null, approved: true });
   jest.mocked(api.getUnreadCount).mockResolvedValue({ unread: 3 });
-  jest.mocked(api.getVendorStats).mockResolvedValue({
-    days: 30,
-    orders: 2,
-    revenue: 16800,
-    perDay: [{ date: '2026-01-02', orders: 2, revenue: 16800 }],
-    bestSellers: [{ productId: '1', name: 'Beech armchair 1', quantity: 2, revenue: 16800 }],
-  });
-  jest.mocked(api.getVendorOrders).mockResolvedValue([
-    {
-      _id: '40',
-      orderNumber: 'MZ-20260102-0001',
-      orderDate: '2026-01-02T10:00:00.000Z',
-      status: 'placed',
-      trackingNumber: null,
-      items: 2,
-      subtotal: 16800,
-    },
-  ]);
-  jest.mocked(api.getVendorProductPage).mockResolvedValue({
-    items: [
-      { product: product(1), approval: none },
-      { product: product(2, { stock: 3, status: false }), approval: { ...none, review: pending } },
-    ],
-    total: 2,
-    page: 1,
-    pageSize: 20,
-  });
+  answerVendorDashboard(api);
   act(() => vendorSessionStore.set(vendor));
 });
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@manzil/shared';
+import { vendorProduct } from '../../test/fixtures';
 import { renderVendorAt } from '../../test/render-vendor';
 import * as api from '../vendor-api/vendor-api';
 import { ProductForm } from './product-form';
@@ -96,33 +97,19 @@ it('sends every field of the product, the category chain, the brand and the uplo
 
 it('prefills the saved Arabic texts of the product, typed right to left under their heading, and sends an emptied one as "" to clear it', async () => {
   const current = {
-    product: {
-      _id: '77',
+    product: vendorProduct(77, {
       sku: 'MZ-SOF-000077',
       name: 'Nile Sofa',
       title: 'Three-seat sofa',
       description: 'A deep sofa.',
       nameAr: 'كنبة النيل',
       titleAr: 'كنبة بثلاثة مقاعد',
-      descriptionAr: null,
-      mainImage: 'products/77.svg',
-      images: ['products/77.svg'],
       price: 24000,
-      salePrice: null,
       stock: 9,
-      category: { _id: '1', name: 'Furniture', slug: 'furniture' },
       subCategory: { _id: '11', name: 'Living room' },
       type: { _id: '111', name: 'Sofas' },
       brandId: { _id: '5', brandName: 'Karnak Living' },
-      vendorId: '7',
-      colors: [],
-      tags: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      cadFile: null,
-      status: true,
-      readyToShip: false,
-      promotionApproved: false,
-    },
+    }),
     approval: { review: null, revision: null, promotion: null },
   };
   jest.mocked(api.saveVendorProduct).mockResolvedValue(current);
