@@ -7,31 +7,24 @@ import { passwordRules, type PasswordRules } from './contract/password-rules.ts'
 import { localeStore, type Locale } from './stores/locale-store';
 import type { Product } from './types';
 
-// Arabic numbers are written for ar-EG with Western digits (docs/i18n.md: as Amazon.eg, Noon and
-// Jumia show them), so `12,500` reads the same in both languages.
-const NUMBER_LOCALE: Record<Locale, { tag: string; options: Intl.NumberFormatOptions }> = {
-  en: { tag: 'en-US', options: {} },
-  ar: { tag: 'ar-EG', options: { numberingSystem: 'latn' } },
-};
-const grouped = (locale: Locale) =>
-  new Intl.NumberFormat(NUMBER_LOCALE[locale].tag, { ...NUMBER_LOCALE[locale].options, maximumFractionDigits: 2 });
-const twoDecimals = (locale: Locale) =>
-  new Intl.NumberFormat(NUMBER_LOCALE[locale].tag, {
-    ...NUMBER_LOCALE[locale].options,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-const formatters = { grouped: new Map<Locale, Intl.NumberFormat>(), twoDecimals: new Map<Locale, Intl.NumberFormat>() };
-function numberFormat(kind: keyof typeof formatters, locale: Locale): Intl.NumberFormat {
-  const cached = formatters[kind].get(locale);
-  if (cached) return cached;
-  const created = kind === 'grouped' ? grouped(locale) : twoDecimals(locale);
-  formatters[kind].set(locale, created);
-  return created;
+// Arabic numbers and dates are written for ar-EG with Western digits (docs/i18n.md: as Amazon.eg,
+// Noon and Jumia show them), so `12,500` reads the same in both languages.
+const ARABIC_LATIN_DIGITS = 'ar-EG-u-nu-latn';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The number format of `locale`: grouped, at most two decimals, at least `minimumFractionDigits` (made once). */
+function numberFormat(locale: Locale, minimumFractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'ar' ? ARABIC_LATIN_DIGITS : 'en-US', { minimumFractionDigits, maximumFractionDigits: 2 });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The Egyptian pound's sign in Arabic (issue 13): `ج.م.`, after the amount. */
-export const ARABIC_POUND = 'ج.م.';
+const ARABIC_POUND = 'ج.م.';
 
 /**
  * A price in EGP as shown on cards and pages: `12,500 E£` (SPEC §1); in Arabic `12,500 ج.م.`.
@@ -39,7 +32,7 @@ export const ARABIC_POUND = 'ج.م.';
  * `useLocale()` so it re-renders when the language changes.
  */
 export function formatPrice(amount: number, locale: Locale = localeStore.value): string {
-  const number = numberFormat('grouped', locale).format(Number(amount) || 0);
+  const number = numberFormat(locale, 0).format(Number(amount) || 0);
   return locale === 'ar' ? `${number} ${ARABIC_POUND}` : `${number} E£`;
 }
 
@@ -48,13 +41,13 @@ export function formatPrice(amount: number, locale: Locale = localeStore.value):
  * `12,500.00 ج.م.`. `locale` as for formatPrice.
  */
 export function formatPriceLE(amount: number, locale: Locale = localeStore.value): string {
-  const number = numberFormat('twoDecimals', locale).format(Number(amount) || 0);
+  const number = numberFormat(locale, 2).format(Number(amount) || 0);
   return locale === 'ar' ? `${number} ${ARABIC_POUND}` : `LE ${number}`;
 }
 
 /** A whole number with thousands separators, e.g. the price slider's `600,000` (Western digits in Arabic too). */
 export function formatNumber(value: number, locale: Locale = localeStore.value): string {
-  return numberFormat('grouped', locale).format(Number(value) || 0);
+  return numberFormat(locale, 0).format(Number(value) || 0);
 }
 
 /** The price a shopper pays: the sale price when there is one, else the price (SPEC §9). */
@@ -145,10 +138,9 @@ export function passwordStrength(password: string): {
 export function formatDate(iso: string | Date, locale: Locale = localeStore.value): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+  return new Intl.DateTimeFormat(locale === 'ar' ? ARABIC_LATIN_DIGITS : 'en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    ...(locale === 'ar' ? { numberingSystem: 'latn' } : {}),
   }).format(date);
 }

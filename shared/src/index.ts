@@ -30,18 +30,9 @@ export {
   vendorSessionStore,
 } from './stores/session-store';
 export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
-export {
-  LOCALES,
-  LOCALE_COOKIE,
-  LocaleStore,
-  intlLocale,
-  isLocale,
-  localeStore,
-  readStoredLocale,
-  textDirection,
-} from './stores/locale-store';
+export { LOCALES, LOCALE_COOKIE, LocaleStore, localeStore } from './stores/locale-store';
 export type { Locale } from './stores/locale-store';
-export { createAppMessages, reactIntlLocale, useIntlSetup, useLocale } from './intl/use-locale';
+export { createAppMessages, useIntlSetup, useLocale } from './intl/use-locale';
 export type { AppMessages, IntlSetup, Messages } from './intl/use-locale';
 
 export { PanelStore, panelStore } from './stores/panel-store';
@@ -141,7 +132,6 @@ export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
-  ARABIC_POUND,
   badgeCount,
   cardType,
   effectivePrice,
@@ -166,7 +156,6 @@ export type { ButtonProps } from './ui/button';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
-export { preloadDialogs } from './ui/lazy-dialogs';
 export type { DialogProps } from './ui/dialog';
 export { ReadingArrow } from './ui/reading-arrow';
 export { Spinner } from './ui/spinner';
@@ -179,7 +168,6 @@ export { Field } from './ui/field';
 export type { FieldControlAria, FieldProps } from './ui/field';
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
-export { DEFAULT_LOCALE } from './remote-contract';
 export type { AccountMenuProps, CartPopupProps, FavoritesPanelProps, RemoteRoute, RemoteRoutesModule } from './remote-contract';
 export type {
   ApiErrorBody,

@@ -35,6 +35,3 @@ export interface AccountMenuProps {
   /** Called after a menu action (the shell closes its own UI). */
   onAction?: () => void;
 }
-
-/** The language every app renders in for now (English first; Arabic later, SPEC §1). */
-export const DEFAULT_LOCALE = 'en';

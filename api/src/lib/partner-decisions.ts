@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VendorApplication } from '@manzil/shared/contract';
 import { applicationDecisionEmail } from '../emails/partner.ts';
-import { isAllowedOrigin } from './cors.ts';
+import { allowedOrigin } from './cors.ts';
 import { found } from './errors.ts';
 
 export interface AdminDecision {
@@ -22,9 +22,7 @@ export interface AdminDecision {
  * puts its own link in an e-mail sent to somebody else's address.
  */
 export function storeUrl(request?: FastifyRequest): string {
-  const origin = request?.headers.origin;
-  const allowed = request?.server.payments?.corsOrigins;
-  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) && isAllowedOrigin(origin, allowed) ? origin : 'https://manzil.eg';
+  return (request && allowedOrigin(request, request.server.payments?.corsOrigins)) ?? 'https://manzil.eg';
 }
 
 /** Approves or rejects a vendor application and e-mails the decision; returns the decided application. */

@@ -10,7 +10,7 @@ import { COD_LIMIT_EGP } from '@manzil/shared/contract';
 import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
-import { isAllowedOrigin } from '../lib/cors.ts';
+import { allowedOrigin } from '../lib/cors.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
@@ -53,8 +53,7 @@ export function checkoutService(app: FastifyInstance) {
 
   /** The store page a 3-D Secure step returns to: the caller's allowed Origin, else a path. */
   function returnUrl(request: FastifyRequest, orderId: string): string {
-    const origin = request.headers.origin;
-    const base = typeof origin === 'string' && isAllowedOrigin(origin, app.payments.corsOrigins) ? origin : '';
+    const base = allowedOrigin(request, app.payments.corsOrigins) ?? '';
     return `${base}/checkout?order=${encodeURIComponent(orderId)}`;
   }
 

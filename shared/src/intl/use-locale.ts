@@ -64,7 +64,7 @@ export interface IntlSetup {
 }
 
 /** The react-intl tag of a locale: `en`, or `ar-EG` with Western digits (docs/i18n.md). */
-export function reactIntlLocale(locale: Locale): string {
+function reactIntlLocale(locale: Locale): string {
   return locale === 'ar' ? `${intlLocale(locale)}-u-nu-latn` : 'en';
 }
 

@@ -15,7 +15,7 @@ export const LOCALE_COOKIE = 'manzil_locale';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** True when `value` names a locale of the store. */
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ar';
 }
 

@@ -19,7 +19,7 @@ export function RadixDialogView({ open, onOpenChange, title, description, closeL
         <RadixDialog.Content
           className={styles.content}
           style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
-          aria-describedby={description ? undefined : undefined}
+          aria-describedby={undefined}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
