@@ -158,6 +158,7 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { Dialog } from './ui/dialog';
 export type { DialogProps } from './ui/dialog';
+export { ReadingArrow } from './ui/reading-arrow';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
 export type { SidePanelProps } from './ui/side-panel';

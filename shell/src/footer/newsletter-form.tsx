@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { ApiError, Button, Dialog, subscribeNewsletter } from '@manzil/shared';
 import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
+import { NewsletterBand } from './newsletter-band';
 import styles from './newsletter-form.module.css';
 
 /**
@@ -52,54 +53,44 @@ export function NewsletterForm() {
   const invalid = Boolean(failure || form.formState.errors.email || form.formState.errors.consent);
 
   return (
-    <section className={styles.band} aria-labelledby={`${ids.email}-title`}>
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          <h2 id={`${ids.email}-title`} className={styles.title}>
-            <FormattedMessage id="newsletter.title" />
-          </h2>
-          <p className={styles.intro}>
-            <FormattedMessage id="newsletter.intro" />
-          </p>
-        </div>
-        <Form
-          schema={newsletterForm}
-          form={form}
-          className={styles.form}
-          onSubmit={async ({ email }) => {
-            setFailure('');
-            try {
-              await subscribeNewsletter(email);
-              form.reset();
-              setSubscribed(email);
-            } catch (error) {
-              setFailure(subscriptionError(error, intl));
-            }
-          }}
-        >
-          <label htmlFor={ids.email} className="mz-visually-hidden">
-            <FormattedMessage id="newsletter.email" />
-          </label>
-          <input
-            id={ids.email}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            placeholder={intl.formatMessage({ id: 'newsletter.placeholder' })}
-            {...form.register('email')}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? ids.error : undefined}
-          />
-          <label htmlFor={ids.consent} className={styles.consent}>
-            <input id={ids.consent} type="checkbox" {...form.register('consent')} />
-            <FormattedMessage id="newsletter.consent" />
-          </label>
-          <Button type="submit" disabled={form.formState.isSubmitting} className={styles.submit}>
-            <FormattedMessage id={form.formState.isSubmitting ? 'newsletter.submitting' : 'newsletter.submit'} />
-          </Button>
-          <NewsletterError id={ids.error} failure={failure} />
-        </Form>
-      </div>
+    <NewsletterBand>
+      <Form
+        schema={newsletterForm}
+        form={form}
+        className={styles.form}
+        onSubmit={async ({ email }) => {
+          setFailure('');
+          try {
+            await subscribeNewsletter(email);
+            form.reset();
+            setSubscribed(email);
+          } catch (error) {
+            setFailure(subscriptionError(error, intl));
+          }
+        }}
+      >
+        <label htmlFor={ids.email} className="mz-visually-hidden">
+          <FormattedMessage id="newsletter.email" />
+        </label>
+        <input
+          id={ids.email}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          placeholder={intl.formatMessage({ id: 'newsletter.placeholder' })}
+          {...form.register('email')}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? ids.error : undefined}
+        />
+        <label htmlFor={ids.consent} className={styles.consent}>
+          <input id={ids.consent} type="checkbox" {...form.register('consent')} />
+          <FormattedMessage id="newsletter.consent" />
+        </label>
+        <Button type="submit" disabled={form.formState.isSubmitting} className={styles.submit}>
+          <FormattedMessage id={form.formState.isSubmitting ? 'newsletter.submitting' : 'newsletter.submit'} />
+        </Button>
+        <NewsletterError id={ids.error} failure={failure} />
+      </Form>
       <Dialog
         open={subscribed !== null}
         onOpenChange={(open) => !open && setSubscribed(null)}
@@ -113,6 +104,6 @@ export function NewsletterForm() {
           </Button>
         </div>
       </Dialog>
-    </section>
+    </NewsletterBand>
   );
 }

@@ -1,48 +1,38 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@manzil/shared';
+import { NewsletterBand } from './newsletter-band';
 import styles from './newsletter-form.module.css';
 
 const loadForm = () => import(/* webpackChunkName: "newsletter-form" */ './newsletter-form');
 const NewsletterForm = lazy(() => loadForm().then((module) => ({ default: module.NewsletterForm })));
 
 /**
- * The newsletter band as it looks before its form has loaded: the same title, text and fields,
+ * The newsletter band as it looks before its form has loaded: the same band and fields,
  * disabled, so nothing moves when the form arrives.
  */
 function NewsletterPlaceholder() {
   const intl = useIntl();
-  const id = useId();
   return (
-    <section className={styles.band} aria-labelledby={`${id}-title`} aria-busy="true">
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          <h2 id={`${id}-title`} className={styles.title}>
-            <FormattedMessage id="newsletter.title" />
-          </h2>
-          <p className={styles.intro}>
-            <FormattedMessage id="newsletter.intro" />
-          </p>
-        </div>
-        <div className={styles.form}>
-          <input
-            className={styles.input}
-            type="email"
-            disabled
-            aria-label={intl.formatMessage({ id: 'newsletter.email' })}
-            placeholder={intl.formatMessage({ id: 'newsletter.placeholder' })}
-          />
-          <label className={styles.consent}>
-            <input type="checkbox" disabled />
-            <FormattedMessage id="newsletter.consent" />
-          </label>
-          <Button disabled className={styles.submit}>
-            <FormattedMessage id="newsletter.submit" />
-          </Button>
-          <p className={styles.error} />
-        </div>
+    <NewsletterBand busy>
+      <div className={styles.form}>
+        <input
+          className={styles.input}
+          type="email"
+          disabled
+          aria-label={intl.formatMessage({ id: 'newsletter.email' })}
+          placeholder={intl.formatMessage({ id: 'newsletter.placeholder' })}
+        />
+        <label className={styles.consent}>
+          <input type="checkbox" disabled />
+          <FormattedMessage id="newsletter.consent" />
+        </label>
+        <Button disabled className={styles.submit}>
+          <FormattedMessage id="newsletter.submit" />
+        </Button>
+        <p className={styles.error} />
       </div>
-    </section>
+    </NewsletterBand>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { Brand } from '@manzil/shared';
+import { ReadingArrow, type Brand } from '@manzil/shared';
 import { BrandLogo } from '../brands/brand-logo';
 import styles from './home-page.module.css';
 
@@ -14,10 +14,7 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
           <FormattedMessage id="home.brands.title" />
         </h2>
         <Link to="/vendors" className={styles.viewAll}>
-          <FormattedMessage id="home.brands.all" />{' '}
-          <span aria-hidden="true" className="mz-mirror-rtl">
-            →
-          </span>
+          <FormattedMessage id="home.brands.all" /> <ReadingArrow />
         </Link>
       </div>
       <ul className={styles.brands}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Spinner, type Product } from '@manzil/shared';
+import { ReadingArrow, Spinner, type Product } from '@manzil/shared';
 import { useIntl } from 'react-intl';
 import { ProductCard } from './product-card';
 import styles from './product-shelf.module.css';
@@ -35,10 +35,7 @@ export function ProductShelf({
         </div>
         {viewAllTo ? (
           <Link to={viewAllTo} className={styles.viewAll}>
-            <FormattedMessage id="shelf.viewAll" />{' '}
-            <span aria-hidden="true" className="mz-mirror-rtl">
-              →
-            </span>
+            <FormattedMessage id="shelf.viewAll" /> <ReadingArrow />
           </Link>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
-import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { staffUpdateInputSchema, type StaffMember } from '@manzil/shared/contract';
 import { useUpdateStaff } from './api/use-staff';
-import { RoleSelect } from './role-select';
+import { CheckboxField, RoleSelect } from './admin-fields';
 import styles from './admin.module.css';
 
 const MESSAGES = {
@@ -11,16 +10,6 @@ const MESSAGES = {
   lastName: 'staff.required.lastName',
   email: { required: 'staff.required.email', invalid: 'staff.invalid.email' },
 };
-
-function ActiveBox() {
-  const { register } = useFormContext();
-  return (
-    <label className={styles.checkbox}>
-      <input type="checkbox" {...register('active')} />
-      <FormattedMessage id="employee.activeLabel" />
-    </label>
-  );
-}
 
 /** /edit-employee/{id}'s form: name, e-mail, role and active flag (PUT /api/admin/staff/{id}). */
 export function EmployeeForm({ member }: { member: StaffMember }) {
@@ -48,7 +37,7 @@ export function EmployeeForm({ member }: { member: StaffMember }) {
             <FormTextField name="email" type="email" label={intl.formatMessage({ id: 'staff.email' })} required />
             <RoleSelect />
           </div>
-          <ActiveBox />
+          <CheckboxField name="active" label="employee.activeLabel" />
           <FormFailure error={update.error} fallback="employee.saveFailed" network="error.network" className={styles.error} />
           {update.isSuccess && !form.formState.isDirty ? (
             <p role="status" className={styles.success}>

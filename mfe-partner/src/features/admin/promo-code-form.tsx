@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { PROMO_KINDS, promoCodeFormSchema, type PromoCode, type PromoCodeFormValues } from '@manzil/shared/contract';
+import { ChoiceSelect, CheckboxField } from './admin-fields';
 import { useCreatePromoCode } from './api/use-promo-codes';
 import styles from './admin.module.css';
 
@@ -28,37 +27,7 @@ const MESSAGES = {
   description: 'promoCodes.invalid.description',
 };
 
-/** The kind select (percentage or EGP amount), bound to `kind`. */
-function KindSelect() {
-  const intl = useIntl();
-  const id = useId();
-  const { register } = useFormContext<PromoCodeFormValues>();
-  return (
-    <div className={styles.selectField}>
-      <label htmlFor={id}>
-        <FormattedMessage id="promoCodes.kind" />
-      </label>
-      <select id={id} {...register('kind')}>
-        {PROMO_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {intl.formatMessage({ id: `promoCodes.kind.${kind}` })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** "Once per e-mail address", bound to `oncePerEmail`. */
-function OncePerEmail() {
-  const { register } = useFormContext<PromoCodeFormValues>();
-  return (
-    <label className={styles.checkbox}>
-      <input type="checkbox" {...register('oncePerEmail')} />
-      <FormattedMessage id="promoCodes.oncePerEmail" />
-    </label>
-  );
-}
+const KIND_CHOICES = PROMO_KINDS.map((kind) => ({ value: kind, label: `promoCodes.kind.${kind}` }));
 
 /**
  * "New promo code" (POST /api/admin/promo-codes): code, a percentage or an amount in EGP, minimum
@@ -100,7 +69,7 @@ export function PromoCodeForm() {
                 maxLength={40}
                 required
               />
-              <KindSelect />
+              <ChoiceSelect name="kind" label="promoCodes.kind" choices={KIND_CHOICES} />
               <FormTextField
                 name="amount"
                 label={intl.formatMessage({ id: kind === 'amount' ? 'promoCodes.amountEgp' : 'promoCodes.percent' })}
@@ -142,7 +111,7 @@ export function PromoCodeForm() {
                 autoComplete="off"
               />
             </div>
-            <OncePerEmail />
+            <CheckboxField name="oncePerEmail" label="promoCodes.oncePerEmail" />
             <FormFailure error={create.error} fallback="promoCodes.createFailed" network="error.network" className={styles.error} />
             {created && !form.formState.isDirty ? (
               <p role="status" className={styles.success}>

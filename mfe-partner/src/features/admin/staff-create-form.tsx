@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { staffCreateInputSchema, type StaffMember } from '@manzil/shared/contract';
 import { useCreateStaff } from './api/use-staff';
-import { RoleSelect } from './role-select';
+import { RoleSelect } from './admin-fields';
 import styles from './admin.module.css';
 
 const MESSAGES = {

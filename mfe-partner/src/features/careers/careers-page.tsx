@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ReadingArrow } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { JOBS } from './jobs';
 import styles from './careers.module.css';
@@ -41,10 +42,7 @@ function CareersContent() {
                   </span>
                 </span>
                 <span className={styles.view} aria-hidden="true">
-                  <FormattedMessage id="careers.view" />{' '}
-                  <span aria-hidden="true" className="mz-mirror-rtl">
-                    →
-                  </span>
+                  <FormattedMessage id="careers.view" /> <ReadingArrow />
                 </span>
               </Link>
             </li>

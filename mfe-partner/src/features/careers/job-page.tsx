@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ReadingArrow } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { findJob, type Job } from './jobs';
 import styles from './careers.module.css';
@@ -16,10 +17,7 @@ function JobDescription({ job }: { job: Job }) {
   return (
     <article className={styles.job}>
       <Link to="/careers" className={styles.back}>
-        <span aria-hidden="true" className="mz-mirror-rtl">
-          ←
-        </span>{' '}
-        <FormattedMessage id="job.back" />
+        <ReadingArrow back /> <FormattedMessage id="job.back" />
       </Link>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.meta}>

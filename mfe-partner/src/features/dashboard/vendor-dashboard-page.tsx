@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { Spinner, type VendorSession } from '@manzil/shared';
+import { ReadingArrow, Spinner, type VendorSession } from '@manzil/shared';
 import type { VendorProductFilter } from '@manzil/shared/contract';
 import { useVendorProductPage } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';
@@ -83,19 +83,13 @@ function Products() {
       {pageCount > 1 ? (
         <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'pagination.label' })}>
           <button type="button" className={styles.pageLink} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <span aria-hidden="true" className="mz-mirror-rtl">
-              ←
-            </span>{' '}
-            <FormattedMessage id="pagination.previous" />
+            <ReadingArrow back /> <FormattedMessage id="pagination.previous" />
           </button>
           <span className={styles.pageStatus} aria-live="polite">
             <FormattedMessage id="pagination.status" values={{ page, pageCount }} />
           </span>
           <button type="button" className={styles.pageLink} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            <FormattedMessage id="pagination.next" />{' '}
-            <span aria-hidden="true" className="mz-mirror-rtl">
-              →
-            </span>
+            <FormattedMessage id="pagination.next" /> <ReadingArrow />
           </button>
         </nav>
       ) : null}
