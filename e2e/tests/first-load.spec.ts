@@ -68,7 +68,7 @@ test('a first visit to /home loads no dialog and no form code: Radix Dialog, rea
   expect(scripts.some((file) => file.startsWith('newsletter-form.'))).toBe(true);
 });
 
-test('one React Router on the page: the shell\'s trimmed copy serves the remotes\' links across client-side navigation, and no remote loads its own', async ({
+test("one React Router on the page: the shell's trimmed copy serves the remotes' links across client-side navigation, and no remote loads its own", async ({
   page,
 }) => {
   // Every app provides @manzil/shared/router (its fallback copy) and none provides react-router
@@ -84,7 +84,10 @@ test('one React Router on the page: the shell\'s trimmed copy serves the remotes
     ['mfe-account', PORTS.account],
     ['mfe-partner', PORTS.partner],
   ] as const) {
-    expect(Object.keys(groups(dir)).filter((name) => /^shared:react-router/.test(name)), `${dir} shares no react-router`).toEqual([]);
+    expect(
+      Object.keys(groups(dir)).filter((name) => /^shared:react-router/.test(name)),
+      `${dir} shares no react-router`,
+    ).toEqual([]);
     remoteRouter.set(port, groups(dir)['shared:@manzil/shared/router'] ?? []);
   }
 
@@ -114,7 +117,11 @@ test('one React Router on the page: the shell\'s trimmed copy serves the remotes
   expect(documents, 'client-side navigation: one document').toHaveLength(1);
   const file = (url: URL) => url.pathname.split('/').pop()!;
   const fromShell = scripts.filter((url) => url.port === String(PORTS.shell)).map(file);
-  for (const chunk of shellRouter) expect(fromShell.filter((name) => name === chunk), `${chunk} loaded once`).toHaveLength(1);
+  for (const chunk of shellRouter)
+    expect(
+      fromShell.filter((name) => name === chunk),
+      `${chunk} loaded once`,
+    ).toHaveLength(1);
   const remoteCopies = scripts.filter((url) => remoteRouter.get(Number(url.port))?.includes(file(url))).map((url) => url.href);
   expect(remoteCopies, 'no remote loads its own router').toEqual([]);
 });
