@@ -6,6 +6,11 @@ export const headerMessages: Record<string, string> = {
   'header.noCategories': 'No Categories Available',
   'header.cart': 'Cart',
   'header.favorites': 'Favorites',
+  // The buttons' names when their badge shows a count: the name holds the badge's digits.
+  'header.cartCount': '{count, plural, one {Cart, # item} other {Cart, # items}}',
+  'header.cartCountOver': 'Cart, more than {max, number} items',
+  'header.favoritesCount': '{count, plural, one {Favorites, # item} other {Favorites, # items}}',
+  'header.favoritesCountOver': 'Favorites, more than {max, number} items',
   'header.login': 'Login',
   'header.partner.vendor': 'Vendor area of {name}',
   'header.partnerRole.vendor': 'Vendor',
