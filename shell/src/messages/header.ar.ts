@@ -14,6 +14,13 @@ export const headerMessagesAr: Record<string, string> = {
   'header.favoritesCount':
     '{count, plural, one {المفضلة، # منتج} two {المفضلة، # منتج} few {المفضلة، # منتجات} many {المفضلة، # منتجًا} other {المفضلة، # منتج}}',
   'header.favoritesCountOver': 'المفضلة، أكثر من {max, number} منتجًا',
+  // The six static categories shown when the category call fails (SPEC §8); as the catalog names them in Arabic.
+  'header.defaultCategory.furniture': 'أثاث',
+  'header.defaultCategory.kitchenAndDining': 'المطبخ والسفرة',
+  'header.defaultCategory.bath': 'الحمام',
+  'header.defaultCategory.lighting': 'الإضاءة',
+  'header.defaultCategory.homeDecor': 'ديكور المنزل',
+  'header.defaultCategory.outdoor': 'الحديقة والخارج',
   'header.login': 'تسجيل الدخول',
   'header.partner.vendor': 'منطقة البائع {name}',
   'header.partnerRole.vendor': 'بائع',

@@ -11,6 +11,13 @@ export const headerMessages: Record<string, string> = {
   'header.cartCountOver': 'Cart, more than {max, number} items',
   'header.favoritesCount': '{count, plural, one {Favorites, # item} other {Favorites, # items}}',
   'header.favoritesCountOver': 'Favorites, more than {max, number} items',
+  // The six static categories shown when the category call fails (SPEC §8).
+  'header.defaultCategory.furniture': 'Furniture',
+  'header.defaultCategory.kitchenAndDining': 'Kitchen & Dining',
+  'header.defaultCategory.bath': 'Bath',
+  'header.defaultCategory.lighting': 'Lighting',
+  'header.defaultCategory.homeDecor': 'Home Decor',
+  'header.defaultCategory.outdoor': 'Outdoor',
   'header.login': 'Login',
   'header.partner.vendor': 'Vendor area of {name}',
   'header.partnerRole.vendor': 'Vendor',
