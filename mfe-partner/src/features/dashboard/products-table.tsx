@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatPrice, imageUrl } from '@manzil/shared';
+import { formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
 import type { VendorProduct } from '../vendor-api/vendor-api';
 import { DecisionChip } from '../vendor-area/decision-chip';
 import { InlineEdit } from './inline-edit';
@@ -13,6 +13,7 @@ const LOW_STOCK = 5;
 
 /** The vendor's products: picture, name, SKU, inline price and stock, approval state, low-stock marks. Cards on phones. */
 export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const label = (column: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `dashboard.col.${column}` });
   return (
@@ -41,7 +42,7 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
               {product.salePrice ? (
                 <span className={styles.sale}>
                   {' '}
-                  {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice) })}
+                  {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice, locale) })}
                 </span>
               ) : null}
             </th>
