@@ -54,7 +54,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
                   <span className={styles.orderThumb} aria-hidden="true" />
                 )}
                 <Link to={`/product/${item.productId}`} className={styles.orderItemName}>
-                  {item.name}
+                  <bdi>{item.name}</bdi>
                 </Link>
                 {item.quantity && item.quantity > 1 ? (
                   <span className={styles.muted}>

@@ -17,7 +17,9 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.info}>
-        <p className={styles.name}>{item.name}</p>
+        <p className={styles.name}>
+          <bdi>{item.name}</bdi>
+        </p>
         <p className={styles.unitPrice}>
           <VisuallyHidden>{intl.formatMessage({ id: 'cart.unitPrice' })}: </VisuallyHidden>
           {formatPriceLE(item.unitPrice, locale)}

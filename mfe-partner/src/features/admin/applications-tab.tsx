@@ -23,7 +23,9 @@ function ApplicationCard({ application: a }: { application: VendorApplication })
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h3 className={styles.itemTitle}>{a.shopName}</h3>
+        <h3 className={styles.itemTitle}>
+          <bdi>{a.shopName}</bdi>
+        </h3>
         <span className={styles.muted}>
           <FormattedMessage id="admin.submitted" values={{ date: formatDate(a.submittedAt, locale) }} />
           {a.submissions > 1 ? ` · #${a.submissions}` : null}

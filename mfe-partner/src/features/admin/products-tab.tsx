@@ -23,7 +23,9 @@ function NewProducts() {
             {list.map((r) => (
               <li key={r.productId} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{r.productName}</h4>
+                  <h4 className={styles.itemTitle}>
+                    <bdi>{r.productName}</bdi>
+                  </h4>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: r.vendor.shopName }} /> ·{' '}
                     <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt, locale) }} />
@@ -59,7 +61,9 @@ function Edits() {
             {list.map((r) => (
               <li key={r._id} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{r.productName}</h4>
+                  <h4 className={styles.itemTitle}>
+                    <bdi>{r.productName}</bdi>
+                  </h4>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: r.vendor.shopName }} /> ·{' '}
                     <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt, locale) }} />

@@ -22,7 +22,9 @@ export function PromotionsTab() {
             {list.map((p) => (
               <li key={p._id} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h3 className={styles.itemTitle}>{p.productName}</h3>
+                  <h3 className={styles.itemTitle}>
+                    <bdi>{p.productName}</bdi>
+                  </h3>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: p.vendor.shopName }} /> ·{' '}
                     <FormattedMessage id="admin.submitted" values={{ date: formatDate(p.submittedAt, locale) }} />

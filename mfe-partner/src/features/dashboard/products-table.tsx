@@ -34,7 +34,9 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
               <img src={imageUrl(product.mainImage)} alt="" width={56} height={56} loading="lazy" className={styles.thumb} />
             </td>
             <th scope="row" className={styles['col-name']}>
-              <Link to={`/update-product?id=${product._id}`}>{product.name}</Link>
+              <Link to={`/update-product?id=${product._id}`}>
+                <bdi>{product.name}</bdi>
+              </Link>
               {product.stock === 0 ? <span className={styles.soldOut}> {intl.formatMessage({ id: 'dashboard.soldOut' })}</span> : null}
               {product.stock > 0 && product.stock <= LOW_STOCK ? (
                 <span className={styles.lowStock}> {intl.formatMessage({ id: 'dashboard.lowStock' }, { stock: product.stock })}</span>

@@ -49,7 +49,7 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
           <li key={line.productId} className={styles.row}>
             <span className={styles.actions}>
               <img className={styles.thumb} src={imageUrl(line.image)} alt="" />
-              <span>{line.name}</span>
+              <bdi>{line.name}</bdi>
             </span>
             <span>
               {line.quantity} × {formatPrice(line.price, locale)}
