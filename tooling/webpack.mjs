@@ -80,8 +80,9 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
             resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
           },
           {
-            // The app's message catalogs, English and Arabic, compiled to ICU ASTs at build time.
-            test: new RegExp(`[\\\\/]${srcDir}[\\\\/]messages(\\.ar)?\\.ts$`),
+            // The app's message catalogs (src/messages.ts, src/messages-<part>.ts), English and Arabic,
+            // compiled to ICU ASTs at build time.
+            test: new RegExp(`[\\\\/]${srcDir}[\\\\/]messages(-[a-z-]+)?(\\.ar)?\\.ts$`),
             resourceQuery: { not: [new RegExp(SOURCE_QUERY.slice(1))] },
             use: { loader: compiledMessagesLoader, options: { appDir: dir } },
           },

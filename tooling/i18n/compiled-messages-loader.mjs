@@ -1,4 +1,5 @@
-// Webpack loader for an app's message catalogs (`src/messages.ts`, `src/messages.ar.ts`; issue 9):
+// Webpack loader for an app's message catalogs (`src/messages.ts`, `src/messages.ar.ts`, and the
+// parts an app splits them into, `src/messages-<part>.ts` and `.ar.ts`; issue 9):
 // ships them pre-compiled to the ICU message ASTs that react-intl formats, so that no browser
 // needs the ICU message parser (@formatjs/icu-messageformat-parser, ≈ 10 KiB gzip of react-intl's
 // shared chunk). tooling/webpack.mjs aliases the parser to its `no-parser` build.
@@ -39,10 +40,15 @@ export default async function compiledMessagesLoader() {
     const lines = [];
     for (const [name, value] of Object.entries(exports)) {
       if (name === 'default' || name === '__esModule') continue;
-      if (!value || typeof value !== 'object' || Object.values(value).some((m) => typeof m !== 'string'))
+      // A catalog spread from another compiled one (`src/messages-account.ts`) holds ASTs already.
+      if (!value || typeof value !== 'object' || Object.values(value).some((m) => typeof m !== 'string' && !Array.isArray(m)))
         throw new Error(`${name} is not a message catalog (id → ICU string)`);
       const compiled = {};
       for (const [id, message] of Object.entries(value)) {
+        if (Array.isArray(message)) {
+          compiled[id] = message;
+          continue;
+        }
         try {
           compiled[id] = parse(message, { locale });
         } catch (error) {
