@@ -80,19 +80,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  // numeric stays a string by default; Drizzle's `mode: 'number'` columns convert it.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => {
-    /* an idle client lost its connection; the pool replaces it */
-  });
   const subscribers = new Map<string, Set<(payload: string) => void>>();
   const dispatch = (message: import('pg').Notification) => {
     for (const notify of subscribers.get(message.channel) ?? []) notify(message.payload ?? '');
   };
-  // Queued before the client's first query: a pooled connection hears its own writes' notices.
-  pool.on('connect', (client) => {
-    client.on('notification', dispatch);
-    for (const channel of POOL_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => {});
+  // numeric stays a string by default; Drizzle's `mode: 'number'` columns convert it.
+  // pg-pool's onConnect runs before a new connection is handed out: it LISTENs first, so the
+  // connection hears its own writes' notifications (delivered before the writing call returns).
+  const poolConfig = {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    onConnect: async (client: import('pg').ClientBase) => {
+      client.on('notification', dispatch);
+      for (const channel of POOL_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
+  };
+  const pool = new pg.default.Pool(poolConfig);
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it */
   });
   const listeners: (() => Promise<void>)[] = [];
   const db = drizzle(pool, { schema }) as unknown as Database;

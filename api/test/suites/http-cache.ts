@@ -265,6 +265,10 @@ export function httpCacheSuite(ctx: TestContext) {
               for (const url of urls) {
                 const hit = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' } });
                 assert.equal(hit.statusCode, 200, url);
+                // helmet's headers (computed once at start) are on answers from the cache too.
+                assert.match(String(hit.headers['content-security-policy']), /default-src 'none'/, url);
+                assert.equal(hit.headers['x-content-type-options'], 'nosniff', url);
+                assert.match(String(hit.headers['strict-transport-security']), /max-age=31536000/, url);
                 tags.set(url, String(hit.headers.etag));
               }
             }
