@@ -288,7 +288,10 @@ export function arabicSuite(ctx: TestContext) {
         ['database', byDatabase],
       ] as const) {
         const names = page.items.map((p) => p.name);
-        assert.ok(names.every((name) => HAS_ARABIC.test(name)), `${engine}: Arabic names`);
+        assert.ok(
+          names.every((name) => HAS_ARABIC.test(name)),
+          `${engine}: Arabic names`,
+        );
         for (let i = 1; i < names.length; i++) {
           assert.ok(collator.compare(names[i - 1]!, names[i]!) <= 0, `${engine}: "${names[i - 1]}" before "${names[i]}"`);
         }
@@ -359,7 +362,9 @@ export function arabicSuite(ctx: TestContext) {
       assert.ok(rows.some((row) => row.nameAr));
       for (const row of rows) {
         assert.equal(row.folded, normalizeArabic((row.nameAr ?? row.name).toLowerCase()), row.name);
-        for (const word of normalizeArabic(row.nameAr ?? '').split(/\s+/).filter(Boolean)) {
+        for (const word of normalizeArabic(row.nameAr ?? '')
+          .split(/\s+/)
+          .filter(Boolean)) {
           assert.ok(row.vector.includes(`'${word}'`), `${row.name}: ${word} in ${row.vector}`);
         }
       }

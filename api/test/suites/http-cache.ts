@@ -338,7 +338,10 @@ export function httpCacheSuite(ctx: TestContext) {
         const other = new pg.Client({ connectionString: ctx.databaseUrl });
         await other.connect();
         try {
-          const [pick] = await queryRows<{ id: number }>(ctx.app.db, sql`select id from products where status order by id limit 1 offset 40`);
+          const [pick] = await queryRows<{ id: number }>(
+            ctx.app.db,
+            sql`select id from products where status order by id limit 1 offset 40`,
+          );
           const url = `/api/products/${pick!.id}`;
           /** Writes a new description from the other connection; resolves with how long until the API showed it (ms). */
           const writeAndWait = async (text: string) => {
