@@ -170,15 +170,14 @@ function listenerConnection(
       keepAlive: true,
       application_name: LISTENER_APPLICATION_NAME,
     });
-    let up = false;
+    // 'error', 'end' and a failed connect may each report the same loss: schedule() runs once.
     const lost = () => {
       if (current === client) {
         current = null;
         onListening(false);
       }
       client.end().catch(() => {});
-      if (up || !stopped) schedule();
-      up = false;
+      schedule();
     };
     client.on('error', lost);
     client.on('end', lost);
@@ -190,7 +189,6 @@ function listenerConnection(
         await client.end().catch(() => {});
         return;
       }
-      up = true;
       current = client;
       retryMs = 500;
       onListening(true);

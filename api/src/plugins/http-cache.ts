@@ -15,8 +15,9 @@
  *   before they return, other writers' through LISTEN/NOTIFY (migration 0015) within
  *   milliseconds on PostgreSQL, and it is read again when older than CONTENT_VERSION_MAX_AGE_MS
  *   (default 1 s) — the bound on staleness when a notification cannot arrive. A hit costs no
- *   query at all, no serialization, no compression and no hash; a 304 from it costs no body. Bounded: least recently used answers leave first when
- *   the bytes pass the cap (`answerCacheBytes`).
+ *   query at all, no serialization, no compression and no hash; a 304 from it costs no body.
+ *   Bounded: least recently used answers leave first when the bytes pass the cap
+ *   (`answerCacheBytes`).
  *
  * Public means: the same for every visitor, whoever is signed in. A route whose answer depends on
  * the session for some resources (an unlisted product, shown to its vendor) sets its own
