@@ -243,7 +243,8 @@ function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number):
 /**
  * The total, facets and page ids of a query: one pass over the rows (stored newest first, so the
  * pass reads memory in order) marks the matching rows and counts the facets; then the requested
- * order is walked only until the page is full.
+ * order is walked only until the page is full. In `locale` 'ar' the name sorts walk the Arabic
+ * name order (index.order.nameAr, issue 13). Returns `{ total, facets, ids }` (ids of the page).
  */
 export function scanIndex(
   index: CatalogIndex,
