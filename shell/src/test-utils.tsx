@@ -5,6 +5,7 @@ import { useLocation } from '@manzil/shared/router';
 import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient } from '@manzil/shared';
 import { ShellIntl } from './intl';
+import { PageIntl } from './pages/page-intl';
 
 /** Shows the router's current path, so tests can check where a click led. */
 export function LocationProbe() {
@@ -13,7 +14,7 @@ export function LocationProbe() {
 }
 
 /**
- * Renders shell UI with its messages (in the locale store's language, English unless a test
+ * Renders shell UI with its messages, the frame's and the pages' (in the locale store's language, English unless a test
  * switches it) and a router, as the shell does. With `path`, the UI is the
  * element of that route pattern (so `useParams` works); a LocationProbe is always rendered.
  */
@@ -21,17 +22,19 @@ export function renderShell(ui: ReactElement, { route = '/', path }: { route?: s
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ShellIntl>
-        <MemoryRouter initialEntries={[route]}>
-          {path ? (
-            <Routes>
-              <Route path={path} element={children} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            children
-          )}
-          <LocationProbe />
-        </MemoryRouter>
+        <PageIntl>
+          <MemoryRouter initialEntries={[route]}>
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              children
+            )}
+            <LocationProbe />
+          </MemoryRouter>
+        </PageIntl>
       </ShellIntl>
     </QueryClientProvider>
   );
