@@ -25,7 +25,7 @@ export const TARGET_KIB = 180;
  * while the target is not reached (docs/performance.md says why); lower it with every KiB won,
  * never raise it without saying why in the commit.
  */
-export const CEILING_KIB = 316;
+export const CEILING_KIB = 242;
 /** Exposed modules the shell's header and footer render on every page (src/header, src/footer). */
 const FRAME_EXPOSES = { catalog: ['SearchBox'] };
 
