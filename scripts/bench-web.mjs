@@ -87,7 +87,10 @@ export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3,
         // A fresh browser per run: cold HTTP cache, no service worker, no leftover storage.
         let chrome;
         try {
-          chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...allowPorts(ports)] });
+          chrome = await chromeLauncher.launch({
+            chromePath: chromiumPath,
+            chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...allowPorts(ports)],
+          });
           const runner = await lighthouse(
             `${origin}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -95,7 +98,8 @@ export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3,
           );
           if (!runner) throw new Error('Lighthouse returned no result');
           attempts.push({ lhr: runner.lhr });
-          if (saveDir) writeFileSync(join(saveDir, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${preset}-${i + 1}.json`), runner.report);
+          if (saveDir)
+            writeFileSync(join(saveDir, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${preset}-${i + 1}.json`), runner.report);
         } catch (error) {
           attempts.push({ error });
         } finally {

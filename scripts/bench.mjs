@@ -195,7 +195,13 @@ if (!apiOnly) {
     saveDir: saveLighthouse,
     ports: Object.values(PORTS),
   });
-  if (firstVisit) await firstVisitFigures({ chromiumPath, url: `http://localhost:${PORTS.SHELL_PORT}/home`, appByPort: APP_BY_PORT, ports: Object.values(PORTS) });
+  if (firstVisit)
+    await firstVisitFigures({
+      chromiumPath,
+      url: `http://localhost:${PORTS.SHELL_PORT}/home`,
+      appByPort: APP_BY_PORT,
+      ports: Object.values(PORTS),
+    });
 }
 if (webOnly) {
   stop();
