@@ -18,7 +18,7 @@ async function addToCartAndCheckout(page: Page, productId: string) {
     .getByRole('main')
     .getByRole('button', { name: /add to cart/i })
     .click();
-  const cart = page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true });
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart(,|$)/ });
   await expect(cart.getByTestId('count-badge')).toHaveText('1');
   await cart.click();
   await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
@@ -128,7 +128,12 @@ test('a new shopper saves a card, pays with it and MANZIL10, with a new card, ca
   await newCard(page, '4000000000000002', true);
   await main.getByRole('button', { name: 'Place order' }).click();
   await expect(main.getByRole('alert')).toContainText('Your card was declined');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).getByTestId('count-badge')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart(,|$)/ })
+      .getByTestId('count-badge'),
+  ).toHaveText('1');
 
   // 3-D Secure: its own step on the gateway's page, then back to the store.
   await newCard(page, '4000000000003220', false);
@@ -137,7 +142,12 @@ test('a new shopper saves a card, pays with it and MANZIL10, with a new card, ca
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page).toHaveURL(/\/checkout\?order=\d+/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).getByTestId('count-badge')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart(,|$)/ })
+      .getByTestId('count-badge'),
+  ).toHaveCount(0);
 
   // The account's cards: the one saved, never a declined one.
   await page.goto('/myaccount?tab=billing');

@@ -1,29 +1,7 @@
-/// <reference types="node" />
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { messages } from './messages';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'test-utils.tsx' ? [path] : [];
-  });
-}
-
+// Which ids the code uses, in both languages, is messages.check.test.ts's (tooling/i18n/check.mjs).
 describe('messages', () => {
-  it('has every message id the code uses', () => {
-    const used = new Set<string>();
-    for (const file of sourceFiles(__dirname)) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/(?:\bid|titleId|labelId)[=:]\s*\{?\s*['"]([a-zA-Z]+\.[a-zA-Z.]+)['"]/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/['"]((?:home|search|product|filters|sort|toggle|badge)\.[a-zA-Z.]+)['"]/g)) used.add(match[1]!);
-    }
-    const missing = [...used].filter((id) => !(id in messages));
-    expect(missing).toEqual([]);
-    expect(used.size).toBeGreaterThan(50);
-  });
-
   it('copies SPEC strings letter for letter', () => {
     expect(messages).toMatchObject({
       'readyToShip.title': 'Ready to Ship',

@@ -87,9 +87,12 @@ export function favoritesStockBadge(stock: number): 'unavailable' | 'low' | 'ava
   return 'available';
 }
 
+/** The largest count a badge shows as a number (SPEC §9: badge maximum 99); past it, '99+'. */
+export const BADGE_MAX = 99;
+
 /** A count badge's text: the number, or '99+' past 99 (SPEC §9: badge maximum 99). */
 export function badgeCount(count: number): string {
-  return count > 99 ? '99+' : String(Math.max(0, Math.floor(count)));
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.floor(count)));
 }
 
 /** Card brands recognised from the number (SPEC §5, plus Meeza). */

@@ -8,13 +8,15 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onVa
   name: string;
   /** Rewrites the typed text before the form keeps it, e.g. a card number grouped by four. */
   format?: (value: string) => string;
+  /** Shows the kept value differently, e.g. a stored English country label in the shopper's language (undone by `format`). */
+  display?: (value: string) => string;
 }
 
 /**
  * A TextField bound to field `name` of the enclosing `Form`: its value, its error sentence
  * (aria-invalid, aria-describedby) and focus on the first invalid field after a submit.
  */
-export function FormTextField({ name, onBlur, format, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, onBlur, format, display, ...props }: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
@@ -23,7 +25,7 @@ export function FormTextField({ name, onBlur, format, ...props }: FormTextFieldP
       {...props}
       ref={field.ref}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      value={display ? display((field.value as string | undefined) ?? '') : ((field.value as string | undefined) ?? '')}
       onValueChange={(value) => field.onChange(format ? format(value) : value)}
       onBlur={(event) => {
         field.onBlur();

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { getCategories, localeStore, queryClient } from '@manzil/shared';
+import { shellMessages } from '../intl';
 import { renderShell } from '../test-utils';
 import { Footer } from './footer';
 import { POLICY_NAMES, policyHref } from './policies';
@@ -20,5 +22,37 @@ describe('the footer (SPEC §2 "Footer")', () => {
       expect(link).toHaveAttribute('href', policyHref(POLICY_NAMES[i]!));
       expect(link).toHaveAttribute('target', '_blank');
     });
+  });
+});
+
+describe("the footer's PAGES when the category call fails (SPEC §8 defaults, issue 13)", () => {
+  beforeAll(() => shellMessages.load('ar'));
+  beforeEach(() => queryClient.clear());
+  afterEach(() => {
+    cleanup(); // before the language changes back, so nothing re-renders after the test
+    jest.mocked(getCategories).mockResolvedValue([]);
+    act(() => localeStore.set('en'));
+  });
+
+  it.each([
+    ['en', 'PAGES', ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor']],
+    ['ar', 'الصفحات', ['أثاث', 'المطبخ والسفرة', 'الحمام', 'الإضاءة', 'ديكور المنزل', 'الحديقة والخارج']],
+  ] as const)('names the six defaults in %s, each still leading to its shop', async (locale, heading, names) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(getCategories).mockRejectedValue(new Error('API down'));
+    act(() => localeStore.set(locale));
+    renderShell(<Footer />);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load categories', expect.any(Error)));
+    const links = within(screen.getByRole('navigation', { name: heading })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(names);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/shop/furniture',
+      '/shop/kitchen-and-dining',
+      '/shop/bath',
+      '/shop/lighting',
+      '/shop/home-decor',
+      '/shop/outdoor',
+    ]);
+    log.mockRestore();
   });
 });

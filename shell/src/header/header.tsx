@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
 import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';
-import { CountBadge } from './count-badge';
+import { CountBadge, countButtonName } from './count-badge';
 import { LanguageSwitch } from './language-switch';
 import { CartIcon, HeartIcon, Logo } from './icons';
 import { MobileMenu } from './mobile-menu';
@@ -49,7 +49,7 @@ export function Header() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={intl.formatMessage({ id: 'header.favorites' })}
+            aria-label={countButtonName(intl, 'favorites', favorites.length)}
             aria-expanded={openPanel === 'favorites'}
             onClick={() => toggle('favorites')}
           >
@@ -59,7 +59,7 @@ export function Header() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={intl.formatMessage({ id: 'header.cart' })}
+            aria-label={countButtonName(intl, 'cart', cartCount)}
             aria-expanded={openPanel === 'cart'}
             onClick={() => toggle('cart')}
           >

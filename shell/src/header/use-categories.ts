@@ -1,7 +1,19 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useCategories, type Category } from '@manzil/shared';
 
-/** SPEC §8: when the category call fails the header keeps these six static defaults. */
-export const DEFAULT_CATEGORIES: Category[] = ['Furniture', 'Kitchen & Dining', 'Bath', 'Lighting', 'Home Decor', 'Outdoor'].map((name) => {
+/** The static defaults' English names (SPEC §8) and the message of each in the shopper's language. */
+const DEFAULT_NAMES = [
+  ['Furniture', 'header.defaultCategory.furniture'],
+  ['Kitchen & Dining', 'header.defaultCategory.kitchenAndDining'],
+  ['Bath', 'header.defaultCategory.bath'],
+  ['Lighting', 'header.defaultCategory.lighting'],
+  ['Home Decor', 'header.defaultCategory.homeDecor'],
+  ['Outdoor', 'header.defaultCategory.outdoor'],
+] as const;
+
+/** SPEC §8: when the category call fails the header keeps these six static defaults (English names; slugs lead to their shops). */
+export const DEFAULT_CATEGORIES: Category[] = DEFAULT_NAMES.map(([name]) => {
   const slug = name
     .toLowerCase()
     .replace(/&/g, 'and')
@@ -22,13 +34,20 @@ export interface HeaderCategories {
 const firstSix = (list: Category[]): Category[] => (Array.isArray(list) ? list.slice(0, HEADER_CATEGORY_LIMIT) : []);
 
 /**
- * The first 6 categories for the header and footer; the static defaults when the call fails
+ * The first 6 categories for the header and footer; the static defaults, named in the shopper's
+ * language, when the call fails
  * (SPEC §8; the failure is logged by the shared query cache as 'Failed to load categories').
  * The call is the page's one categories request, shared with every region that asks.
  */
 export function useHeaderCategories(): HeaderCategories {
+  const intl = useIntl();
   const { data, isPending } = useCategories(firstSix);
-  return { categories: data ?? DEFAULT_CATEGORIES, loaded: !isPending };
+  // The defaults are the store's own texts, so they follow the language (issue 13); the slugs stay.
+  const defaults = useMemo(
+    () => DEFAULT_CATEGORIES.map((category, i) => ({ ...category, name: intl.formatMessage({ id: DEFAULT_NAMES[i]![1] }) })),
+    [intl],
+  );
+  return { categories: data ?? defaults, loaded: !isPending };
 }
 
 /** Where a header category leads: its subcategories page, or its shop by slug for the static defaults. */

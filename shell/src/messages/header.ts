@@ -6,6 +6,18 @@ export const headerMessages: Record<string, string> = {
   'header.noCategories': 'No Categories Available',
   'header.cart': 'Cart',
   'header.favorites': 'Favorites',
+  // The buttons' names when their badge shows a count: the name holds the badge's digits.
+  'header.cartCount': '{count, plural, one {Cart, # item} other {Cart, # items}}',
+  'header.cartCountOver': 'Cart, more than {max, number} items',
+  'header.favoritesCount': '{count, plural, one {Favorites, # item} other {Favorites, # items}}',
+  'header.favoritesCountOver': 'Favorites, more than {max, number} items',
+  // The six static categories shown when the category call fails (SPEC §8).
+  'header.defaultCategory.furniture': 'Furniture',
+  'header.defaultCategory.kitchenAndDining': 'Kitchen & Dining',
+  'header.defaultCategory.bath': 'Bath',
+  'header.defaultCategory.lighting': 'Lighting',
+  'header.defaultCategory.homeDecor': 'Home Decor',
+  'header.defaultCategory.outdoor': 'Outdoor',
   'header.login': 'Login',
   'header.partner.vendor': 'Vendor area of {name}',
   'header.partnerRole.vendor': 'Vendor',

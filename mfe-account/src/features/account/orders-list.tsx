@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate, formatPriceLE, imageUrl, Spinner } from '@manzil/shared';
+import { formatDate, formatPriceLE, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
 import styles from './account.module.css';
 
@@ -9,6 +9,7 @@ import styles from './account.module.css';
  * price, image) and total. SPEC §8: a failed load is only logged, and the list stays empty.
  */
 export function OrdersList({ customerId, email }: { customerId: string; email: string }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const orders = useOrders(customerId);
 
@@ -35,7 +36,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
                 <FormattedMessage id="account.orders.order" values={{ orderNumber: order.orderNumber ?? order._id }} />
               </h3>
               <p className={styles.muted}>
-                <FormattedMessage id="account.orders.date" values={{ date: formatDate(order.orderDate) }} />
+                <FormattedMessage id="account.orders.date" values={{ date: formatDate(order.orderDate, locale) }} />
               </p>
             </div>
             {order.status ? (
@@ -53,14 +54,14 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
                   <span className={styles.orderThumb} aria-hidden="true" />
                 )}
                 <Link to={`/product/${item.productId}`} className={styles.orderItemName}>
-                  {item.name}
+                  <bdi>{item.name}</bdi>
                 </Link>
                 {item.quantity && item.quantity > 1 ? (
                   <span className={styles.muted}>
                     <FormattedMessage id="account.orders.quantity" values={{ quantity: item.quantity }} />
                   </span>
                 ) : null}
-                <span className={styles.orderItemPrice}>{formatPriceLE(item.price)}</span>
+                <span className={styles.orderItemPrice}>{formatPriceLE(item.price, locale)}</span>
               </li>
             ))}
           </ul>
@@ -73,7 +74,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
               <span />
             )}
             <span>
-              <FormattedMessage id="account.orders.total" />: <strong>{formatPriceLE(order.total)}</strong>
+              <FormattedMessage id="account.orders.total" />: <strong>{formatPriceLE(order.total, locale)}</strong>
             </span>
           </footer>
         </li>

@@ -27,9 +27,13 @@ export function FavoriteItem({
           <span className={styles.thumb} aria-hidden="true" />
         )}
         <span className={styles.itemBody}>
-          <span className={styles.itemName}>{product.name || product.title}</span>
+          <span className={styles.itemName}>
+            <bdi>{product.name || product.title}</bdi>
+          </span>
           <Price product={product} />
-          <span className={styles.preview}>{previewWords(product.description)}</span>
+          <span className={styles.preview} dir="auto">
+            {previewWords(product.description)}
+          </span>
           <StockBadge stock={product.stock} />
         </span>
       </Link>

@@ -23,10 +23,10 @@ export function BrandBanner({ brand }: { brand: Partial<Brand> | null }) {
     <header className={styles.banner}>
       <BrandLogo name={name ?? ''} logo={brand?.brandlogo} size={96} />
       <div className={styles.text}>
-        <h1 className={styles.name}>{name || <FormattedMessage id="brand.noName" />}</h1>
+        <h1 className={styles.name}>{name ? <bdi>{name}</bdi> : <FormattedMessage id="brand.noName" />}</h1>
         {description ? (
           <p className={styles.description} id={textId}>
-            {long && !expanded ? truncateText(description, BANNER_DESCRIPTION_MAX) : description}{' '}
+            <bdi>{long && !expanded ? truncateText(description, BANNER_DESCRIPTION_MAX) : description}</bdi>{' '}
             {long ? (
               <button
                 type="button"

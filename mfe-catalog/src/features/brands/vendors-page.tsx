@@ -59,13 +59,19 @@ function Vendors() {
               <Link to={`/vendor/${encodeURIComponent(brand._id)}`} className={styles.card}>
                 <BrandLogo name={brand.brandName} logo={brand.brandlogo} size={64} />
                 <span className={styles.body}>
-                  <span className={styles.name}>{brand.brandName}</span>
+                  <span className={styles.name}>
+                    <bdi>{brand.brandName}</bdi>
+                  </span>
                   {typeof brand.productCount === 'number' ? (
                     <span className={styles.count}>
                       <FormattedMessage id="brand.productCount" values={{ count: brand.productCount }} />
                     </span>
                   ) : null}
-                  {brand.brandDescription ? <span className={styles.description}>{truncateText(brand.brandDescription, 90)}</span> : null}
+                  {brand.brandDescription ? (
+                    <span className={styles.description} dir="auto">
+                      {truncateText(brand.brandDescription, 90)}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>

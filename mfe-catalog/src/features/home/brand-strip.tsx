@@ -22,7 +22,9 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
           <li key={brand._id}>
             <Link to={`/vendor/${encodeURIComponent(brand._id)}`} className={styles.brandCard}>
               <BrandLogo name={brand.brandName} logo={brand.brandlogo} size={72} />
-              <span className={styles.brandName}>{brand.brandName}</span>
+              <span className={styles.brandName}>
+                <bdi>{brand.brandName}</bdi>
+              </span>
             </Link>
           </li>
         ))}

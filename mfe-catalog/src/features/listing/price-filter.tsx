@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatNumber } from '@manzil/shared';
+import { formatNumber, useDisplayLocale } from '@manzil/shared';
 import { PRICE_MAX, PRICE_MIN } from './listing-state';
 import styles from './filter-panel.module.css';
 
@@ -21,6 +21,7 @@ export function PriceFilter({
   /** Lowest and highest price in the current result, shown as a hint. */
   bounds?: { min: number; max: number } | null;
 }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const [draft, setDraft] = useState<[number, number]>(value);
   // Re-sync when the parent's filters change (Clear All, back button).
@@ -29,7 +30,7 @@ export function PriceFilter({
   return (
     <div className={styles.price}>
       <p className={styles.range} aria-live="polite">
-        <FormattedMessage id="filters.range" values={{ min: formatNumber(draft[0]), max: formatNumber(draft[1]) }} />
+        <FormattedMessage id="filters.range" values={{ min: formatNumber(draft[0], locale), max: formatNumber(draft[1], locale) }} />
       </p>
       <Slider.Root
         className={styles.slider}
@@ -49,7 +50,10 @@ export function PriceFilter({
       </Slider.Root>
       {bounds && bounds.max > 0 ? (
         <p className={styles.hint}>
-          <FormattedMessage id="filters.priceHint" values={{ min: formatNumber(bounds.min), max: formatNumber(bounds.max) }} />
+          <FormattedMessage
+            id="filters.priceHint"
+            values={{ min: formatNumber(bounds.min, locale), max: formatNumber(bounds.max, locale) }}
+          />
         </p>
       ) : null}
     </div>

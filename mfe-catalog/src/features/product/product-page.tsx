@@ -56,11 +56,17 @@ function ProductDetail({ product }: { product: Product }) {
         <div className={styles.info}>
           {product.brandId?._id ? (
             <Link to={`/vendor/${encodeURIComponent(product.brandId._id)}`} className={styles.brand}>
-              {product.brandId.brandName}
+              <bdi>{product.brandId.brandName}</bdi>
             </Link>
           ) : null}
-          <h1 className={styles.name}>{product.name}</h1>
-          {product.title ? <p className={styles.subtitle}>{product.title}</p> : null}
+          <h1 className={styles.name}>
+            <bdi>{product.name}</bdi>
+          </h1>
+          {product.title ? (
+            <p className={styles.subtitle} dir="auto">
+              {product.title}
+            </p>
+          ) : null}
           <div className={styles.priceRow}>
             <PriceTag product={product} size="lg" />
             {discount > 0 ? (
@@ -75,7 +81,7 @@ function ProductDetail({ product }: { product: Product }) {
             <h2 className={styles.factTitle}>
               <FormattedMessage id="product.description" />
             </h2>
-            <p>{product.description}</p>
+            <p dir="auto">{product.description}</p>
           </div>
           <ProductFacts product={product} />
         </div>

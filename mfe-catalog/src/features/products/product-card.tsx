@@ -37,13 +37,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </div>
       </div>
       <div className={styles.body}>
-        {product.brandId?.brandName ? <p className={styles.brand}>{product.brandId.brandName}</p> : null}
+        {product.brandId?.brandName ? (
+          <p className={styles.brand}>
+            <bdi>{product.brandId.brandName}</bdi>
+          </p>
+        ) : null}
         <h3 className={styles.name}>
           <Link to={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
-            {product.name}
+            <bdi>{product.name}</bdi>
           </Link>
         </h3>
-        <p className={styles.preview}>{previewWords(product.description, 10)}</p>
+        <p className={styles.preview} dir="auto">
+          {previewWords(product.description, 10)}
+        </p>
         <PriceTag product={product} size="md" />
       </div>
       <div className={styles.favorite}>

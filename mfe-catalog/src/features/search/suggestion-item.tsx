@@ -27,10 +27,14 @@ export function SuggestionItem({ suggestion, query }: { suggestion: SearchSugges
         <BrandLogo name={suggestion.brandName} logo={suggestion.brandlogo} size={40} />
         <span className={styles.itemText}>
           <span className={styles.itemName}>
-            <Highlight text={suggestion.brandName} query={query} />
+            <bdi>
+              <Highlight text={suggestion.brandName} query={query} />
+            </bdi>
           </span>
           {suggestion.brandDescription ? (
-            <span className={styles.itemMeta}>{truncateText(suggestion.brandDescription, SUGGESTION_DESCRIPTION_MAX)}</span>
+            <span className={styles.itemMeta} dir="auto">
+              {truncateText(suggestion.brandDescription, SUGGESTION_DESCRIPTION_MAX)}
+            </span>
           ) : null}
         </span>
       </>
@@ -42,12 +46,14 @@ export function SuggestionItem({ suggestion, query }: { suggestion: SearchSugges
       <img src={imageUrl(suggestion.mainImage)} alt="" className={styles.thumb} loading="lazy" />
       <span className={styles.itemText}>
         <span className={styles.itemName}>
-          <Highlight text={suggestion.name} query={query} />
+          <bdi>
+            <Highlight text={suggestion.name} query={query} />
+          </bdi>
         </span>
         <span className={styles.itemMeta}>
           {suggestion.categoryName}
           {suggestion.categoryName && suggestion.brandName ? ' · ' : ''}
-          {suggestion.brandName}
+          {suggestion.brandName ? <bdi>{suggestion.brandName}</bdi> : null}
         </span>
       </span>
       <span className={styles.itemPrice}>

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { bus, type CartItem, formatPriceLE, imageUrl, VisuallyHidden } from '@manzil/shared';
+import { bus, type CartItem, formatPriceLE, imageUrl, VisuallyHidden, useDisplayLocale } from '@manzil/shared';
 import styles from './cart.module.css';
 
 /** One cart line: picture, name, unit price, quantity stepper and remove. Changes go through the bus. */
 export function CartLine({ item, compact = false }: { item: CartItem; compact?: boolean }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const key = { id: item.id, variantId: item.variantId };
   const setQuantity = (quantity: number) => bus.emit('cart:set-quantity', { ...key, quantity });
@@ -16,10 +17,12 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <div className={styles.info}>
-        <p className={styles.name}>{item.name}</p>
+        <p className={styles.name}>
+          <bdi>{item.name}</bdi>
+        </p>
         <p className={styles.unitPrice}>
           <VisuallyHidden>{intl.formatMessage({ id: 'cart.unitPrice' })}: </VisuallyHidden>
-          {formatPriceLE(item.unitPrice)}
+          {formatPriceLE(item.unitPrice, locale)}
         </p>
         <div className={styles.controls}>
           <div className={styles.stepper} role="group" aria-label={intl.formatMessage({ id: 'cart.quantityOf' }, { name: item.name })}>
@@ -57,7 +60,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
       {compact ? null : (
         <p className={styles.lineTotal}>
           <VisuallyHidden>{intl.formatMessage({ id: 'cart.lineTotal' })}: </VisuallyHidden>
-          {formatPriceLE(item.unitPrice * item.quantity)}
+          {formatPriceLE(item.unitPrice * item.quantity, locale)}
         </p>
       )}
     </li>

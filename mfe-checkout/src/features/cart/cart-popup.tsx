@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { SidePanel, cartSubtotal, formatPriceLE, type CartPopupProps } from '@manzil/shared';
+import { SidePanel, cartSubtotal, formatPriceLE, type CartPopupProps, useDisplayLocale } from '@manzil/shared';
 import { useCartItems } from '../../lib/use-store-value';
 import { CartLine } from './cart-line';
 import { useGoToCheckout } from './use-checkout';
@@ -11,6 +11,7 @@ import styles from './cart-popup.module.css';
  * The close button, Escape and a click on the overlay all call onClose.
  */
 export function CartPopupSheet({ open, onClose }: CartPopupProps) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const items = useCartItems();
   const goToCheckout = useGoToCheckout(onClose);
@@ -28,7 +29,7 @@ export function CartPopupSheet({ open, onClose }: CartPopupProps) {
             <span>
               <FormattedMessage id="cart.subtotal" />
             </span>
-            <strong data-testid="cart-subtotal">{formatPriceLE(subtotal)}</strong>
+            <strong data-testid="cart-subtotal">{formatPriceLE(subtotal, locale)}</strong>
           </p>
           <button type="button" className={styles.checkout} onClick={goToCheckout} disabled={items.length === 0}>
             <FormattedMessage id="cart.checkout" />

@@ -1,12 +1,14 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ShippingAddress } from '@manzil/shared';
+import { useDisplayLocale, type Locale, type ShippingAddress } from '@manzil/shared';
 import { addressFields, type CheckoutValues } from './checkout-form';
+import { countryForDisplay } from './countries';
 import styles from './payment-method.module.css';
 
-/** One line for a saved address: line 1, city and postal code, country. */
-const summary = (a: ShippingAddress) => [a.address1, a.address2, `${a.city} ${a.postalCode}`, a.country].filter(Boolean).join(', ');
+/** One line for a saved address: line 1, city and postal code, country (in the shopper's language). */
+const summary = (a: ShippingAddress, locale: Locale) =>
+  [a.address1, a.address2, `${a.city} ${a.postalCode}`, countryForDisplay(a.country, locale)].filter(Boolean).join(', ');
 
 /**
  * The shopper's saved addresses at checkout (issue 10): the default is preselected, another can
@@ -15,6 +17,7 @@ const summary = (a: ShippingAddress) => [a.address1, a.address2, `${a.city} ${a.
  */
 export function AddressBookPicker({ addresses }: { addresses: ShippingAddress[] }) {
   const intl = useIntl();
+  const locale = useDisplayLocale();
   const { control, getValues, setValue, formState } = useFormContext<CheckoutValues>();
   const { field: choice } = useController({ control, name: 'book.choice' });
   const legend = intl.formatMessage({ id: 'checkout.book.legend' });
@@ -46,7 +49,7 @@ export function AddressBookPicker({ addresses }: { addresses: ShippingAddress[] 
                 {address.label || intl.formatMessage({ id: 'checkout.book.fallbackLabel' }, { n: index + 1 })}
                 {address.isDefault ? ` · ${intl.formatMessage({ id: 'checkout.book.default' })}` : ''}
               </span>
-              <span className={styles.optionHint}>{summary(address)}</span>
+              <span className={styles.optionHint}>{summary(address, locale)}</span>
             </span>
           </label>
         ))}

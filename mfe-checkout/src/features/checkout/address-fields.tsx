@@ -1,14 +1,17 @@
 import type { FormEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDisplayLocale } from '@manzil/shared';
 import { FormTextField } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
+import { countryForDisplay, countryForStorage } from './countries';
 import styles from './checkout.module.css';
 
 /** The shipping address and phone of the checkout form; typing an address makes it a new one. */
 export function AddressFields() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const locale = useDisplayLocale();
   const { setValue } = useFormContext<CheckoutValues>();
   const optional = (
     <>
@@ -41,7 +44,15 @@ export function AddressFields() {
           inputMode="numeric"
           required
         />
-        <FormTextField name="shippingAddress.country" label={t('checkout.country')} autoComplete="country-name" required />
+        {/* Kept and sent as the English label addresses store ('Egypt'), shown in the shopper's language. */}
+        <FormTextField
+          name="shippingAddress.country"
+          label={t('checkout.country')}
+          autoComplete="country-name"
+          required
+          display={(stored) => countryForDisplay(stored, locale)}
+          format={(typed) => countryForStorage(typed, locale)}
+        />
         <FormTextField
           name="phoneNumber"
           type="tel"

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CheckoutOrder, PlacedOrder } from '@manzil/shared';
+import { useDisplayLocale, type CheckoutOrder, type PlacedOrder } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
+import { countryForDisplay } from './countries';
 import styles from './checkout.module.css';
 
 /** Shown once an order is placed: its number, totals, address, and where to follow it. */
@@ -14,6 +15,7 @@ export function OrderConfirmation({
   email: string;
 }) {
   const intl = useIntl();
+  const locale = useDisplayLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -53,7 +55,11 @@ export function OrderConfirmation({
               <dt>
                 <FormattedMessage id="checkout.confirmed.shipTo" />
               </dt>
-              <dd>{[address.address1, address.address2, address.city, address.postalCode, address.country].filter(Boolean).join(', ')}</dd>
+              <dd>
+                {[address.address1, address.address2, address.city, address.postalCode, countryForDisplay(address.country, locale)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
             </>
           ) : null}
         </dl>

@@ -41,7 +41,9 @@ export function OrderSummary({
               )}
               <span className={styles.qtyBadge}>{item.quantity}</span>
             </span>
-            <span className={styles.summaryName}>{item.name}</span>
+            <span className={styles.summaryName}>
+              <bdi>{item.name}</bdi>
+            </span>
             <span className={styles.summaryPrice}>{formatPriceLE(item.unitPrice * item.quantity, locale)}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COD_LIMIT_EGP, formatPriceLE, useSavedCards } from '@manzil/shared';
+import { COD_LIMIT_EGP, formatPriceLE, useSavedCards, useDisplayLocale } from '@manzil/shared';
 import { useFieldError } from '@manzil/shared/form';
 import { COD_UNAVAILABLE, type CheckoutValues, type PaymentKind } from './checkout-form';
 import { NewCardFields } from './new-card-fields';
@@ -33,11 +33,12 @@ function Option({ value, title, hint, disabled }: { value: PaymentKind; title: s
  * Fields `payment.kind` and `payment.cardId` of the checkout form.
  */
 export function PaymentMethod({ userId, codAvailable }: PaymentMethodProps) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const cards = useSavedCards(userId);
   const list = cards.data ?? [];
   const legend = intl.formatMessage({ id: 'checkout.payment' });
-  const limit = formatPriceLE(COD_LIMIT_EGP);
+  const limit = formatPriceLE(COD_LIMIT_EGP, locale);
   const { control, clearErrors, formState } = useFormContext<CheckoutValues>();
   const { field: kind } = useController({ control, name: 'payment.kind' });
   const { field: cardId } = useController({ control, name: 'payment.cardId' });

@@ -38,7 +38,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
               <span className={styles.thumb} />
             )}
             <span className={styles.itemName}>
-              {item.name}
+              <bdi>{item.name}</bdi>
               {item.quantity && item.quantity > 1 ? <span className={styles.muted}> × {item.quantity}</span> : null}
             </span>
             <span className={styles.itemPrice}>{formatPriceLE(item.price * (item.quantity ?? 1), locale)}</span>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, getRuntimeConfig } from '@manzil/shared';
+import { formatDate, getRuntimeConfig, useDisplayLocale } from '@manzil/shared';
 import type { VendorApplication } from '@manzil/shared/contract';
 import { useApplications } from './api/use-approvals';
 import { DecisionActions } from './decision-actions';
@@ -11,6 +11,7 @@ import styles from './admin.module.css';
 const documentUrl = (path: string) => `${getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 function ApplicationCard({ application: a }: { application: VendorApplication }) {
+  const locale = useDisplayLocale();
   const rows: [string, string][] = [
     ['applications.legalName', a.legalName],
     ['applications.commercialRegister', a.commercialRegisterNumber],
@@ -22,9 +23,11 @@ function ApplicationCard({ application: a }: { application: VendorApplication })
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h3 className={styles.itemTitle}>{a.shopName}</h3>
+        <h3 className={styles.itemTitle}>
+          <bdi>{a.shopName}</bdi>
+        </h3>
         <span className={styles.muted}>
-          <FormattedMessage id="admin.submitted" values={{ date: formatDate(a.submittedAt) }} />
+          <FormattedMessage id="admin.submitted" values={{ date: formatDate(a.submittedAt, locale) }} />
           {a.submissions > 1 ? ` · #${a.submissions}` : null}
         </span>
       </div>

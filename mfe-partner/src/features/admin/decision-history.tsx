@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '@manzil/shared';
+import { formatDate, useDisplayLocale } from '@manzil/shared';
 import type { AuditObjectType } from '@manzil/shared/contract';
 import { useAuditTrail } from './api/use-audit';
 import styles from './admin.module.css';
@@ -21,6 +21,7 @@ const ROLE_IDS: Record<string, string> = {
 
 /** Every decision on one object — who, what, when and why (issue 12: "visible on the object"). */
 export function DecisionHistory({ objectType, objectId }: { objectType: AuditObjectType; objectId: string }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const history = useAuditTrail(objectType, objectId);
   const entries = history.data ?? [];
@@ -48,7 +49,7 @@ export function DecisionHistory({ objectType, objectId }: { objectType: AuditObj
                     action: intl.formatMessage({ id: `admin.action.${actionId}`, defaultMessage: entry.action }),
                     email: entry.actor.email,
                     role: ROLE_IDS[entry.actor.role] ? intl.formatMessage({ id: ROLE_IDS[entry.actor.role] }) : entry.actor.role,
-                    date: `${formatDate(entry.createdAt)} ${intl.formatTime(entry.createdAt, { hour: '2-digit', minute: '2-digit', hour12: false })}`,
+                    date: `${formatDate(entry.createdAt, locale)} ${intl.formatTime(entry.createdAt, { hour: '2-digit', minute: '2-digit', hour12: false })}`,
                   }}
                 />
                 {entry.reason ? (

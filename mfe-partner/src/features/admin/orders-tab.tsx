@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate, formatPrice } from '@manzil/shared';
+import { formatDate, formatPrice, useDisplayLocale } from '@manzil/shared';
 import type { OrderStatusName } from '@manzil/shared/contract';
 import { useAdminOrders } from './api/use-orders';
 import { LoadState } from './load-state';
@@ -12,6 +12,7 @@ const PAGE_SIZE = 20;
 
 /** Every order with its status, newest first, filtered by status (admins and support). */
 export function OrdersTab() {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const [status, setStatus] = useState<OrderStatusName | ''>('');
   const [page, setPage] = useState(1);
@@ -63,10 +64,10 @@ export function OrdersTab() {
                     {result.items.map((o) => (
                       <tr key={o._id}>
                         <td>{o.orderNumber}</td>
-                        <td>{formatDate(o.orderDate)}</td>
+                        <td>{formatDate(o.orderDate, locale)}</td>
                         <td>{o.customerEmail}</td>
                         <td>{o.itemCount}</td>
-                        <td>{formatPrice(o.total)}</td>
+                        <td>{formatPrice(o.total, locale)}</td>
                         <td>
                           <span className={`${styles.status} ${styles[`status-${o.status}`] ?? ''}`}>
                             <FormattedMessage id={`orders.status.${o.status}`} />

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '@manzil/shared';
+import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { useProductReviews, useRevisions } from './api/use-approvals';
 import { DecisionActions } from './decision-actions';
 import { DecisionHistory } from './decision-history';
@@ -9,6 +9,7 @@ import { RevisionCompare } from './revision-compare';
 import styles from './admin.module.css';
 
 function NewProducts() {
+  const locale = useDisplayLocale();
   const reviews = useProductReviews();
   return (
     <LoadState query={reviews}>
@@ -22,10 +23,12 @@ function NewProducts() {
             {list.map((r) => (
               <li key={r.productId} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{r.productName}</h4>
+                  <h4 className={styles.itemTitle}>
+                    <bdi>{r.productName}</bdi>
+                  </h4>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: r.vendor.shopName }} /> ·{' '}
-                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt) }} />
+                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt, locale) }} />
                   </span>
                 </div>
                 {/* The product page shows an unlisted product to admins, with every field. */}
@@ -44,6 +47,7 @@ function NewProducts() {
 }
 
 function Edits() {
+  const locale = useDisplayLocale();
   const revisions = useRevisions();
   return (
     <LoadState query={revisions}>
@@ -57,10 +61,12 @@ function Edits() {
             {list.map((r) => (
               <li key={r._id} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h4 className={styles.itemTitle}>{r.productName}</h4>
+                  <h4 className={styles.itemTitle}>
+                    <bdi>{r.productName}</bdi>
+                  </h4>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: r.vendor.shopName }} /> ·{' '}
-                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt) }} />
+                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(r.submittedAt, locale) }} />
                   </span>
                 </div>
                 <RevisionCompare previous={r.previous} proposed={r.proposed} />

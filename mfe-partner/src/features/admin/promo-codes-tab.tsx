@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, formatDate, formatPriceLE } from '@manzil/shared';
+import { ConfirmDialog, formatDate, formatPriceLE, useDisplayLocale } from '@manzil/shared';
 import { FormFailure } from '@manzil/shared/form';
 import type { PromoCode } from '@manzil/shared/contract';
 import { useExpirePromoCode, usePromoCodes } from './api/use-promo-codes';
@@ -11,8 +11,9 @@ import styles from './admin.module.css';
 
 /** "20% off" or "LE 250.00 off". */
 function Discount({ code }: { code: PromoCode }) {
+  const locale = useDisplayLocale();
   return code.kind === 'amount' ? (
-    <FormattedMessage id="promoCodes.off.amount" values={{ amount: formatPriceLE(code.amountOff ?? 0) }} />
+    <FormattedMessage id="promoCodes.off.amount" values={{ amount: formatPriceLE(code.amountOff ?? 0, locale) }} />
   ) : (
     <FormattedMessage id="promoCodes.off.percent" values={{ percent: code.percentOff ?? 0 }} />
   );
@@ -20,9 +21,10 @@ function Discount({ code }: { code: PromoCode }) {
 
 /** The days a code works: "from … until …", "until …", "from …" or "no end date". */
 function Validity({ code }: { code: PromoCode }) {
+  const locale = useDisplayLocale();
   // expiresAt is the first moment it no longer works; show the last day it did.
-  const until = code.expiresAt ? formatDate(new Date(Date.parse(code.expiresAt) - 1)) : null;
-  const from = code.startsAt ? formatDate(code.startsAt) : null;
+  const until = code.expiresAt ? formatDate(new Date(Date.parse(code.expiresAt) - 1), locale) : null;
+  const from = code.startsAt ? formatDate(code.startsAt, locale) : null;
   if (from && until) return <FormattedMessage id="promoCodes.valid.fromUntil" values={{ from, until }} />;
   if (until) return <FormattedMessage id="promoCodes.valid.until" values={{ until }} />;
   if (from) return <FormattedMessage id="promoCodes.valid.from" values={{ from }} />;
@@ -31,6 +33,7 @@ function Validity({ code }: { code: PromoCode }) {
 
 /** One code: its terms, uses and status, Expire (with a confirmation) and its decision history. */
 function PromoCodeItem({ code }: { code: PromoCode }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const expire = useExpirePromoCode(code._id);
   const [confirming, setConfirming] = useState(false);
@@ -57,7 +60,7 @@ function PromoCodeItem({ code }: { code: PromoCode }) {
           <dt>
             <FormattedMessage id="promoCodes.minOrder" />
           </dt>
-          <dd>{code.minOrder > 0 ? formatPriceLE(code.minOrder) : <FormattedMessage id="promoCodes.noMinimum" />}</dd>
+          <dd>{code.minOrder > 0 ? formatPriceLE(code.minOrder, locale) : <FormattedMessage id="promoCodes.noMinimum" />}</dd>
         </div>
         <div>
           <dt>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, formatPrice } from '@manzil/shared';
+import { formatDate, formatPrice, useDisplayLocale } from '@manzil/shared';
 import { usePromotions } from './api/use-approvals';
 import { DecisionActions } from './decision-actions';
 import { DecisionHistory } from './decision-history';
@@ -8,6 +8,7 @@ import styles from './admin.module.css';
 
 /** Sale prices waiting for promotion approval: price, asked sale price, current sale price (EGP). */
 export function PromotionsTab() {
+  const locale = useDisplayLocale();
   const promotions = usePromotions();
   return (
     <LoadState query={promotions}>
@@ -21,10 +22,12 @@ export function PromotionsTab() {
             {list.map((p) => (
               <li key={p._id} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <h3 className={styles.itemTitle}>{p.productName}</h3>
+                  <h3 className={styles.itemTitle}>
+                    <bdi>{p.productName}</bdi>
+                  </h3>
                   <span className={styles.muted}>
                     <FormattedMessage id="products.byShop" values={{ shop: p.vendor.shopName }} /> ·{' '}
-                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(p.submittedAt) }} />
+                    <FormattedMessage id="admin.submitted" values={{ date: formatDate(p.submittedAt, locale) }} />
                   </span>
                 </div>
                 <dl className={styles.facts}>
@@ -32,14 +35,14 @@ export function PromotionsTab() {
                     <dt>
                       <FormattedMessage id="promotions.price" />
                     </dt>
-                    <dd>{formatPrice(p.price)}</dd>
+                    <dd>{formatPrice(p.price, locale)}</dd>
                   </div>
                   <div>
                     <dt>
                       <FormattedMessage id="promotions.salePrice" />
                     </dt>
                     <dd className={styles.sale}>
-                      {formatPrice(p.salePrice)}{' '}
+                      {formatPrice(p.salePrice, locale)}{' '}
                       <FormattedMessage id="promotions.discount" values={{ percent: Math.round((1 - p.salePrice / p.price) * 100) }} />
                     </dd>
                   </div>
@@ -47,7 +50,9 @@ export function PromotionsTab() {
                     <dt>
                       <FormattedMessage id="promotions.previous" />
                     </dt>
-                    <dd>{p.previousSalePrice === null ? <FormattedMessage id="promotions.none" /> : formatPrice(p.previousSalePrice)}</dd>
+                    <dd>
+                      {p.previousSalePrice === null ? <FormattedMessage id="promotions.none" /> : formatPrice(p.previousSalePrice, locale)}
+                    </dd>
                   </div>
                 </dl>
                 <DecisionActions target="promotions" id={p._id} name={p.productName} />

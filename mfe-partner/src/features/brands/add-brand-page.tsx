@@ -31,9 +31,13 @@ function Brands() {
               <span className={styles.actions}>
                 <img className={styles.thumb} src={imageUrl(brand.brandlogo)} alt="" />
                 <span>
-                  <strong>{brand.brandName}</strong>
+                  <strong>
+                    <bdi>{brand.brandName}</bdi>
+                  </strong>
                   <br />
-                  <span className={styles.muted}>{brand.brandDescription}</span>
+                  <span className={styles.muted} dir="auto">
+                    {brand.brandDescription}
+                  </span>
                 </span>
               </span>
               <span className={styles.actions}>

@@ -1,11 +1,12 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Spinner, formatPrice } from '@manzil/shared';
+import { Spinner, formatPrice, useDisplayLocale } from '@manzil/shared';
 import { useVendorOrders } from '../vendor-api/vendor-queries';
 import styles from './dashboard.module.css';
 
 /** The orders holding the vendor's products, newest first, each with the vendor's status. */
 export function OrdersList() {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const orders = useVendorOrders();
   return (
@@ -40,7 +41,7 @@ export function OrdersList() {
                   <FormattedDate value={order.orderDate} dateStyle="medium" />
                 </td>
                 <td data-label={intl.formatMessage({ id: 'orders.col.items' })}>{order.items}</td>
-                <td data-label={intl.formatMessage({ id: 'orders.col.subtotal' })}>{formatPrice(order.subtotal)}</td>
+                <td data-label={intl.formatMessage({ id: 'orders.col.subtotal' })}>{formatPrice(order.subtotal, locale)}</td>
                 <td data-label={intl.formatMessage({ id: 'orders.col.status' })}>
                   <FormattedMessage id={`orderStatus.${order.status}`} />
                 </td>

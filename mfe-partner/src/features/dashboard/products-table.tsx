@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatPrice, imageUrl } from '@manzil/shared';
+import { formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
 import type { VendorProduct } from '../vendor-api/vendor-api';
 import { DecisionChip } from '../vendor-area/decision-chip';
 import { InlineEdit } from './inline-edit';
@@ -13,6 +13,7 @@ const LOW_STOCK = 5;
 
 /** The vendor's products: picture, name, SKU, inline price and stock, approval state, low-stock marks. Cards on phones. */
 export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const label = (column: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `dashboard.col.${column}` });
   return (
@@ -33,7 +34,9 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
               <img src={imageUrl(product.mainImage)} alt="" width={56} height={56} loading="lazy" className={styles.thumb} />
             </td>
             <th scope="row" className={styles['col-name']}>
-              <Link to={`/update-product?id=${product._id}`}>{product.name}</Link>
+              <Link to={`/update-product?id=${product._id}`}>
+                <bdi>{product.name}</bdi>
+              </Link>
               {product.stock === 0 ? <span className={styles.soldOut}> {intl.formatMessage({ id: 'dashboard.soldOut' })}</span> : null}
               {product.stock > 0 && product.stock <= LOW_STOCK ? (
                 <span className={styles.lowStock}> {intl.formatMessage({ id: 'dashboard.lowStock' }, { stock: product.stock })}</span>
@@ -41,7 +44,7 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
               {product.salePrice ? (
                 <span className={styles.sale}>
                   {' '}
-                  {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice) })}
+                  {intl.formatMessage({ id: 'dashboard.onSale' }, { price: formatPrice(product.salePrice, locale) })}
                 </span>
               ) : null}
             </th>

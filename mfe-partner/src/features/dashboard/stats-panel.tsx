@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Spinner, formatPrice } from '@manzil/shared';
+import { Spinner, formatPrice, useDisplayLocale } from '@manzil/shared';
 import { useVendorStats } from '../vendor-api/vendor-queries';
 import styles from './dashboard.module.css';
 
@@ -8,6 +8,7 @@ const SalesChart = lazy(() => import('./sales-chart'));
 
 /** The last 30 days: orders, revenue (EGP), a revenue chart per day and the best sellers. */
 export function StatsPanel() {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const stats = useVendorStats();
   if (stats.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -24,7 +25,7 @@ export function StatsPanel() {
           <FormattedMessage id="stats.orders" />
         </div>
         <div className={styles.figure}>
-          <p className={styles.figureValue}>{formatPrice(s.revenue)}</p>
+          <p className={styles.figureValue}>{formatPrice(s.revenue, locale)}</p>
           <FormattedMessage id="stats.revenue" />
         </div>
       </div>
@@ -47,7 +48,10 @@ export function StatsPanel() {
           <ol>
             {s.bestSellers.map((b) => (
               <li key={b.productId}>
-                <FormattedMessage id="stats.bestSeller" values={{ name: b.name, quantity: b.quantity, revenue: formatPrice(b.revenue) }} />
+                <FormattedMessage
+                  id="stats.bestSeller"
+                  values={{ name: b.name, quantity: b.quantity, revenue: formatPrice(b.revenue, locale) }}
+                />
               </li>
             ))}
           </ol>

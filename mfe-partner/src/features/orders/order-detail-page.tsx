@@ -1,12 +1,13 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { Spinner, formatPrice, imageUrl } from '@manzil/shared';
+import { Spinner, formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
 import { useVendorOrder } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { StatusMoveForm } from './status-move-form';
 
 function OrderDetail({ vendorId }: { vendorId: string }) {
+  const locale = useDisplayLocale();
   const intl = useIntl();
   const { id = '' } = useParams();
   const order = useVendorOrder(id);
@@ -48,17 +49,17 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
           <li key={line.productId} className={styles.row}>
             <span className={styles.actions}>
               <img className={styles.thumb} src={imageUrl(line.image)} alt="" />
-              <span>{line.name}</span>
+              <bdi>{line.name}</bdi>
             </span>
             <span>
-              {line.quantity} × {formatPrice(line.price)}
+              {line.quantity} × {formatPrice(line.price, locale)}
             </span>
           </li>
         ))}
       </ul>
       <p>
         <strong>
-          <FormattedMessage id="order.subtotal" values={{ amount: formatPrice(o.subtotal) }} />
+          <FormattedMessage id="order.subtotal" values={{ amount: formatPrice(o.subtotal, locale) }} />
         </strong>
       </p>
       <div>

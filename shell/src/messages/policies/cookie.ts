@@ -1,16 +1,16 @@
 /** 'Cookie Policy': what the store really keeps in the browser. */
 export const cookiePolicy: Record<string, string> = {
   'policy.cookie.summary':
-    "Manzil uses one essential cookie to keep you signed in, and your browser's storage to remember your cart. We use no advertising cookies.",
+    "Manzil uses one essential cookie to keep you signed in, one to remember the language you chose, and your browser's storage to remember your cart. We use no advertising cookies.",
   'policy.cookie.s1.heading': 'What cookies and browser storage are',
   'policy.cookie.s1.body':
     'A cookie is a small file that a website asks your browser to keep and send back on your next visit. Browser storage works in a similar way but stays in your browser and is never sent to us on its own.',
-  'policy.cookie.s2.heading': 'The cookie we use',
+  'policy.cookie.s2.heading': 'The cookies we use',
   'policy.cookie.s2.body':
-    '- manzil_sid: keeps you signed in to your account. It holds a random identifier, not your name or e-mail, cannot be read by scripts on the page, and is deleted when you log out.\n\nThis cookie is strictly necessary: without it you could not sign in or check out, so it does not need your consent.',
+    '- manzil_sid: keeps you signed in to your account. It holds a random identifier, not your name or e-mail, cannot be read by scripts on the page, and is deleted when you log out.\n- manzil_locale: remembers the language you chose for the store (English or Arabic), so that it opens in that language next time. It holds only “en” or “ar”, is set only when you pick a language, and is kept for one year.\n\nmanzil_sid is strictly necessary: without it you could not sign in or check out. manzil_locale only keeps a choice you made yourself. Neither needs your consent.',
   'policy.cookie.s3.heading': 'What we keep in your browser',
   'policy.cookie.s3.body':
-    '- Your cart (cartItems), so that it is still there when you come back, even before you sign in.\n- Your sign-in details for display (userSession): your name and e-mail, so the header can greet you.\n- Whether you have seen our welcome screen during this visit, so we show it only once.',
+    '- Your cart (cartItems), so that it is still there when you come back, even before you sign in.\n- Your sign-in details for display (userSession): your name and e-mail, so the header can greet you.\n- Whether you have seen our welcome screen during this visit, so we show it only once.\n- Your language (manzil_locale), the same choice as the cookie of that name, so that other tabs follow it.',
   'policy.cookie.s4.heading': 'What we do not use',
   'policy.cookie.s4.body':
     'We do not use advertising cookies, we do not let advertising networks track you on Manzil, and we do not sell information about your visits.',

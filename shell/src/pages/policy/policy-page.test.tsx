@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localeStore } from '@manzil/shared';
+import { shellMessages } from '../../intl';
 import { POLICY_NAMES } from '../../footer/policies';
 import { renderShell } from '../../test-utils';
 import { PolicyPage } from './policy-page';
@@ -49,5 +51,25 @@ describe('the policy pages (SPEC §2)', () => {
     unmount();
     renderPolicy('/policy?section=Refund%20Nonsense');
     expect(screen.getByRole('heading', { level: 1, name: 'We could not find that policy' })).toBeInTheDocument();
+  });
+});
+
+describe('the cookie policy names every cookie the store sets', () => {
+  beforeAll(() => shellMessages.load('ar'));
+  afterEach(() => {
+    cleanup();
+    act(() => localeStore.set('en'));
+  });
+
+  it.each([
+    ['en', 'Cookie Policy', 'The cookies we use', /manzil_locale: remembers the language you chose/],
+    ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط التي نستخدمها', /manzil_locale: يتذكّر اللغة التي اخترتها/],
+  ] as const)('in %s: the session cookie and the language cookie (manzil_locale)', async (locale, title, heading, language) => {
+    act(() => localeStore.set(locale));
+    renderPolicy('/policy/cookie-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const section = screen.getByRole('heading', { level: 2, name: heading }).parentElement!;
+    expect(section).toHaveTextContent(/manzil_sid/);
+    expect(section).toHaveTextContent(language);
   });
 });
