@@ -2,8 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messages } from '../messages';
 import { Splash } from './splash';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FIRST_SPLASH_ELEMENT_ID, SPLASH_SEEN_COOKIE, SPLASH_SEEN_KEY, splashSeen } from './splash-session';
 
 const originalMatchMedia = window.matchMedia;
@@ -150,9 +148,16 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
   });
 });
 
+/** A file of the shell's sources, read from disk (the shell's tests have no Node types). */
+function sourceFile(relative: string): string {
+  const { readFileSync } = jest.requireActual<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+  const here = expect.getState().testPath!.replace(/[^/\\]+$/, '');
+  return readFileSync(`${here}${relative}`, 'utf8');
+}
+
 /** The document's first frame of the splash, as shell/src/index.html writes it. */
 function addFirstFrame() {
-  const html = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+  const html = sourceFile('../index.html');
   const frame = /<div id="manzil-first-splash"[\s\S]*?(?=<div id="root")/.exec(html);
   if (!frame) throw new Error('index.html has no first frame of the splash');
   document.body.insertAdjacentHTML('afterbegin', frame[0]);
@@ -166,7 +171,7 @@ describe("the splash's first frame, painted by the document before any script (i
     const frame = addFirstFrame();
     const src = frame.querySelector('img')!.getAttribute('src')!;
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
-    const asset = readFileSync(join(__dirname, '..', 'assets', 'splash-still.svg'), 'utf8');
+    const asset = sourceFile('../assets/splash-still.svg');
     expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(asset.trim().replace(/>\s+</g, '><'));
   });
 
