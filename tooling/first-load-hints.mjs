@@ -125,7 +125,11 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   return links;
 }
 
-/** The shell's index.html with the runtime manifest inlined and the hints in its <head>. */
+/**
+ * The shell's index.html with the runtime manifest inlined and the hints at the end of its body,
+ * with the scripts: the parser reaches the first paint's markup (the splash's first frame) before
+ * them, and the preload scanner still finds every hint with the document's first bytes.
+ */
 export function injectFirstLoad(html, { manifest, links }) {
   const tags = links.map(
     (link) =>
@@ -133,7 +137,9 @@ export function injectFirstLoad(html, { manifest, links }) {
       `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`,
   );
   tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
-  return html.replace(/<\/head>/i, `${tags.join('')}</head>`);
+  const scripts = /<script\b[^>]*\bsrc=/i.exec(html);
+  if (scripts) return `${html.slice(0, scripts.index)}${tags.join('')}${html.slice(scripts.index)}`;
+  return html.replace(/<\/body>/i, `${tags.join('')}</body>`);
 }
 
 /** The splash's first frame in the shell's document (shell/src/index.html, splash-session.ts): it comes right before the root. */
