@@ -1,6 +1,6 @@
 // One webpack + Module Federation 2 configuration for every Manzil app (shell and remotes).
 // Each app's webpack.config.mjs calls createConfig with its name, port and exposed modules.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -8,8 +8,20 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
+import { loaderPath as compiledMessagesLoader, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The `no-parser` build of the ICU message parser that the app's react-intl formats with: the same
+ * package and version (its AST types and helpers), with `parse` throwing.
+ * @param {string} appDir
+ */
+function icuParserWithoutParse(appDir) {
+  const fromApp = createRequire(join(appDir, 'package.json'));
+  const fromMessageFormat = createRequire(createRequire(fromApp.resolve('react-intl')).resolve('intl-messageformat'));
+  return join(dirname(fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/package.json')), 'lib', 'no-parser.js');
+}
 
 /**
  * @param {object} options
@@ -50,9 +62,30 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         // SPEC §8: a code-chunk load has a 120 s timeout.
         chunkLoadTimeout: 120_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The message catalogs come pre-compiled (i18n/compiled-messages-loader.mjs), so react-intl
+        // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
+        alias: { '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir) },
+      },
       module: {
         rules: [
+          {
+            // One build of the federation runtime in main.js (issue 9). The runtime plugin that
+            // provides the runtime to the remotes (inject-external-runtime-core-plugin) is loaded
+            // with require(), which picks the CommonJS builds of runtime-core, sdk and error-codes,
+            // while webpack's bundler runtime imports their ES builds: main.js carried both
+            // (≈ 52 KiB gzip). Inside the federation packages, require() resolves like import.
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
+          },
+          {
+            // The app's message catalogs (src/messages.ts, src/messages-<part>.ts), English and Arabic,
+            // compiled to ICU ASTs at build time.
+            test: new RegExp(`[\\\\/]${srcDir}[\\\\/]messages(-[a-z-]+)?(\\.ar)?\\.ts$`),
+            resourceQuery: { not: [new RegExp(SOURCE_QUERY.slice(1))] },
+            use: { loader: compiledMessagesLoader, options: { appDir: dir } },
+          },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -100,8 +133,13 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           // One copy of the federation runtime on a page (issue 9): the shell provides its copy
           // and production remotes use it instead of bundling their own 28 KiB. A remote built in
           // development keeps its own, so that it still runs alone (its bootstrap.tsx).
-          experiments:
-            Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
+            // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
+            // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),

@@ -99,6 +99,9 @@ export interface BuildAppOptions {
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
+  /** How old (ms) the in-memory catalog content version may get before it is read again
+   * (default 1000; CONTENT_VERSION_MAX_AGE_MS). See lib/content-version.ts. */
+  contentVersionMaxAgeMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseUrl: options.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(options.dataDir, 'pglite'),
     seedProducts: options.seedProducts ?? 2_400,
+    contentVersionMaxAgeMs: options.contentVersionMaxAgeMs,
   });
   await app.register(repositories, { listingEngine: options.listingEngine });
   await app.register(sessionsPlugin);

@@ -60,6 +60,10 @@ const envSchema = z
     LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
     /** MiB of public catalog answers each API process keeps (issue 9; 0 turns the cache off). */
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+    /** How old (ms) the in-memory catalog content version may get before it is read again: the
+     * bound on serving a cached answer after another process's write when no notification
+     * arrives (issue 9, lib/content-version.ts). 0 reads it for every cached answer. */
+    CONTENT_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
@@ -136,6 +140,8 @@ export interface Config {
   listingEngine: 'index' | 'database';
   /** Cap of the per-process answer cache, bytes (ANSWER_CACHE_MB; 0: off). */
   answerCacheBytes: number;
+  /** CONTENT_VERSION_MAX_AGE_MS: bound on the in-memory content version's age (ms). */
+  contentVersionMaxAgeMs: number;
   shopMailbox: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     listingEngine: e.LISTING_ENGINE,
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
+    contentVersionMaxAgeMs: e.CONTENT_VERSION_MAX_AGE_MS,
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
     payments:
       e.PAYMENT_GATEWAY === 'paymob'

@@ -25,6 +25,7 @@ async function main() {
     redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
     answerCacheBytes: config.answerCacheBytes,
+    contentVersionMaxAgeMs: config.contentVersionMaxAgeMs,
     shopMailbox: config.shopMailbox,
     payments: config.payments,
     s3: config.s3,

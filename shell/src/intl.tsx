@@ -2,13 +2,14 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createAppMessages, useIntlSetup } from '@manzil/shared';
-import { messages } from './messages';
+import { frameMessages } from './messages-frame';
 
 /**
- * The shell's texts in both languages (issue 13): English bundled, Arabic (`./messages.ar`) in
- * its own chunk, downloaded only by shoppers who read Arabic.
+ * The texts of the shell's frame in both languages (issue 13): English bundled, Arabic
+ * (`./messages-frame.ar`) in its own chunk, downloaded only by shoppers who read Arabic. The
+ * shell's pages add theirs (pages/page-intl.tsx).
  */
-export const shellMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));
+export const shellMessages = createAppMessages(frameMessages, () => import('./messages-frame.ar').then((m) => m.frameMessagesAr));
 
 /**
  * The shell's messages in the shopper's language and Radix's reading direction; follows the

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { queryClient } from '@manzil/shared';
 import { ShellIntl } from './intl';
+import { PageIntl } from './pages/page-intl';
 
 /** Shows the router's current path, so tests can check where a click led. */
 export function LocationProbe() {
@@ -12,7 +13,7 @@ export function LocationProbe() {
 }
 
 /**
- * Renders shell UI with its messages (in the locale store's language, English unless a test
+ * Renders shell UI with its messages, the frame's and the pages' (in the locale store's language, English unless a test
  * switches it) and a router, as the shell does. With `path`, the UI is the
  * element of that route pattern (so `useParams` works); a LocationProbe is always rendered.
  */
@@ -20,17 +21,19 @@ export function renderShell(ui: ReactElement, { route = '/', path }: { route?: s
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ShellIntl>
-        <MemoryRouter initialEntries={[route]}>
-          {path ? (
-            <Routes>
-              <Route path={path} element={children} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            children
-          )}
-          <LocationProbe />
-        </MemoryRouter>
+        <PageIntl>
+          <MemoryRouter initialEntries={[route]}>
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              children
+            )}
+            <LocationProbe />
+          </MemoryRouter>
+        </PageIntl>
       </ShellIntl>
     </QueryClientProvider>
   );

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { CONTENT_VERSION_CHANNEL } from '../lib/content-version.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,8 +20,27 @@ export interface DatabaseHandle {
   /** Runs `fn` while holding a database-wide lock, so that two API processes starting at
    * once do not both migrate or seed. `fn` gets a database bound to one connection. */
   exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every notification on `channel` (LISTEN/NOTIFY) and
+   * returns a function that stops. PGlite: its own LISTEN (every writer is this process).
+   * PostgreSQL: every pooled connection listens on {@link POOL_CHANNELS}, so this process's own
+   * writes are announced before the writing call returns, and one dedicated connection receives
+   * other processes' notifications; it reconnects when lost (backing off from 0.5 s to 30 s).
+   * `onListening(up)` says when that dedicated connection is up or lost (after a loss some
+   * notifications may have been missed); PGlite calls it once with true.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening?: (up: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * Channels every pooled PostgreSQL connection LISTENs on from its start (so that the
+ * connections that ran the migrations and the seed listen too).
+ */
+export const POOL_CHANNELS = [CONTENT_VERSION_CHANNEL];
+
+/** `application_name` of the dedicated listening connection (tests find it in pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'manzil-api-listener';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -48,6 +68,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     // PGlite is single-connection and owned by this process: there is nobody to race.
     exclusive: (fn) => fn(db),
+    async listen(channel, onNotify, onListening) {
+      const stop = await client.listen(channel, onNotify);
+      onListening?.(true);
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -55,11 +80,27 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  const dispatch = (message: import('pg').Notification) => {
+    for (const notify of subscribers.get(message.channel) ?? []) notify(message.payload ?? '');
+  };
   // numeric stays a string by default; Drizzle's `mode: 'number'` columns convert it.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // pg-pool's onConnect runs before a new connection is handed out: it LISTENs first, so the
+  // connection hears its own writes' notifications (delivered before the writing call returns).
+  const poolConfig = {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    onConnect: async (client: import('pg').ClientBase) => {
+      client.on('notification', dispatch);
+      for (const channel of POOL_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
+  };
+  const pool = new pg.default.Pool(poolConfig);
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
+  const listeners: (() => Promise<void>)[] = [];
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -77,7 +118,91 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify, onListening) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
+      let handlers = subscribers.get(channel);
+      if (!handlers) subscribers.set(channel, (handlers = new Set()));
+      handlers.add(onNotify);
+      const stopListener = listenerConnection(pg.default, url, channel, dispatch, onListening ?? (() => {}));
+      const stop = async () => {
+        handlers.delete(onNotify);
+        await stopListener();
+      };
+      listeners.push(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection that LISTENs on `channel` and hands every notification to `dispatch`; when it
+ * fails or is lost it tells `onListening(false)` and connects again after 0.5 s, doubling up to
+ * 30 s. Returns a function that ends it.
+ */
+function listenerConnection(
+  pgModule: typeof import('pg').default,
+  url: string,
+  channel: string,
+  dispatch: (message: import('pg').Notification) => void,
+  onListening: (up: boolean) => void,
+): () => Promise<void> {
+  let current: import('pg').Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  };
+  const connect = async () => {
+    const client = new pgModule.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    // 'error', 'end' and a failed connect may each report the same loss: schedule() runs once.
+    const lost = () => {
+      if (current === client) {
+        current = null;
+        onListening(false);
+      }
+      client.end().catch(() => {});
+      schedule();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => message.channel === channel && dispatch(message));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await client.end().catch(() => {});
+        return;
+      }
+      current = client;
+      retryMs = 500;
+      onListening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -10,13 +10,14 @@
  *   with their ETag and (on first demand) their br and gzip encodings, keyed by the path, the
  *   query (parameters in a fixed order) and the answer's language, for the catalog content
  *   version they were computed at (`catalog_state.content_version`, moved by triggers with every
- *   write of a product, brand or category — migration 0013, whoever writes). Before answering
- *   from it, a request reads that version (one primary-key read, shared by the requests that
- *   arrive while it runs — each waits for a read begun after it arrived), so no process serves
- *   an answer older than a write committed before the request came, however many processes
- *   there are. A hit costs no query but that one, no serialization, no compression and no hash;
- *   a 304 from it costs no body at all. Bounded: least recently used answers leave first when
- *   the bytes pass the cap (`answerCacheBytes`).
+ *   write of a product, brand or category — migration 0013, whoever writes). That version is kept
+ *   in memory (`app.contentVersion`, lib/content-version.ts): this process's own writes move it
+ *   before they return, other writers' through LISTEN/NOTIFY (migration 0015) within
+ *   milliseconds on PostgreSQL, and it is read again when older than CONTENT_VERSION_MAX_AGE_MS
+ *   (default 1 s) — the bound on staleness when a notification cannot arrive. A hit costs no
+ *   query at all, no serialization, no compression and no hash; a 304 from it costs no body.
+ *   Bounded: least recently used answers leave first when the bytes pass the cap
+ *   (`answerCacheBytes`).
  *
  * Public means: the same for every visitor, whoever is signed in. A route whose answer depends on
  * the session for some resources (an unlisted product, shown to its vendor) sets its own
@@ -27,8 +28,6 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
 import { AnswerStore, chooseEncoding, COMPRESS_THRESHOLD, type AnswerEntry } from '../lib/answer-store.ts';
 import { requestLocale } from '../lib/locale.ts';
 
@@ -89,33 +88,11 @@ export function answerKey(request: FastifyRequest): string {
   return `${requestLocale(request)} ${path.replace(/\/+$/, '')}?${params.toString()}`;
 }
 
-/**
- * `read` with the calls that overlap one read sharing the next: a caller gets the result of a
- * read that began after it called (so it sees every write committed before), and there are never
- * more than two reads at a time, however many requests wait.
- */
-export function coalesced(read: () => Promise<number>): () => Promise<number> {
-  let running: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
-  const start = () => {
-    const reading = read();
-    running = reading;
-    const done = () => {
-      if (running === reading) running = null;
-    };
-    reading.then(done, done);
-    return reading;
-  };
-  const settled = () => undefined;
-  return () => {
-    if (!running) return start();
-    next ??= running.then(settled, settled).then(() => {
-      next = null;
-      return start();
-    });
-    return next;
-  };
-}
+/** Re-exported: the coalescing of version reads moved to lib/content-version.ts. */
+export { coalesced } from '../lib/content-version.ts';
+
+/** Methods that never write: every other request invalidates the in-memory content version. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,13 +112,7 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
   const capBytes = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   const store = capBytes > 0 ? new AnswerStore(capBytes) : null;
   app.decorate('answerCache', store);
-  // app.db is decorated later (plugins/database.ts); it is read at the first request.
-  let readVersion: (() => Promise<number>) | null = null;
-  const contentVersion = () =>
-    (readVersion ??= coalesced(async () => {
-      const [row] = await queryRows<{ v: string | number }>(app.db, sql`select content_version as v from catalog_state where id = 1`);
-      return Number(row?.v ?? 0);
-    }))();
+  // app.contentVersion is decorated later (plugins/database.ts); it is used from the first request.
 
   const send = (request: FastifyRequest, reply: FastifyReply, key: string, entry: AnswerEntry) => {
     const encoding = chooseEncoding(
@@ -156,15 +127,33 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
   };
 
   if (store) {
-    // After every onRequest hook (rate limits, CORS, helmet's headers), before the query is
-    // parsed and validated: a hit costs one shared version read.
-    app.addHook('preValidation', async (request, reply) => {
-      if (!isPublicGet(request)) return;
-      const key = answerKey(request);
-      const version = await contentVersion();
+    /** Answers from the store at `version`, or marks the request to be kept after its handler. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, key: string, version: number): boolean => {
       const entry = store.get(key, version);
-      if (entry) return reply.send(send(request, reply, key, entry));
+      if (entry) {
+        reply.send(send(request, reply, key, entry));
+        return true;
+      }
       (request as WithPending)[PENDING] = { key, version };
+      return false;
+    };
+    // After every onRequest hook (rate limits, CORS, helmet's headers), before the query is
+    // parsed and validated. A hit with a fresh in-memory version (lib/content-version.ts) costs
+    // no database round trip and no promise: a callback hook that answers without calling done.
+    app.addHook('preValidation', (request, reply, done) => {
+      if (!isPublicGet(request)) return done();
+      const key = answerKey(request);
+      const version = app.contentVersion.current();
+      if (typeof version === 'number') {
+        if (!answer(request, reply, key, version)) done();
+        return;
+      }
+      version.then(
+        (v) => {
+          if (!answer(request, reply, key, v)) done();
+        },
+        (error: Error) => done(error),
+      );
     });
 
     // First onSend hook of the app's own (helmet's runs before and marks personal answers
@@ -184,6 +173,13 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
       return entry ? send(request, reply, pending.key, entry) : payload;
     });
   }
+
+  // A request that may write (sign-in, an order, a vendor's product edit…): the in-memory content
+  // version is read again before the next answer from the cache, whatever the notifications do.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(request.method)) app.contentVersion?.invalidate();
+    done(null, payload);
+  });
 
   await app.register(etag, { algorithm: 'sha1', weak: true });
   app.addHook('onSend', async (request, reply, payload) => {

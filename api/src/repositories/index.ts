@@ -27,7 +27,11 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     brands: brandsRepository(app.db, catalogIndex),
     cards: cardsRepository(app.db),
     catalog: catalogRepository(app.db, catalogIndex),
-    listing: listingRepository(app.db, catalogIndex, { engine: options.listingEngine, trigram: app.database.trigram }),
+    listing: listingRepository(app.db, catalogIndex, {
+      engine: options.listingEngine,
+      trigram: app.database.trigram,
+      contentVersion: app.contentVersion,
+    }),
     favorites: favoritesRepository(app.db),
     media: mediaRepository(app.db),
     newsletter: newsletterRepository(app.db),

@@ -25,6 +25,7 @@ import { FLAG_CAD, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type C
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
 import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';
+import type { ContentVersion } from '../lib/content-version.ts';
 import type { Locale } from '../lib/locale.ts';
 
 export interface ListingQuery {
@@ -63,10 +64,49 @@ export interface ListingOptions {
   engine?: ListingEngine;
   /** pg_trgm is installed: search corrects typos. */
   trigram: boolean;
+  /** The catalog's content version (lib/content-version.ts): names the brand names kept for
+   * Arabic facet labels, so they are read once per catalog version, not once per listing. */
+  contentVersion?: Pick<ContentVersion, 'current'>;
 }
+
+/** ICU collations for the Arabic name sort, best first; PGlite has only the root one (`und-x-icu`). */
+const ARABIC_COLLATIONS = ['ar-x-icu', 'und-x-icu'] as const;
 
 export function listingRepository(db: Database, catalog: CatalogIndexService, options: ListingOptions) {
   const engine = options.engine ?? 'index';
+
+  /** The brands' Arabic names by English name, read once per content version. */
+  let brandNames: { version: number; names: Promise<Map<string, string | null>> } | null = null;
+  async function arabicBrandNames(): Promise<Map<string, string | null>> {
+    const version = (await options.contentVersion?.current()) ?? -1;
+    if (!brandNames || brandNames.version !== version || version === -1) {
+      const names = db
+        .select({ name: brands.name, nameAr: brands.nameAr })
+        .from(brands)
+        .then((rows) => new Map(rows.map((b) => [b.name, b.nameAr])));
+      const kept = { version, names };
+      brandNames = kept;
+      names.catch(() => brandNames === kept && (brandNames = null));
+    }
+    return brandNames.names;
+  }
+
+  /**
+   * The collation of the database engine's Arabic name sort: ar-x-icu where PostgreSQL has ICU,
+   * else the root ICU collation (PGlite: Latin before Arabic), else none (the database default).
+   */
+  let collation: Promise<string | null> | null = null;
+  const arabicCollation = () =>
+    (collation ??= queryRows<{ name: string }>(
+      db,
+      sql`select collname as name from pg_collation where collname in (${sql.join(
+        ARABIC_COLLATIONS.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    ).then(
+      (rows) => ARABIC_COLLATIONS.find((c) => rows.some((row) => row.name === c)) ?? null,
+      () => null,
+    ));
 
   /** The tsquery of `q` (null without words), memoised on the index it was built for. */
   const tsqueryOf = (q: string | undefined, index?: CatalogIndex) => {
@@ -81,7 +121,7 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     const index = await catalog.current();
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
-    const result = scanIndex(index, query, scope, searchMask);
+    const result = scanIndex(index, query, scope, searchMask, locale);
     const rows = result.ids.length ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = result.ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
@@ -100,18 +140,21 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     const tsquery = await tsqueryOf(query.q);
     const [base, f] = await Promise.all([baseConditions(db, query, scope, tsquery), facetConditions(db, query)]);
     const where = and(...base, f.brands, f.colors, f.tags, f.price);
+    const order =
+      locale === 'ar' && (query.sort === 'name-asc' || query.sort === 'name-desc')
+        ? arabicNameSort(query.sort, await arabicCollation())
+        : SORTS[query.sort];
     const [rows, summary] = await Promise.all([
       selectProducts(db)
         .where(where)
-        .orderBy(...SORTS[query.sort])
+        .orderBy(...order)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize) as Promise<ProductRow[]>,
       queryRows<FacetRow>(db, facetQuery(base, f)).then(summarize),
     ]);
     let facets = summary.facets;
     if (locale === 'ar') {
-      const names = await db.select({ name: brands.name, nameAr: brands.nameAr }).from(brands);
-      const arabic = new Map(names.map((b) => [b.name, b.nameAr]));
+      const arabic = await arabicBrandNames();
       facets = labelled(facets, (name) => arabic.get(name));
     }
     return page(
@@ -200,9 +243,16 @@ function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number):
 /**
  * The total, facets and page ids of a query: one pass over the rows (stored newest first, so the
  * pass reads memory in order) marks the matching rows and counts the facets; then the requested
- * order is walked only until the page is full.
+ * order is walked only until the page is full. In `locale` 'ar' the name sorts walk the Arabic
+ * name order (index.order.nameAr, issue 13). Returns `{ total, facets, ids }` (ids of the page).
  */
-export function scanIndex(index: CatalogIndex, query: ListingQuery, scope: ListingScope, searchMask: Uint8Array | null) {
+export function scanIndex(
+  index: CatalogIndex,
+  query: ListingQuery,
+  scope: ListingScope,
+  searchMask: Uint8Array | null,
+  locale: Locale = 'en',
+) {
   const n = index.size;
   const need =
     (scope.includeUnlisted ? 0 : FLAG_LISTED) |
@@ -269,7 +319,9 @@ export function scanIndex(index: CatalogIndex, query: ListingQuery, scope: Listi
   const end = Math.min(total, offset + query.pageSize);
   const ids: number[] = [];
   if (offset < end) {
-    const [order, descending] = ORDERS[query.sort];
+    const [stored, descending] = ORDERS[query.sort];
+    // In Arabic the name sorts are by the Arabic name, in Arabic collation order (issue 13).
+    const order = stored === 'name' && locale === 'ar' ? 'nameAr' : stored;
     const rows = order === null ? null : index.order[order];
     let seen = 0;
     for (let k = 0; k < n && seen < end; k++) {
@@ -316,6 +368,16 @@ const SORTS: Record<ProductSort, SQL[]> = {
   'name-asc': [asc(products.name), asc(products.id)],
   'name-desc': [desc(products.name), desc(products.id)],
 };
+
+/**
+ * ORDER BY of the Arabic name sort: the Arabic name (the English one where there is none) in
+ * `collation` (an entry of ARABIC_COLLATIONS, or null for the database default), then id.
+ */
+function arabicNameSort(sort: 'name-asc' | 'name-desc', collation: string | null): SQL[] {
+  const name = sql`coalesce(${products.nameAr}, ${products.name})`;
+  const collated = collation ? sql`${name} collate ${sql.identifier(collation)}` : name;
+  return sort === 'name-asc' ? [sql`${collated} asc`, asc(products.id)] : [sql`${collated} desc`, desc(products.id)];
+}
 
 /** Conditions that every facet shares (everything but brands, colours, tags and price). */
 async function baseConditions(db: Database, query: ListingQuery, scope: ListingScope, tsquery: string | null): Promise<SQL[]> {

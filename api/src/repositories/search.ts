@@ -161,7 +161,9 @@ async function productHits(db: Database, tsquery: string, prefix: string, limit:
 
 /**
  * Up to 3 brands whose name, English or Arabic (folded), matches every word (typos corrected
- * likewise), name prefix first. The brands table is small: no index is needed.
+ * likewise), name prefix first. The brands table is small: no index is needed. The folded names
+ * are stored (`brands.search_vector` and `name_ar_folded`, generated columns of migration 0016),
+ * so no row is folded while a shopper types (issue 13).
  */
 async function brandHits(
   db: Database,
@@ -171,12 +173,12 @@ async function brandHits(
   trigram: boolean,
   locale: Locale,
 ): Promise<BrandHit[]> {
-  const shown = locale === 'ar' ? foldArabic(sql`lower(coalesce(b.name_ar, b.name))`) : sql`lower(b.name)`;
+  const shown = locale === 'ar' ? sql`b.name_ar_folded` : sql`lower(b.name)`;
   const closeness = trigram ? sql`word_similarity(${raw}, ${shown}) desc,` : sql``;
   return queryRows<BrandHit>(
     db,
     sql`select b.id, b.name, b.name_ar as "nameAr", b.description, b.description_ar as "descriptionAr", b.logo from brands b
-        where to_tsvector('simple', b.name || ' ' || ${foldArabic(sql`coalesce(b.name_ar, '')`)}) @@ to_tsquery('simple', ${tsquery})
+        where b.search_vector @@ to_tsquery('simple', ${tsquery})
         order by ${shown} like ${prefix} desc, ${closeness} b.name
         limit 3`,
   );

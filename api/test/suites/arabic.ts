@@ -276,6 +276,101 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
+  describe('arabic: name sort and brands (issue 13)', () => {
+    it('sorts Arabic listings by the Arabic name in Arabic collation order, in both listing engines', async () => {
+      const collator = new Intl.Collator('ar');
+      const query = { page: 1, pageSize: 48, sort: 'name-asc' as const };
+      const byIndex = await ctx.app.repos.listing.listFromIndex(query, {}, 'ar');
+      const byDatabase = await ctx.app.repos.listing.listFromDatabase(query, {}, 'ar');
+      const english = await ctx.app.repos.listing.listFromIndex(query, {}, 'en');
+      for (const [engine, page] of [
+        ['index', byIndex],
+        ['database', byDatabase],
+      ] as const) {
+        const names = page.items.map((p) => p.name);
+        assert.ok(
+          names.every((name) => HAS_ARABIC.test(name)),
+          `${engine}: Arabic names`,
+        );
+        for (let i = 1; i < names.length; i++) {
+          assert.ok(collator.compare(names[i - 1]!, names[i]!) <= 0, `${engine}: "${names[i - 1]}" before "${names[i]}"`);
+        }
+      }
+      assert.deepEqual(
+        byDatabase.items.map((p) => p._id),
+        byIndex.items.map((p) => p._id),
+        'both engines give the same page',
+      );
+      assert.notDeepEqual(
+        byIndex.items.map((p) => p._id),
+        english.items.map((p) => p._id),
+        'not the English order',
+      );
+      // Descending is the same order backwards, and the HTTP answer is the index's.
+      const last = await ctx.app.repos.listing.listFromIndex({ ...query, sort: 'name-desc', page: byIndex.pageCount }, {}, 'ar');
+      const lastPage = (await getJson(ctx.app, `/api/products?sort=name-desc&pageSize=48&page=${byIndex.pageCount}`, AR)).body;
+      assert.deepEqual(
+        lastPage.items.map((p: { _id: string }) => p._id),
+        last.items.map((p) => p._id),
+      );
+      assert.deepEqual(
+        last.items.map((p) => p._id).reverse(),
+        byIndex.items.slice(0, last.items.length).map((p) => p._id),
+      );
+    });
+
+    it('reads the brands’ Arabic names once per catalog version for Arabic facet labels (database engine)', async () => {
+      const client = (ctx.app.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+      const original = client.query!;
+      const brandReads: string[] = [];
+      client.query = function (this: unknown, ...args: unknown[]) {
+        const first = args[0] as string | { text?: string };
+        const text = typeof first === 'string' ? first : (first?.text ?? '');
+        if (/from "brands"/.test(text)) brandReads.push(text);
+        return original.apply(this, args);
+      };
+      const query = { page: 1, pageSize: 12, sort: 'newest' as const };
+      const label = async () => {
+        const page = await ctx.app.repos.listing.listFromDatabase(query, {}, 'ar');
+        return page.facets.brands;
+      };
+      try {
+        await ctx.app.contentVersion.refresh();
+        const first = await label();
+        const reads = brandReads.length;
+        await label();
+        await label();
+        assert.equal(brandReads.length, reads, 'no brand query while the catalog version stands');
+        const brand = first[0]!;
+        // A brand renamed in Arabic: the next listing labels it with the new name.
+        await queryRows(ctx.app.db, sql`update brands set name_ar = ${'علامة مؤقتة'} where name = ${brand.value}`);
+        try {
+          assert.equal((await label()).find((b) => b.value === brand.value)?.label, 'علامة مؤقتة');
+        } finally {
+          await queryRows(ctx.app.db, sql`update brands set name_ar = ${brand.label} where name = ${brand.value}`);
+        }
+      } finally {
+        client.query = original;
+      }
+    });
+
+    it('keeps the brands folded for search (migration 0016) exactly as normalizeArabic folds', async () => {
+      const rows = await queryRows<{ name: string; nameAr: string | null; folded: string; vector: string }>(
+        ctx.app.db,
+        sql`select name, name_ar as "nameAr", name_ar_folded as folded, search_vector::text as vector from brands`,
+      );
+      assert.ok(rows.some((row) => row.nameAr));
+      for (const row of rows) {
+        assert.equal(row.folded, normalizeArabic((row.nameAr ?? row.name).toLowerCase()), row.name);
+        for (const word of normalizeArabic(row.nameAr ?? '')
+          .split(/\s+/)
+          .filter(Boolean)) {
+          assert.ok(row.vector.includes(`'${word}'`), `${row.name}: ${word} in ${row.vector}`);
+        }
+      }
+    });
+  });
+
   describe('arabic: e-mails (issue 13)', () => {
     it('sends the password reset code in Arabic, right to left, with a plain-text part', async () => {
       const email = `arabic.${process.pid}@example.com`;

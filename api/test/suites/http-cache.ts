@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/db/client.ts';
+import pg from 'pg';
+import { LISTENER_APPLICATION_NAME, queryRows } from '../../src/db/client.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../src/plugins/http-cache.ts';
 import type { AnswerStore } from '../../src/lib/answer-store.ts';
 import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
@@ -208,6 +209,182 @@ export function httpCacheSuite(ctx: TestContext) {
       const hit = await ctx.app.inject({ url, headers: { cookie } });
       assert.equal(hit.headers['cache-control'], 'no-store');
       assert.equal(hit.headers.etag, store().peek('en /api/products?page=7')!.etag);
+    });
+    describe('the content version in memory: hits without a database round trip (issue 9)', () => {
+      const version = () => ctx.app.contentVersion;
+      /** Runs `fn` with the in-memory version trusted for `ms` (the staleness bound), then restores it. */
+      async function withMaxAge<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+        const saved = version().maxAgeMs;
+        version().maxAgeMs = ms;
+        try {
+          return await fn();
+        } finally {
+          version().maxAgeMs = saved;
+        }
+      }
+      /**
+       * Counts every statement the app sends to the database while `fn` runs: the driver's own
+       * entry points (PGlite's query/exec/transaction, the pg pool's query/connect), whatever
+       * calls them (Drizzle, raw SQL, a transaction).
+       */
+      async function countQueries(fn: () => Promise<void>): Promise<string[]> {
+        const client = (ctx.app.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+        const seen: string[] = [];
+        const names = ['query', 'exec', 'transaction', 'connect'].filter((name) => typeof client[name] === 'function');
+        const originals = names.map((name) => [name, client[name]!] as const);
+        for (const [name, original] of originals) {
+          client[name] = function (this: unknown, ...args: unknown[]) {
+            const first = args[0] as string | { text?: string } | undefined;
+            seen.push(`${name}: ${typeof first === 'string' ? first : (first?.text ?? '')}`);
+            return original.apply(this, args);
+          };
+        }
+        try {
+          await fn();
+        } finally {
+          for (const [name, original] of originals) client[name] = original;
+        }
+        return seen;
+      }
+
+      it('answers cache hits, 200 and 304, without a single query', async () => {
+        const product = (await getJson(ctx.app, '/api/products?pageSize=1&page=5')).body.items[0];
+        const urls = [
+          '/api/products?page=3&sort=price-desc',
+          '/api/products?brands=x&hasSalePrice=true',
+          `/api/products/${product._id}`,
+          '/api/products/search-suggestions?query=lamp',
+          '/api/categories/categories',
+        ];
+        await withMaxAge(60_000, async () => {
+          for (const url of urls) assert.equal((await ctx.app.inject({ url })).statusCode, 200, url);
+          await version().refresh();
+          const tags = new Map<string, string>();
+          const queries = await countQueries(async () => {
+            for (let round = 0; round < 3; round++) {
+              for (const url of urls) {
+                const hit = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' } });
+                assert.equal(hit.statusCode, 200, url);
+                // helmet's headers (computed once at start) are on answers from the cache too.
+                assert.match(String(hit.headers['content-security-policy']), /default-src 'none'/, url);
+                assert.equal(hit.headers['x-content-type-options'], 'nosniff', url);
+                assert.match(String(hit.headers['strict-transport-security']), /max-age=31536000/, url);
+                tags.set(url, String(hit.headers.etag));
+              }
+            }
+            for (const url of urls) {
+              const conditional = await ctx.app.inject({ url, headers: { 'if-none-match': tags.get(url)! } });
+              assert.equal(conditional.statusCode, 304, url);
+            }
+          });
+          assert.deepEqual(queries, [], 'a hit sends nothing to the database');
+
+          // A miss computes its answer, but reads the content version at most once (here: not at all).
+          const miss = await countQueries(async () => {
+            assert.equal((await ctx.app.inject({ url: '/api/products?page=2&pageSize=17' })).statusCode, 200);
+          });
+          assert.ok(miss.length > 0, 'a miss reads the products');
+          assert.ok(miss.filter((q) => q.includes('content_version')).length <= 1, miss.join('\n'));
+        });
+      });
+
+      it('reads the version again once it is older than the bound, even when no notification comes', async () => {
+        const url = '/api/products?page=6&sort=name-desc';
+        await withMaxAge(400, async () => {
+          await ctx.app.inject({ url });
+          const before = await version().refresh();
+          assert.ok(store().peek(`en /api/products?page=6&sort=name-desc`));
+          // Moving the version itself notifies nobody (only the catalog tables' trigger does): the
+          // stand-in for a notification that was lost, or a database where LISTEN is unavailable.
+          await queryRows(ctx.app.db, sql`update catalog_state set content_version = content_version + 1 where id = 1`);
+          const queries = await countQueries(async () => {
+            await ctx.app.inject({ url });
+          });
+          assert.deepEqual(queries, [], 'within the bound the version in memory is trusted');
+          assert.equal(store().version, before);
+          await new Promise((resolve) => setTimeout(resolve, 450));
+          await ctx.app.inject({ url });
+          assert.equal(store().version, before + 1, 'past the bound the version is read and the old answers dropped');
+        });
+      });
+
+      it("sees this process's own writes at once: through the API and through its connections", async () => {
+        const { cookie, body } = await signIn(ctx.app, 'vendor', DEMO_VENDOR.email);
+        const [own] = await queryRows<{ id: number }>(
+          ctx.app.db,
+          sql`select id from products where vendor_id = ${Number(body.vendor.vendorId)} and status order by id desc limit 1`,
+        );
+        const url = `/api/products/${own!.id}`;
+        await withMaxAge(60_000, async () => {
+          const stock = (await ctx.app.inject({ url })).json().stock as number;
+          const edited = await ctx.app.inject({
+            method: 'PATCH',
+            url: `/api/vendor/products/${own!.id}`,
+            headers: { cookie },
+            payload: { stock: stock + 5 },
+          });
+          assert.equal(edited.statusCode, 200, edited.body);
+          assert.equal((await ctx.app.inject({ url })).json().stock, stock + 5, 'a write through the API');
+          await queryRows(ctx.app.db, sql`update products set stock = ${stock} where id = ${own!.id}`);
+          assert.equal((await ctx.app.inject({ url })).json().stock, stock, 'raw SQL on the app’s own connection');
+        });
+      });
+
+      it('learns of another connection’s write through LISTEN/NOTIFY (PostgreSQL), and listens again after losing its connection', async (t) => {
+        if (!ctx.databaseUrl) {
+          t.skip('PostgreSQL only: PGlite has no other connection (its writes are this process’s own, see above)');
+          return;
+        }
+        const other = new pg.Client({ connectionString: ctx.databaseUrl });
+        await other.connect();
+        try {
+          const [pick] = await queryRows<{ id: number }>(
+            ctx.app.db,
+            sql`select id from products where status order by id limit 1 offset 40`,
+          );
+          const url = `/api/products/${pick!.id}`;
+          /** Writes a new description from the other connection; resolves with how long until the API showed it (ms). */
+          const writeAndWait = async (text: string) => {
+            await ctx.app.inject({ url });
+            assert.ok(store().peek(`en ${url}?`), 'kept before the write');
+            await other.query('update products set description = $1 where id = $2', [text, pick!.id]);
+            const started = Date.now();
+            for (;;) {
+              if ((await ctx.app.inject({ url })).json().description === text) return Date.now() - started;
+              assert.ok(Date.now() - started < 3_000, `the write "${text}" was not seen within 3 s`);
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+          };
+          await withMaxAge(60_000, async () => {
+            await version().refresh();
+            assert.equal(version().listening, true);
+            const waited = await writeAndWait(`Notified ${Date.now()}`);
+            assert.ok(waited < 1_000, `seen after ${waited} ms`);
+
+            // The listening connection is lost: the API connects again and listens as before.
+            const [{ n }] = (
+              await other.query<{ n: number }>(
+                `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1 and datname = current_database()`,
+                [LISTENER_APPLICATION_NAME],
+              )
+            ).rows as [{ n: number }];
+            assert.equal(n, 1, 'one listening connection');
+            for (let waitedMs = 0; !version().listening || waitedMs < 50; waitedMs += 25) {
+              assert.ok(waitedMs < 10_000, 'listening again within 10 s');
+              await new Promise((resolve) => setTimeout(resolve, 25));
+            }
+            // Idle pooled connections listen too; end them so that only the new listener can tell.
+            await other.query(
+              `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> $1 and state = 'idle'`,
+              [LISTENER_APPLICATION_NAME],
+            );
+            const again = await writeAndWait(`Notified again ${Date.now()}`);
+            assert.ok(again < 1_000, `seen after ${again} ms`);
+          });
+        } finally {
+          await other.end();
+        }
+      });
     });
   });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { localeStore } from '@manzil/shared';
 import { RemoteOutlet } from '../federation/remote-outlet';
 import { reloadOnceForStaleChunk } from '../federation/runtime';
 import { ErrorPage } from '../pages/error-page';
@@ -13,11 +14,50 @@ function load<T>(importer: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * A shell page's chunk with its texts (pages/page-intl.tsx): both arrive before it renders, Arabic
+ * too when that is the shopper's language, so a page never shows in English first.
+ */
+function shellPage<M>(importer: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() =>
+    load(() =>
+      Promise.all([
+        importer(),
+        import('../pages/page-intl').then(async (m) => {
+          await m.shellPageMessages.load(localeStore.value).catch(() => undefined);
+          return m;
+        }),
+      ]),
+    ).then(([m, { PageIntl }]) => {
+      const Page = pick(m);
+      return {
+        default: () => (
+          <PageIntl>
+            <Page />
+          </PageIntl>
+        ),
+      };
+    }),
+  );
+}
+
 // The shell's own pages load on demand, so their texts stay out of the first download.
-const AboutPage = lazy(() => load(() => import('../pages/about/about-page')).then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => load(() => import('../pages/contact/contact-page')).then((m) => ({ default: m.ContactPage })));
-const FaqsPage = lazy(() => load(() => import('../pages/faqs/faqs-page')).then((m) => ({ default: m.FaqsPage })));
-const PolicyPage = lazy(() => load(() => import('../pages/policy/policy-page')).then((m) => ({ default: m.PolicyPage })));
+const AboutPage = shellPage(
+  () => import('../pages/about/about-page'),
+  (m) => m.AboutPage,
+);
+const ContactPage = shellPage(
+  () => import('../pages/contact/contact-page'),
+  (m) => m.ContactPage,
+);
+const FaqsPage = shellPage(
+  () => import('../pages/faqs/faqs-page'),
+  (m) => m.FaqsPage,
+);
+const PolicyPage = shellPage(
+  () => import('../pages/policy/policy-page'),
+  (m) => m.PolicyPage,
+);
 
 /** A public page: no loading fallback (SPEC §2). */
 const page = (Page: LazyExoticComponent<ComponentType>) => (
