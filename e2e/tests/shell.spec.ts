@@ -33,6 +33,14 @@ const SHELL_PAGES = [
 ];
 
 test.describe('the splash screen', () => {
+  test("a first visit's document paints the splash's first frame before any script", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.locator('#manzil-first-splash img')).toBeVisible();
+    await context.close();
+  });
+
   test('covers the first page of a session, skips with Escape, and stays away for the session', async ({ page }) => {
     await page.goto('/about');
     const splash = page.getByRole('dialog', { name: 'Welcome to Manzil' });
@@ -42,6 +50,10 @@ test.describe('the splash screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeAttached();
     await page.keyboard.press('Escape');
     await expect(splash).toBeHidden();
+    // The document's first frame of the splash (painted before any script) is gone with it, and
+    // the server leaves it out of the session's later documents (no flash on a reload).
+    await expect(page.locator('#manzil-first-splash')).toHaveCount(0);
+    expect(await (await page.request.get('/about')).text()).not.toMatch(/<div id="?manzil-first-splash/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Welcome to Manzil' })).toHaveCount(0);
@@ -56,8 +68,12 @@ test.describe('the splash screen', () => {
     await expect(ring).toBeVisible();
     await expect.poll(async () => Number(await ring.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
     await expect(splash.locator('video')).toHaveCount(0);
+    // The picture on screen is the document's first frame's, drawn before any script ran.
+    await expect(page.locator('#manzil-first-splash img')).toBeVisible();
+    await expect(splash.locator('img')).toHaveCount(0);
     await splash.click();
     await expect(splash).toBeHidden();
+    await expect(page.locator('#manzil-first-splash')).toHaveCount(0);
     await context.close();
   });
 });
