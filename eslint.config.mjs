@@ -17,6 +17,15 @@ const TYPED = [...FRONT_END, 'api/src/**/*.ts', 'api/test/**/*.ts'];
 
 /** ky is the API client's business alone (shared/src/api/client.ts). */
 const NO_KY = { name: 'ky', message: 'Call the API through @manzil/shared (its one ky client in shared/src/api/client.ts).' };
+/**
+ * React Router comes from @manzil/shared/router alone (issue 9): that entry is the one shared
+ * copy, trimmed to the names the apps use. An import of 'react-router' itself would bundle a
+ * second, whole router into the app, with its own context that the shell's router never fills.
+ */
+const NO_REACT_ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import React Router from @manzil/shared/router (the one shared router; add a name there if you need one).',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.variant/**', '**/.run/**', '.data/**', '.bench/**', 'api/migrations/**'] },
@@ -77,6 +86,11 @@ export default tseslint.config(
               from: [`./${app}/src/exposed`, `./${app}/src/routes.tsx`, `./${app}/src/bootstrap.tsx`, `./${app}/src/app`],
               message: 'Features do not import the app layer (exposed modules, routes, bootstrap).',
             },
+            {
+              target: `./${app}/src`,
+              from: './shared/src/router/testing.ts',
+              message: 'The test routers are for tests: in a page they would bundle a second React Router (use @manzil/shared/router).',
+            },
           ],
         },
       ],
@@ -119,9 +133,11 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/api/client.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_KY] }] },
+    ignores: ['shared/src/api/client.ts', 'shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_REACT_ROUTER] }] },
   },
+  { files: ['shared/src/api/client.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_ROUTER] }] } },
+  { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': ['error', { paths: [NO_KY] }] } },
   // No remote imports another remote, nor the shell; they talk through @manzil/shared alone.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -136,6 +152,7 @@ export default tseslint.config(
               message: 'Remotes talk through @manzil/shared only.',
             })),
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
+            NO_REACT_ROUTER,
           ],
         },
       ],

@@ -13,7 +13,6 @@ const SHARED_VERSION = JSON.parse(readFileSync(new URL('../shared/package.json',
 export const SHARED_RANGES = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
-  'react-router': '^7.0.0',
   jotai: '^2.9.0',
   'react-intl': '^7.0.0',
   '@tanstack/react-query': '^5.0.0',
@@ -22,6 +21,12 @@ export const SHARED_RANGES = {
   // The form set (react-hook-form + the zod resolver), @manzil/shared's subpath entry: one copy
   // too, loaded with the first form rather than with every page (issue 9). Same version rule.
   '@manzil/shared/form': `^${SHARED_VERSION}`,
+  // React Router, trimmed (issue 9): the entry re-exports only the ~20 names the apps use, so the
+  // one copy holds those and not the whole of react-router (≈ 62 KiB gzip shared whole). It
+  // stands in for 'react-router', which is no longer shared: no app imports 'react-router'
+  // itself (eslint.config.mjs), so every app's router code is this one singleton — one router,
+  // one context. Same version rule as the form entry (a new name is a minor bump).
+  '@manzil/shared/router': `^${SHARED_VERSION}`,
 };
 
 // rxjs is not shared on its own (issue 9): only @manzil/shared imports it, and @manzil/shared is

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../support/env';
+import { PORTS, repoRoot } from '../support/env';
 
 // Issue 9: the shell's document arrives with the runtime manifest inlined (plain JSON data, no
 // script runs from it) and with hints that start the route's remote, page chunk and first API
@@ -66,4 +66,62 @@ test('a first visit to /home loads no dialog and no form code: Radix Dialog, rea
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   expect(scripts.some((file) => file.startsWith('newsletter-form.'))).toBe(true);
+});
+
+test("one React Router on the page: the shell's trimmed copy serves the remotes' links across client-side navigation, and no remote loads its own", async ({
+  page,
+}) => {
+  // Every app provides @manzil/shared/router (its fallback copy) and none provides react-router
+  // itself; the shell's copy is the one a page uses, so no remote's copy is ever requested.
+  const groups = (dir: string) =>
+    (JSON.parse(readFileSync(join(repoRoot, dir, 'dist', 'first-load.json'), 'utf8')) as { groups: Record<string, string[]> }).groups;
+  const shellRouter = groups('shell')['shared:@manzil/shared/router'] ?? [];
+  expect(shellRouter.length, 'the shell provides @manzil/shared/router').toBeGreaterThan(0);
+  const remoteRouter = new Map<number, string[]>();
+  for (const [dir, port] of [
+    ['mfe-catalog', PORTS.catalog],
+    ['mfe-checkout', PORTS.checkout],
+    ['mfe-account', PORTS.account],
+    ['mfe-partner', PORTS.partner],
+  ] as const) {
+    expect(
+      Object.keys(groups(dir)).filter((name) => /^shared:react-router/.test(name)),
+      `${dir} shares no react-router`,
+    ).toEqual([]);
+    remoteRouter.set(port, groups(dir)['shared:@manzil/shared/router'] ?? []);
+  }
+
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), skipSplash.sessionStorage);
+  const scripts: URL[] = [];
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()));
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/home');
+  await expect(page.locator('img[src*="/media/products/"]').first()).toBeVisible();
+
+  // The checkout remote's cart sheet links to its cart page, the shell's header to the account
+  // remote's login, whose link goes on to its sign-up: links of three builds, one router.
+  await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/mycart$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(documents, 'client-side navigation: one document').toHaveLength(1);
+  const file = (url: URL) => url.pathname.split('/').pop()!;
+  const fromShell = scripts.filter((url) => url.port === String(PORTS.shell)).map(file);
+  for (const chunk of shellRouter)
+    expect(
+      fromShell.filter((name) => name === chunk),
+      `${chunk} loaded once`,
+    ).toHaveLength(1);
+  const remoteCopies = scripts.filter((url) => remoteRouter.get(Number(url.port))?.includes(file(url))).map((url) => url.href);
+  expect(remoteCopies, 'no remote loads its own router').toEqual([]);
 });

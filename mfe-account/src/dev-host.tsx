@@ -1,7 +1,7 @@
 // A minimal stand-in for the shell, used only when this remote runs alone: a bar with the
 // remote's pages, the favorites button and the avatar menu (or a Login link).
 import { useAtomValue } from 'jotai';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@manzil/shared/router';
 import { bus, openPanelAtom, sessionAtom } from '@manzil/shared';
 import AccountMenu from './exposed/account-menu';
 import FavoritesPanel from './exposed/favorites-panel';

@@ -4,8 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, Outlet, RouterProvider } from '@manzil/shared/router';
 import { favoritesStore, queryClient, setRuntimeConfig } from '@manzil/shared';
 import SearchBox from './exposed/search-box';
 import { routes } from './exposed/routes';

@@ -2,7 +2,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from '@manzil/shared/router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient, type Brand, type Product, type ProductPage } from '@manzil/shared';
 import { RemoteIntl } from './intl';
 

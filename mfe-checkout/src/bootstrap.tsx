@@ -3,8 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from '@manzil/shared/router';
 import { queryClient, setRuntimeConfig } from '@manzil/shared';
 import { DevHost } from './dev-host';
 import { routes } from './exposed/routes';

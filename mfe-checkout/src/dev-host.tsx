@@ -1,7 +1,7 @@
 // A minimal stand-in for the shell, used only when this remote runs alone: a bar with the
 // remote's pages, a cart button that opens the popup, and a sample product to add.
 import { useAtomValue } from 'jotai';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@manzil/shared/router';
 import { bus, cartCountAtom, openPanelAtom } from '@manzil/shared';
 import CartPopup from './exposed/cart-popup';
 

@@ -1,5 +1,5 @@
 // A minimal stand-in for the shell, used only when this remote runs alone.
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@manzil/shared/router';
 
 const PAGES = ['/partners', '/careers', '/signin-vendor', '/signupvendor', '/admin-login', '/adminpanel'];
 

@@ -2,8 +2,8 @@
 // shell's ShellIntl: Arabic texts, no English left, right to left.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@manzil/shared/router';
+import { createMemoryRouter } from '@manzil/shared/router/testing';
 import { adminSessionStore, getCategories, localeStore, vendorSessionStore, type Category } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';

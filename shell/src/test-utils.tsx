@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient } from '@manzil/shared';
 import { ShellIntl } from './intl';
 import { PageIntl } from './pages/page-intl';

@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient } from '@manzil/shared';
 
 /** Shows the path reached and the navigation state it carries, for assertions. */

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import styles from './states.module.css';
 
 /** A real not-found state inside the page (unknown id, or a 404/400 from the API), with a way home. */

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 
 /** Shows the path reached and the navigation state it carries, for assertions. */
 export function Landing({ name }: { name: string }) {

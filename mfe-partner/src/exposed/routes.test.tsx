@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { routes } from './routes';
 
 function renderRoute(path: string) {

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from '@manzil/shared/router';
 import { queryClient } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import type { RemotesConfig } from '../federation/remotes-config';

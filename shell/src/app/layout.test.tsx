@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
+import { MemoryRouter } from '@manzil/shared/router/testing';
 import { useScrollToTopOnNavigation } from './layout';
 
 describe('scroll to top (SPEC §2)', () => {

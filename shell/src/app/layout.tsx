@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@manzil/shared/router';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import styles from './layout.module.css';

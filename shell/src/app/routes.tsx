@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@manzil/shared/router';
 import { localeStore } from '@manzil/shared';
 import { RemoteOutlet } from '../federation/remote-outlet';
 import { reloadOnceForStaleChunk } from '../federation/runtime';

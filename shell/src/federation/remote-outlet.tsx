@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo } from 'react';
-import { useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from '@manzil/shared/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useRemotesConfig } from './remotes-context';
 import { findOwner, type RemoteEntry } from './remotes-config';

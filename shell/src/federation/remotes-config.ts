@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@manzil/shared/router';
 import { resolveUrlTemplate, type RuntimeConfig } from '@manzil/shared';
 
 /** One remote in the runtime manifest: where its mf-manifest.json is and which paths it owns. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { categoryHref, HEADER_CATEGORY_LIMIT, useHeaderCategories } from '../header/use-categories';
 import { Logo } from '../header/icons';
 import { NewsletterSlot } from './newsletter-slot';

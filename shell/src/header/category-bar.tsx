@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@manzil/shared/router';
 import type { Category } from '@manzil/shared';
 import { MegaMenuPanel } from './mega-menu-panel';
 import { categoryHref, hasMegaMenu, type HeaderCategories } from './use-categories';

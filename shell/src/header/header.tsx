@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
 import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';

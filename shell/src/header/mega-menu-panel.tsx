@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, type Category } from '@manzil/shared';
 import { categoryHref } from './use-categories';
 import styles from './mega-menu.module.css';

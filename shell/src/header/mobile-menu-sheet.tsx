@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '@manzil/shared/router';
 import { adminSessionAtom, sessionAtom } from '@manzil/shared';
 import { LanguageSwitch } from './language-switch';
 import { usePartnerIdentity } from './partner-identity';

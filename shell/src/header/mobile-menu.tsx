@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
 import { MenuIcon } from './icons';
 import type { HeaderCategories } from './use-categories';
 import { useLogout } from './use-logout';

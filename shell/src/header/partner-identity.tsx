@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { vendorSessionAtom } from '@manzil/shared';
 import styles from './header.module.css';
 

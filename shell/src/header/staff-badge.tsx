@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import type { AdminSession } from '@manzil/shared/contract';
 import styles from './header.module.css';
 

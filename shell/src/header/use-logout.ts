@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { logout, sessionStore } from '@manzil/shared';
 
 /**

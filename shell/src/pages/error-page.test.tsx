@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@manzil/shared/router';
+import { createMemoryRouter } from '@manzil/shared/router/testing';
 import { messages } from '../messages';
 import { ErrorPage } from './error-page';
 

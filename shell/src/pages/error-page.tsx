@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@manzil/shared/router';
 import styles from './pages.module.css';
 
 /** The router's fallback error page (SPEC §2: 'Unexpected Application Error!'). */

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, favoritesStore, getCustomerOrders, getUser, logout, sessionStore, type PlacedOrder } from '@manzil/shared';
 import { placedOrder, shopperSession } from '@manzil/shared/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
+import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { renderAt, withQueries } from '../../test/render';
 import AccountPage from './account-page';
 

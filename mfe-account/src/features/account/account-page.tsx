@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from '@manzil/shared/router';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
 import { ShippingAddresses } from '../addresses/shipping-addresses';

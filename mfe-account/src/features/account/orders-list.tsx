@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { formatDate, formatPriceLE, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
 import styles from './account.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { ApiError, sessionStore } from '@manzil/shared';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@manzil/shared/router';
 import { login, sessionStore } from '@manzil/shared';
 import { CredentialsForm, type CredentialsFormText } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
 
 const AUTH_PAGES = ['/login', '/signup'];
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@manzil/shared/router';
 import { sessionStore, signup } from '@manzil/shared';
 import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { loginBody, signupBody } from '@manzil/shared/contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, previewWords, type Product } from '@manzil/shared';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';

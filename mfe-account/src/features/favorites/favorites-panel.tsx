@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { SidePanel, type FavoritesPanelProps } from '@manzil/shared';
 import { useFavorites, useSession } from '../../lib/use-store-value';
 import { FavoriteItem } from './favorite-item';

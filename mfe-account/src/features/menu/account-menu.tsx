@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import type { AccountMenuProps } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
 import { useLogout } from '../session/use-logout';

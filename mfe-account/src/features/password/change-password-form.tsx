@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { changePassword, ConfirmDialog, sessionStore } from '@manzil/shared';
 import { Form, FormFailure, FormPasswordField, useZodForm } from '@manzil/shared/form';
 import { changePasswordFormSchema, passwordRules, type ChangePasswordBody } from '@manzil/shared/contract';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { Spinner, truncateText } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
 import { ListingHeader } from '../listing/listing-header';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, type ProductQuery } from '@manzil/shared';
 import { useCoverImage } from './use-cover-image';
 import styles from './category-tile.module.css';

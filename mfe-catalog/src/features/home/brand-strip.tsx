@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { ReadingArrow, type Brand } from '@manzil/shared';
 import { BrandLogo } from '../brands/brand-logo';
 import styles from './home-page.module.css';

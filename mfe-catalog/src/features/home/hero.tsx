@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, type Category } from '@manzil/shared';
 import styles from './home-page.module.css';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@manzil/shared/router';
 import { CatalogPage } from '../../components/page';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useIntl } from 'react-intl';

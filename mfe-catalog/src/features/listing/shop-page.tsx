@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@manzil/shared/router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';

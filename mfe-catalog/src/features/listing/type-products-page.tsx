@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '@manzil/shared/router';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';

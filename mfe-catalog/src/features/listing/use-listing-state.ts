@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@manzil/shared/router';
 import { scrollToTop } from '../../lib/scroll';
 import { parseListingParams, writeListingParams, type FilterState, type ListingState } from './listing-state';
 import type { ProductSort } from '@manzil/shared';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, type Product } from '@manzil/shared';
 import { swatchBackground } from '../listing/color-swatch';
 import styles from './product-page.module.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { imageUrl, previewWords, type Product } from '@manzil/shared';
 import { FavoriteButton } from './favorite-button';
 import { discountPercent, PriceTag } from './price-tag';

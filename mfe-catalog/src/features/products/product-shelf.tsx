@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { ReadingArrow, Spinner, type Product } from '@manzil/shared';
 import { useIntl } from 'react-intl';
 import { ProductCard } from './product-card';

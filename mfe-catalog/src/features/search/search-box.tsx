@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import type { SearchSuggestion } from '@manzil/shared';
 import { SuggestionItem, suggestionHref } from './suggestion-item';
 import { useSuggestions } from './use-suggestions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { bus, cartCount, ConfirmDialog } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { SidePanel, cartSubtotal, formatPriceLE, type CartPopupProps, useDisplayLocale } from '@manzil/shared';
 import { useCartItems } from '../../lib/use-store-value';
 import { CartLine } from './cart-line';

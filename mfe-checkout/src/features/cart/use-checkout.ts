@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { cartSubtotal, type CartItem } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from '@manzil/shared/router';
 import { type CartItem, type CheckoutOrder } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { useDisplayLocale, type CheckoutOrder, type PlacedOrder } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import { countryForDisplay } from './countries';

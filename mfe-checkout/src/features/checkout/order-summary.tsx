@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { formatPriceLE, imageUrl, type CartItem, useDisplayLocale } from '@manzil/shared';
 import { CartTotals } from '../cart/cart-totals';
 import { useCheckoutQuote } from './use-checkout-quote';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { bus, getOrderPayment, queryKeys, Spinner } from '@manzil/shared';
 import { OrderConfirmation } from './order-confirmation';
 import styles from './checkout.module.css';

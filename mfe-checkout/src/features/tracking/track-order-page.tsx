@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '@manzil/shared/router';
 import { ApiError, type PlacedOrder, trackOrder } from '@manzil/shared';
 import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { trackOrderQuery } from '@manzil/shared/contract';

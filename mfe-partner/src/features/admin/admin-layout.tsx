@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@manzil/shared/router';
 import { adminSessionStore } from '@manzil/shared';
 import { adminLogout, type AdminSession } from './admin-api';
 import styles from './admin.module.css';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@manzil/shared/router';
 import { adminSessionStore } from '@manzil/shared';
 import { CredentialsForm } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';

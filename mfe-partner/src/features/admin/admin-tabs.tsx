@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@manzil/shared/router';
 import { staffCan, type AdminPermission, type StaffRole } from '@manzil/shared/contract';
 import { ApplicationsTab } from './applications-tab';
 import { OrdersTab } from './orders-tab';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@manzil/shared/router';
 import { ApiError } from '@manzil/shared';
 import { FormFailure } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { useProductReviews, useRevisions } from './api/use-approvals';
 import { DecisionActions } from './decision-actions';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@manzil/shared/router';
 import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';
 import { useAdminSession } from '../../lib/use-store-value';
 import type { AdminSession } from './admin-api';

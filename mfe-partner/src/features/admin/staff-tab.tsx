@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { useStaff } from './api/use-staff';
 import { LoadState } from './load-state';
 import { StaffCreateForm } from './staff-create-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@manzil/shared/router';
 import { Spinner, imageUrl } from '@manzil/shared';
 import { useVendorBrands } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';

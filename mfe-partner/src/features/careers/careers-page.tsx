@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { ReadingArrow } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { JOBS } from './jobs';

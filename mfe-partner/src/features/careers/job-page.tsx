@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@manzil/shared/router';
 import { ReadingArrow } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { findJob, type Job } from './jobs';

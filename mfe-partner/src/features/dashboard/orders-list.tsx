@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { Spinner, formatPrice, useDisplayLocale } from '@manzil/shared';
 import { useVendorOrders } from '../vendor-api/vendor-queries';
 import styles from './dashboard.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
 import type { VendorProduct } from '../vendor-api/vendor-api';
 import { DecisionChip } from '../vendor-area/decision-chip';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@manzil/shared/router';
 import { ReadingArrow, Spinner, type VendorSession } from '@manzil/shared';
 import type { VendorProductFilter } from '@manzil/shared/contract';
 import { useVendorProductPage } from '../vendor-api/vendor-queries';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@manzil/shared/router';
 import { Spinner, formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
 import { useVendorOrder } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { RemoteIntl } from '../../intl';
 import styles from './partners.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@manzil/shared/router';
 import { Spinner } from '@manzil/shared';
 import { useVendorBrands, useVendorProduct } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';

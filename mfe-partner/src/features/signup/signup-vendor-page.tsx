@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '@manzil/shared/router';
 import { vendorSessionStore } from '@manzil/shared';
 import { Form, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manzil/shared/contract';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@manzil/shared/router';
 import type { VendorSession } from '@manzil/shared';
 import { useVendorSession } from '../../lib/use-store-value';
 

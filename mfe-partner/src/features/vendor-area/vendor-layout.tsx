@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '@manzil/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
 import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate } from '@manzil/shared/router';
 import { ApiError, Spinner, vendorSessionStore, type VendorSession } from '@manzil/shared';
 import type { ApplicationState } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '@manzil/shared/router';
 import { vendorLogin, vendorSessionStore } from '@manzil/shared';
 import { CredentialsForm } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@manzil/shared';
 import { Form } from '@manzil/shared/form';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { HeroArt } from './hero-art';
 import { useDocumentTitle } from '../content/use-document-title';
 import content from '../content/content.module.css';

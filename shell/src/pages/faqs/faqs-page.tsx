@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@manzil/shared/router';
 import { RichText } from '../content/rich-text';
 import { useDocumentTitle } from '../content/use-document-title';
 import content from '../content/content.module.css';

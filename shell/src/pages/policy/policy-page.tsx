@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@manzil/shared/router';
 import { findPolicy, POLICIES, type Policy } from '../../footer/policies';
 import { RichText } from '../content/rich-text';
 import { useDocumentTitle } from '../content/use-document-title';
