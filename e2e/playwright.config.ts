@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnv, outputDir, prepareRun } from './support/env';
+import { e2eEnv, outputDir, PORTS, prepareRun } from './support/env';
 
 // The main process prepares a fresh data folder and runtime manifest; workers only read them.
 if (!process.env.TEST_WORKER_INDEX) prepareRun();
@@ -31,6 +31,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Chromium refuses some ports outright (6000 is X11's, ERR_UNSAFE_PORT): a port base such
+        // as 6000 would fail every test with an interstitial. The suite's own ports are allowed.
+        `--explicitly-allowed-ports=${[PORTS.shell, PORTS.catalog, PORTS.checkout, PORTS.account, PORTS.partner, PORTS.api].join(',')}`,
       ],
     },
   },

@@ -1,7 +1,7 @@
 // The front-end part of `npm run bench` (issue 9): Lighthouse on three pages, mobile and desktop,
 // median of 3, and a first visit to /home in Chromium (JavaScript bytes, runtime copies,
 // dependent round trips before the first product picture). Prints figures, never pass/fail.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,35 +22,97 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Runs Lighthouse (performance only) `runs` times on each page in both presets and prints the
- * median run's score, LCP, TBT, CLS, FCP and Speed Index. Returns the medians.
- * @param {{ chromiumPath: string, origin: string, pages: string[], runs?: number }} options
+ * Chromium refuses some ports outright (6000 is X11's: ERR_UNSAFE_PORT, which Lighthouse reports
+ * as CHROME_INTERSTITIAL_ERROR); the store's own ports are allowed explicitly.
+ * @param {number[]} ports
  */
-export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3 }) {
+export const allowPorts = (ports) => (ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []);
+
+/** The audits a run must have measured for its figures (and lighthouse's median) to mean anything. */
+const REQUIRED_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'interactive', 'total-blocking-time'];
+
+/**
+ * Why a Lighthouse run has no figures, or null when it has them: the error Lighthouse threw, the
+ * run's `runtimeError` (NO_FCP, PROTOCOL_TIMEOUT…), or an audit every figure needs that errored
+ * (Lantern could not simulate the page: the audit has no numericValue but an errorMessage).
+ * @param {{ lhr?: any, error?: Error }} run
+ */
+export function runFailure(run) {
+  if (run.error) return run.error.message.split('\n')[0];
+  const { lhr } = run;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  for (const id of REQUIRED_AUDITS) {
+    const audit = lhr.audits[id];
+    if (!audit) return `${id}: no such audit`;
+    if (typeof audit.numericValue !== 'number' || Number.isNaN(audit.numericValue))
+      return `${id}: ${audit.errorMessage ?? audit.explanation ?? 'no value'}`;
+  }
+  return null;
+}
+
+/** The element and phases of a run's LCP (audits largest-contentful-paint-element, lcp-phases). */
+function lcpDetail(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = items[0]?.items?.[0]?.node;
+  const phases = items[1]?.items ?? [];
+  return {
+    element: element ? `${element.nodeLabel ?? ''} <${element.selector ?? ''}>`.trim() : 'none',
+    phases: phases.map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)} ms`).join(', '),
+  };
+}
+
+/**
+ * Runs Lighthouse (performance only) `runs` times on each page in each preset and prints the
+ * median run's score, LCP, TBT, CLS, FCP and Speed Index, and the LCP element and its phases.
+ * A run that fails (Lighthouse throws, reports a runtimeError such as NO_FCP, or cannot simulate
+ * a figure) is printed with its error and left out of the median; the others still count, and a
+ * page whose runs all failed prints its errors instead of a row. Never throws for a page.
+ * `saveDir`: every run's report is written there as JSON (page-preset-run.json).
+ * @param {{ chromiumPath: string, origin: string, pages: string[], runs?: number, presets?: string[], saveDir?: string, ports?: number[] }} options
+ */
+export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3, presets = ['mobile', 'desktop'], saveDir, ports = [] }) {
   const { default: lighthouse } = await importE2e('lighthouse');
   const { default: desktopConfig } = await importE2e('lighthouse/core/config/desktop-config.js');
   const { computeMedianRun } = await importE2e('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await importE2e('chrome-launcher');
   const { version } = requireE2e('lighthouse/package.json');
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   console.log(`\nLighthouse ${version} (performance, simulated throttling), median of ${runs} runs, Chromium ${chromiumPath}`);
   console.log(`  ${'page'.padEnd(28)} ${'preset'.padEnd(8)} score    LCP      TBT     CLS     FCP      SI`);
   const rows = [];
   for (const page of pages) {
-    for (const preset of ['mobile', 'desktop']) {
-      const results = [];
+    for (const preset of presets) {
+      const attempts = [];
       for (let i = 0; i < runs; i++) {
         // A fresh browser per run: cold HTTP cache, no service worker, no leftover storage.
-        const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+        let chrome;
         try {
+          chrome = await chromeLauncher.launch({
+            chromePath: chromiumPath,
+            chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...allowPorts(ports)],
+          });
           const runner = await lighthouse(
             `${origin}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
-          results.push(runner.lhr);
+          if (!runner) throw new Error('Lighthouse returned no result');
+          attempts.push({ lhr: runner.lhr });
+          if (saveDir)
+            writeFileSync(join(saveDir, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${preset}-${i + 1}.json`), runner.report);
+        } catch (error) {
+          attempts.push({ error });
         } finally {
-          await chrome.kill();
+          await chrome?.kill();
         }
+      }
+      const failures = attempts.map((a, i) => ({ run: i + 1, failure: runFailure(a) })).filter((f) => f.failure);
+      const results = attempts.filter((a) => !runFailure(a)).map((a) => a.lhr);
+      for (const { run, failure } of failures) console.log(`  ${page.padEnd(28)} ${preset.padEnd(8)} run ${run} failed: ${failure}`);
+      if (results.length === 0) {
+        rows.push({ page, preset, failed: failures.length });
+        console.log(`  ${page.padEnd(28)} ${preset.padEnd(8)} no run succeeded`);
+        continue;
       }
       const lhr = computeMedianRun(results);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -64,13 +126,17 @@ export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3 
         cls: audit('cumulative-layout-shift'),
         fcp: audit('first-contentful-paint'),
         si: audit('speed-index'),
+        failed: failures.length,
+        ...lcpDetail(lhr),
       };
       rows.push(row);
       console.log(
         `  ${page.padEnd(28)} ${preset.padEnd(8)} ${String(row.score).padStart(3)} ` +
           `${(row.lcp / 1000).toFixed(1).padStart(6)} s ${Math.round(row.tbt).toString().padStart(5)} ms ${row.cls.toFixed(3).padStart(6)} ` +
-          `${(row.fcp / 1000).toFixed(1).padStart(6)} s ${(row.si / 1000).toFixed(1).padStart(5)} s   (runs: ${row.scores.join(', ')})`,
+          `${(row.fcp / 1000).toFixed(1).padStart(6)} s ${(row.si / 1000).toFixed(1).padStart(5)} s   (runs: ${row.scores.join(', ')}` +
+          `${failures.length ? `; ${failures.length} failed` : ''})`,
       );
+      console.log(`  ${''.padEnd(28)} ${''.padEnd(8)} LCP element: ${row.element}; ${row.phases}`);
     }
   }
   return rows;
@@ -121,11 +187,11 @@ function initiatorUrls(initiator) {
  * A cold first visit to `url` in Chromium: JavaScript transferred per app (gzip), copies of React
  * and of the Module Federation runtime, origins, and the dependent round trips before the first
  * product picture. Prints and returns the figures.
- * @param {{ chromiumPath: string, url: string, appByPort: Record<string, string>, viewport?: {width:number,height:number} }} options
+ * @param {{ chromiumPath: string, url: string, appByPort: Record<string, string>, viewport?: {width:number,height:number}, ports?: number[] }} options
  */
-export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport = { width: 1280, height: 900 } }) {
+export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport = { width: 1280, height: 900 }, ports = [] }) {
   const { chromium } = requireE2e('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...allowPorts(ports)] });
   const page = await browser.newPage({ viewport });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

@@ -18,6 +18,11 @@
 //   --api-only       skip the front-end builds and the browser part
 //   --web-only       skip the API part (Lighthouse and the first visit only)
 //   --runs N         Lighthouse runs per page and preset (default 3; the median is printed)
+//   --pages LIST     the Lighthouse pages, comma-separated among home, product, onsale (default all)
+//   --presets LIST   mobile, desktop or both (default mobile,desktop)
+//   --save-lighthouse DIR   write every Lighthouse report (JSON) into DIR, to read its LCP element,
+//                    phases and request chains
+//   --no-first-visit skip the first visit to /home after Lighthouse
 //   --port-base P    serve the store on P…P+4 and the API on P+1000 (default 3200; or
 //                    BENCH_PORT_BASE), so that benchmarks of several worktrees do not collide
 //   --listing-engine index|database   the API's LISTING_ENGINE (default index; database shows
@@ -46,6 +51,10 @@ const connections = Number(option('connections', 16));
 const apiOnly = args.includes('--api-only');
 const webOnly = args.includes('--web-only');
 const runs = Number(option('runs', 3));
+const pageNames = option('pages', 'home,product,onsale').split(',');
+const presets = option('presets', 'mobile,desktop').split(',');
+const saveLighthouse = option('save-lighthouse', null);
+const firstVisit = !args.includes('--no-first-visit');
 const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
 
@@ -176,13 +185,23 @@ console.log(
 if (!apiOnly) {
   const chromiumPath = ensureChromium();
   const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
+  const pagePaths = { home: '/home', product: `/product/${productId}`, onsale: '/products/onsale' };
   await lighthouseFigures({
     chromiumPath,
     origin: `http://localhost:${PORTS.SHELL_PORT}`,
-    pages: ['/home', `/product/${productId}`, '/products/onsale'],
+    pages: pageNames.map((name) => pagePaths[name] ?? name),
     runs,
+    presets,
+    saveDir: saveLighthouse,
+    ports: Object.values(PORTS),
   });
-  await firstVisitFigures({ chromiumPath, url: `http://localhost:${PORTS.SHELL_PORT}/home`, appByPort: APP_BY_PORT });
+  if (firstVisit)
+    await firstVisitFigures({
+      chromiumPath,
+      url: `http://localhost:${PORTS.SHELL_PORT}/home`,
+      appByPort: APP_BY_PORT,
+      ports: Object.values(PORTS),
+    });
 }
 if (webOnly) {
   stop();

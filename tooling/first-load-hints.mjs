@@ -10,6 +10,9 @@
 
 import { ON_DEMAND_SHARED } from './federation.mjs';
 
+/** Exposed modules the shell's header and footer render on every page (shell/src/header, src/footer). */
+export const FRAME_EXPOSES = { catalog: ['SearchBox'] };
+
 /** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
 
@@ -71,48 +74,62 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
 
   let owner = null;
-  let params = null;
   let pattern = null;
   for (const remote of manifest.remotes ?? []) {
-    for (const candidate of remote.routes ?? []) {
-      params = matchRoute(candidate, pathname);
-      if (params) {
-        owner = remote;
-        pattern = candidate;
-        break;
-      }
+    pattern = (remote.routes ?? []).find((candidate) => matchRoute(candidate, pathname)) ?? null;
+    if (pattern) {
+      owner = remote;
+      break;
     }
-    if (owner) break;
   }
-  if (!owner) {
-    links.unshift({ rel: 'preconnect', href: api.origin, crossorigin: 'use-credentials' });
-    return links;
+  // The remotes this page loads: the route's owner (its routes and page chunks) and those whose
+  // modules the shell's frame renders on every page (the header's search box). Their scripts are
+  // preloaded with the document, so that no part of the first screen is found only when another
+  // has run (the search box's chunks used to start after the shell's bootstrap ran).
+  const needed = new Map();
+  if (owner) needed.set(owner.name, { remote: owner, exposes: new Set(['routes']), pattern });
+  for (const [name, exposes] of Object.entries(FRAME_EXPOSES)) {
+    const remote = (manifest.remotes ?? []).find((r) => r.name === name);
+    if (!remote) continue;
+    const entry = needed.get(name) ?? { remote, exposes: new Set(), pattern: null };
+    for (const expose of exposes) entry.exposes.add(expose);
+    needed.set(name, entry);
   }
-  const entry = resolveTemplate(owner.entry, hostname);
-  const base = new URL('.', entry).href;
-  links.unshift(
-    { rel: 'preconnect', href: new URL(entry).origin },
-    { rel: 'preconnect', href: api.origin, crossorigin: 'use-credentials' },
-  );
-  // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
-  links.push({ rel: 'preload', as: 'fetch', href: entry, crossorigin: 'anonymous' });
-  const remote = await readRemote(entry);
-  if (!remote) return links;
-  const route = remote.firstLoad?.routes?.[pattern];
-  // The page's first API calls are not preloaded: Chromium never matched those preloads with the
-  // apps' ky fetches, so every first call went out twice (the e2e count of /home's categories
-  // calls showed it). The preconnect above still opens the API's connection with the document.
-  const scripts = new Set();
-  const entryFile = remote.manifest?.metaData?.remoteEntry;
-  if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
-  for (const expose of remote.manifest?.exposes ?? [])
-    if (expose.name === 'routes') for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
-  for (const file of route?.scripts ?? []) scripts.add(file);
-  for (const file of scripts) links.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
+  const origins = new Set();
+  const remoteLinks = [];
+  for (const { remote, exposes, pattern: routePattern } of needed.values()) {
+    const entry = resolveTemplate(remote.entry, hostname);
+    const base = new URL('.', entry).href;
+    origins.add(new URL(entry).origin);
+    // The federation runtime fetches the manifest with fetch() (CORS, no credentials).
+    remoteLinks.push({ rel: 'preload', as: 'fetch', href: entry, crossorigin: 'anonymous' });
+    const read = await readRemote(entry);
+    if (!read) continue;
+    // The page's first API calls are not preloaded: Chromium never matched those preloads with
+    // the apps' ky fetches, so every first call went out twice (the e2e count of /home's
+    // categories calls showed it). The preconnect still opens the API's connection with the document.
+    const scripts = new Set();
+    const entryFile = read.manifest?.metaData?.remoteEntry;
+    if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
+    for (const expose of read.manifest?.exposes ?? [])
+      if (exposes.has(expose.name)) for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
+    for (const file of (routePattern && read.firstLoad?.routes?.[routePattern]?.scripts) || []) scripts.add(file);
+    for (const file of scripts) remoteLinks.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
+  }
+  links.unshift(...[...origins].map((origin) => ({ rel: 'preconnect', href: origin })), {
+    rel: 'preconnect',
+    href: api.origin,
+    crossorigin: 'use-credentials',
+  });
+  links.push(...remoteLinks);
   return links;
 }
 
-/** The shell's index.html with the runtime manifest inlined and the hints in its <head>. */
+/**
+ * The shell's index.html with the runtime manifest inlined and the hints at the end of its body,
+ * with the scripts: the parser reaches the first paint's markup (the splash's first frame) before
+ * them, and the preload scanner still finds every hint with the document's first bytes.
+ */
 export function injectFirstLoad(html, { manifest, links }) {
   const tags = links.map(
     (link) =>
@@ -120,5 +137,24 @@ export function injectFirstLoad(html, { manifest, links }) {
       `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`,
   );
   tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
-  return html.replace(/<\/head>/i, `${tags.join('')}</head>`);
+  const scripts = /<script\b[^>]*\bsrc=/i.exec(html);
+  if (scripts) return `${html.slice(0, scripts.index)}${tags.join('')}${html.slice(scripts.index)}`;
+  return html.replace(/<\/body>/i, `${tags.join('')}</body>`);
+}
+
+/** The splash's first frame in the shell's document (shell/src/index.html, splash-session.ts): it comes right before the root. */
+const FIRST_SPLASH = /<div id="?manzil-first-splash"?[\s>][\s\S]*?(?=<div id="?root"?[\s>])/;
+
+/**
+ * The document without the splash's first frame when the browser session has seen the splash
+ * (the `manzil-splash=seen` cookie the shell sets when it shows the splash), so that a reload or a
+ * second page of the session does not flash it.
+ * @param {string} html
+ * @param {string | undefined} cookieHeader the request's Cookie header
+ */
+export function withoutFirstSplash(html, cookieHeader) {
+  const seen = String(cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim() === 'manzil-splash=seen');
+  return seen ? html.replace(FIRST_SPLASH, '') : html;
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { firstLoadHints, injectFirstLoad } from './first-load-hints.mjs';
+import { firstLoadHints, injectFirstLoad, withoutFirstSplash } from './first-load-hints.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
@@ -92,12 +92,12 @@ async function sendDocument(req, res, { dir, remotesJson, readRemote }) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   const links = await firstLoadHints({ manifest, pathname: url.pathname, hostname, shell: shellFirstLoad, readRemote });
-  let body = Buffer.from(injectFirstLoad(html, { manifest, links }));
+  let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links }));
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
+    Vary: 'Accept-Encoding, Cookie',
   };
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body);

@@ -146,6 +146,9 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // At the end of the body, after the markup (the shell's splash frame): the parser
+          // reaches what the first paint shows before any script element (issue 9).
+          inject: 'body',
         }),
         new FirstLoadPlugin({ routes: firstLoad }),
         ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),

@@ -3,6 +3,12 @@
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
+import { removeFirstSplash, splashSeen } from './splash/splash-session';
+
+// The document paints the splash's first frame before any script (issue 9: the first visit shows
+// the brand at once, not a blank page while the code loads). When this session has seen the
+// splash, that frame goes now; otherwise the shell's splash replaces it when it renders.
+if (splashSeen()) removeFirstSplash();
 
 // Before any zod schema exists (the forms and the contract build them as they load): zod
 // compiles object schemas with `new Function` and probes for it once, which the store's CSP (no

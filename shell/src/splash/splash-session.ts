@@ -14,6 +14,19 @@ export function splashSeen(): boolean {
   }
 }
 
+/**
+ * The splash's first frame, painted from the document before any script runs (shell/src/index.html,
+ * issue 9); the shell's splash replaces it, or the shell removes it when no splash is due.
+ */
+export const FIRST_SPLASH_ELEMENT_ID = 'manzil-first-splash';
+
+/**
+ * A cookie of the browser session (no expiry) that tells the static server the splash was seen,
+ * so that it leaves the first frame out of later documents (tooling/first-load-hints.mjs,
+ * `withoutFirstSplash`): a reload shows no flash of the splash.
+ */
+export const SPLASH_SEEN_COOKIE = 'manzil-splash=seen';
+
 /** Remembers for this browser session that the splash was shown. */
 export function markSplashSeen(): void {
   try {
@@ -21,6 +34,17 @@ export function markSplashSeen(): void {
   } catch {
     // Without storage the splash simply may show again.
   }
+  document.cookie = `${SPLASH_SEEN_COOKIE}; path=/; SameSite=Lax`;
+}
+
+/** The document's first frame of the splash, while it is on the page. */
+export function firstSplash(): HTMLElement | null {
+  return document.getElementById(FIRST_SPLASH_ELEMENT_ID);
+}
+
+/** Takes the document's first frame of the splash away (the splash ended, the film took over, or none is due). */
+export function removeFirstSplash(): void {
+  firstSplash()?.remove();
 }
 
 /** SPEC §2/§9: the mobile splash is for widths up to 768 px and for iOS devices. */

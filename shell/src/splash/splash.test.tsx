@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messages } from '../messages';
 import { Splash } from './splash';
-import { SPLASH_SEEN_KEY, splashSeen } from './splash-session';
+import { FIRST_SPLASH_ELEMENT_ID, SPLASH_SEEN_COOKIE, SPLASH_SEEN_KEY, splashSeen } from './splash-session';
 
 const originalMatchMedia = window.matchMedia;
 const originalUserAgent = navigator.userAgent;
@@ -145,5 +145,74 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
     renderSplash();
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');
     expect(splashSeen()).toBe(true);
+  });
+});
+
+/** A file of the shell's sources, read from disk (the shell's tests have no Node types). */
+function sourceFile(relative: string): string {
+  const { readFileSync } = jest.requireActual<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+  const here = expect.getState().testPath!.replace(/[^/\\]+$/, '');
+  return readFileSync(`${here}${relative}`, 'utf8');
+}
+
+/** The document's first frame of the splash, as shell/src/index.html writes it. */
+function addFirstFrame() {
+  const html = sourceFile('../index.html');
+  const frame = /<div id="manzil-first-splash"[\s\S]*?(?=<div id="root")/.exec(html);
+  if (!frame) throw new Error('index.html has no first frame of the splash');
+  document.body.insertAdjacentHTML('afterbegin', frame[0]);
+  return document.getElementById(FIRST_SPLASH_ELEMENT_ID)!;
+}
+
+describe("the splash's first frame, painted by the document before any script (issue 9)", () => {
+  afterEach(() => document.getElementById(FIRST_SPLASH_ELEMENT_ID)?.remove());
+
+  it("is the splash's own still picture", () => {
+    const frame = addFirstFrame();
+    const src = frame.querySelector('img')!.getAttribute('src')!;
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    const asset = sourceFile('../assets/splash-still.svg');
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(asset.trim().replace(/>\s+</g, '><'));
+  });
+
+  it('on a phone the splash draws over it, without a second picture, and takes it away when it ends', () => {
+    mockMedia(['(max-width: 768px)']);
+    const frame = addFirstFrame();
+    const picture = frame.querySelector('img');
+    const onComplete = renderSplash();
+    const splash = screen.getByRole('dialog');
+    expect(splash.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('splash-picture-place')).toBeInTheDocument();
+    expect(frame.querySelector('img')).toBe(picture);
+    expect(frame).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    advance(5_000);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('is removed with the splash that covers it', () => {
+    mockMedia(['(max-width: 768px)']);
+    const frame = addFirstFrame();
+    const { unmount } = render(
+      <IntlProvider locale="en" messages={messages}>
+        <Splash onComplete={() => undefined} />
+      </IntlProvider>,
+    );
+    expect(frame).toBeInTheDocument();
+    unmount();
+    expect(document.getElementById(FIRST_SPLASH_ELEMENT_ID)).toBeNull();
+  });
+
+  it('on a desktop the film replaces it at once', () => {
+    addFirstFrame();
+    renderSplash();
+    expect(screen.getByRole('dialog').querySelector('video')).toBeInTheDocument();
+    expect(document.getElementById(FIRST_SPLASH_ELEMENT_ID)).toBeNull();
+  });
+
+  it('a shown splash tells the static server, by a cookie of the browser session, to leave the frame out', () => {
+    document.cookie = `${SPLASH_SEEN_COOKIE.split('=')[0]}=; max-age=0; path=/`;
+    renderSplash();
+    expect(document.cookie.split('; ')).toContain(SPLASH_SEEN_COOKIE);
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import stillPicture from '../assets/splash-still.svg';
 import brandFilm from '../assets/splash.webm';
 import { ProgressRing, type ProgressRingHandle } from './progress-ring';
-import { isMobileSplash, markSplashSeen, prefersReducedMotion } from './splash-session';
+import { firstSplash, isMobileSplash, markSplashSeen, prefersReducedMotion, removeFirstSplash } from './splash-session';
 import { useSplashTimeline } from './use-splash-timeline';
 import styles from './splash.module.css';
 
@@ -12,6 +12,11 @@ import styles from './splash.module.css';
  * `onComplete`. Desktop plays the brand film; mobile (up to 768 px, or iOS) shows the still
  * picture with a progress ring. Shown once per browser session, skippable by a click or Escape;
  * with reduced motion the film gives way to the still picture. The film loads after the page.
+ *
+ * The document paints the splash's first frame before any script (shell/src/index.html). The
+ * still picture is not drawn twice: over that frame this splash is see-through and keeps its own
+ * picture's place empty, so the frame's picture (already on screen) shows through until the end;
+ * the film replaces the frame at once.
  */
 export function Splash({ onComplete }: { onComplete: () => void }) {
   const intl = useIntl();
@@ -38,6 +43,22 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
     return () => window.removeEventListener('load', load);
   }, [film, still]);
 
+  // The frame shows the still picture where this splash would (a narrow screen, or less motion
+  // asked for); an iPad wider than 768 px gets the film's poster there, which the still replaces.
+  const [overFirstFrame] = useState(
+    () => still && firstSplash() !== null && (window.matchMedia?.('(max-width: 768px)').matches || prefersReducedMotion()),
+  );
+  useLayoutEffect(() => {
+    if (!overFirstFrame) {
+      // The film, or no first frame: the frame gives way before this splash is painted (no gap).
+      removeFirstSplash();
+      return;
+    }
+    // This splash now decides when the frame goes (its own timer, not the frame's fallback).
+    firstSplash()?.style.setProperty('animation', 'none');
+    return removeFirstSplash;
+  }, [overFirstFrame]);
+
   useEffect(() => {
     markSplashSeen();
     skip.current?.focus();
@@ -56,7 +77,7 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
 
   return (
     <div
-      className={styles.splash}
+      className={overFirstFrame ? `${styles.splash} ${styles.overFirstFrame}` : styles.splash}
       role="dialog"
       aria-modal="true"
       aria-label={intl.formatMessage({ id: 'splash.label' })}
@@ -67,7 +88,11 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
     >
       {still ? (
         <div className={styles.still}>
-          <img src={stillPicture} alt="" width={320} height={260} className={styles.picture} />
+          {overFirstFrame ? (
+            <div className={`${styles.picture} ${styles.pictureShownByFrame}`} data-testid="splash-picture-place" />
+          ) : (
+            <img src={stillPicture} alt="" width={320} height={260} className={styles.picture} />
+          )}
           <p className={styles.tagline}>
             <FormattedMessage id="splash.tagline" />
           </p>
