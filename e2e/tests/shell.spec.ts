@@ -175,9 +175,12 @@ test.describe('the shell', () => {
     await expect(categoryBar(page)).toBeHidden();
     await scrollToAndStay(page, 300);
     await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+    // The sticky header slides in (0.2 s): clicking the hamburger while it is still above the top
+    // would make Playwright scroll the page to bring it into view.
+    await expect.poll(() => page.getByRole('banner').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
 
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
     await expect(menu).toBeVisible();
     // Full screen (once its short entrance animation is over).
     await expect.poll(async () => Object.values((await menu.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 375, 740]);
@@ -215,8 +218,8 @@ test.describe('the shell', () => {
     });
     expect(response.ok()).toBe(true);
     await page.reload();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu', exact: true });
     await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/myaccount');
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Logout' }).click();
@@ -341,8 +344,8 @@ test.describe('the shell', () => {
     expect(await severeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Shop' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: 'Shop' }).click();
     expect(await severeViolations(page)).toEqual([]);
   });
 });
@@ -427,8 +430,8 @@ test.describe('the store in Arabic (issue 13)', () => {
     await skipSplash(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu', exact: true }).getByRole('button', { name: 'العربية' }).click();
     const menu = page.getByRole('dialog', { name: 'القائمة' });
     await expect(menu.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
