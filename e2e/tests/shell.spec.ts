@@ -398,6 +398,31 @@ test.describe('the store in Arabic (issue 13)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('at 375 px the Arabic header keeps menu, logo, favorites, cart and Login on one row', async ({ page, context }) => {
+    await skipSplash(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    await context.addCookies([{ name: 'manzil_locale', value: 'ar', url: page.url() }]);
+    await page.reload();
+    const banner = page.getByRole('banner');
+    const login = banner.getByRole('link', { name: 'تسجيل الدخول' });
+    await expect(login).toBeVisible();
+    // The vertical centre of each item: a wrapped item sits a row (40+ px) lower than the menu.
+    const middle = async (item: ReturnType<Page['locator']>) => {
+      const box = (await item.boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    const row = await middle(banner.getByRole('button', { name: 'القائمة' }));
+    for (const item of [
+      banner.getByRole('link', { name: 'الصفحة الرئيسية لـ Manzil' }),
+      banner.getByRole('button', { name: /^المفضلة/ }),
+      banner.getByRole('button', { name: /^السلة/ }),
+      login,
+    ]) {
+      expect(Math.abs((await middle(item)) - row)).toBeLessThanOrEqual(4);
+    }
+  });
+
   test("on a phone the mobile menu offers 'العربية' and the menu follows it", async ({ page }, testInfo) => {
     await skipSplash(page);
     await page.setViewportSize({ width: 375, height: 740 });

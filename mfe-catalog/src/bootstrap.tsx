@@ -4,7 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from '@manzil/shared/router';
+import { BrowserRouter, Outlet, useRoutes } from '@manzil/shared/router';
 import { favoritesStore, queryClient, setRuntimeConfig } from '@manzil/shared';
 import SearchBox from './exposed/search-box';
 import { routes } from './exposed/routes';
@@ -28,13 +28,19 @@ function DevHost() {
   );
 }
 
-const router = createBrowserRouter([{ element: <DevHost />, children: routes.map(({ path, Component }) => ({ path, Component })) }]);
+const pages = [{ element: <DevHost />, children: routes.map(({ path, Component }) => ({ path, Component })) }];
+
+function Pages() {
+  return useRoutes(pages);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Alone, the remote mounts the page's query cache itself (in the store the shell does). */}
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

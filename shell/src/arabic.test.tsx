@@ -2,8 +2,7 @@
 // shell's ShellIntl: Arabic texts, no English left, right to left.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from '@manzil/shared/router';
-import { createMemoryRouter } from '@manzil/shared/router/testing';
+import { MemoryRouter } from '@manzil/shared/router/testing';
 import { adminSessionStore, getCategories, localeStore, vendorSessionStore, type Category } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
@@ -20,7 +19,7 @@ import { AboutPage } from './pages/about/about-page';
 import { ContactPage } from './pages/contact/contact-page';
 import { FaqsPage } from './pages/faqs/faqs-page';
 import { PolicyPage } from './pages/policy/policy-page';
-import { ErrorPage } from './pages/error-page';
+import { AppBoundary } from './app/app-boundary';
 
 // As the header's tests: the remotes' widgets are placeholders, the categories call answers here.
 jest.mock('./federation/remote-component', () => ({
@@ -169,10 +168,13 @@ const SCREENS: Screen[] = [
       const Boom = () => {
         throw new Error('kaput');
       };
-      const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
       render(
         <ShellIntl>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <AppBoundary>
+              <Boom />
+            </AppBoundary>
+          </MemoryRouter>
         </ShellIntl>,
       );
     },

@@ -7,22 +7,22 @@
 // remote can bring a second copy. A name added here is a contract change: bump the package's
 // minor version (tooling/federation.mjs shares this entry at the package's version). The routers
 // only tests use are @manzil/shared/router/testing.
+//
+// Declarative mode only (0.4.0): the apps mount their routes with <BrowserRouter> and useRoutes,
+// and no route has a loader, action, errorElement or lazy(), so the data router
+// (createBrowserRouter, RouterProvider, useRouteError: ≈ 15 KiB gzip of every first visit) is
+// left out; render errors are caught by React error boundaries (the shell's app/app-boundary.tsx).
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Navigate,
   Outlet,
-  createBrowserRouter,
-  isRouteErrorResponse,
   matchPath,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { NavigateFunction, RouteObject } from 'react-router';
-// react-router/dom's RouterProvider passes ReactDOM.flushSync to the router; it imports
-// 'react-dom' (the shared singleton), nothing else of React DOM.
-export { RouterProvider } from 'react-router/dom';

@@ -1,24 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from '@manzil/shared/router';
+import { useState } from 'react';
+import { BrowserRouter } from '@manzil/shared/router';
 import { queryClient } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import type { RemotesConfig } from '../federation/remotes-config';
 import { ShellIntl } from '../intl';
 import { Splash } from '../splash/splash';
 import { splashSeen } from '../splash/splash-session';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 /** The shell: the page's one query cache (every remote reads it), runtime manifest, the shell's texts in the shopper's language, the router, and the splash over it at first visit. */
 export function App({ config }: { config: RemotesConfig }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   // The store renders (and loads its data and remotes) behind the splash from the first moment.
   const [splash, setSplash] = useState(() => !splashSeen());
   return (
     <QueryClientProvider client={queryClient}>
       <RemotesProvider value={config}>
         <ShellIntl>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           {splash ? <Splash onComplete={() => setSplash(false)} /> : null}
         </ShellIntl>
       </RemotesProvider>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from '@manzil/shared/router';
+import { useRoutes, type RouteObject } from '@manzil/shared/router';
 import { localeStore } from '@manzil/shared';
 import { RemoteOutlet } from '../federation/remote-outlet';
 import { reloadOnceForStaleChunk } from '../federation/runtime';
-import { ErrorPage } from '../pages/error-page';
+import { AppBoundary } from './app-boundary';
 import { Layout } from './layout';
 
 /** A page's chunk; after a deploy a stale chunk reloads the page once (as for remotes), never in a loop. */
@@ -73,7 +73,6 @@ const page = (Page: LazyExoticComponent<ComponentType>) => (
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <ErrorPage />,
     children: [
       { path: '/about', element: page(AboutPage) },
       { path: '/contactus', element: page(ContactPage) },
@@ -84,3 +83,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shell's routes for the current address, under the store's error boundary (app-boundary.tsx). */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return <AppBoundary>{element}</AppBoundary>;
+}

@@ -6,7 +6,7 @@ import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';
 import { CountBadge, countButtonName } from './count-badge';
 import { LanguageSwitch } from './language-switch';
-import { CartIcon, HeartIcon, Logo } from './icons';
+import { CartIcon, HeartIcon, Logo, UserIcon } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { PartnerIdentity, usePartnerIdentity } from './partner-identity';
 import { StaffBadge } from './staff-badge';
@@ -19,6 +19,11 @@ import styles from './header.module.css';
  * category bar with its mega-menus, and below 767 px the hamburger menu. In normal flow until
  * the page is scrolled past 80 px, then sticky. The language switch (issue 13) sits before the
  * favorites from 767 px up; below, it is in the mobile menu.
+ *
+ * Below 767 px the menu, logo and actions share one row whatever the language or role (the
+ * search takes the second): the actions shrink instead of wrapping, the Login text becomes an
+ * icon (its text kept as the accessible name) below 480 px, and a staff or partner name ends in
+ * an ellipsis.
  */
 export function Header() {
   const intl = useIntl();
@@ -74,7 +79,10 @@ export function Header() {
             <PartnerIdentity identity={partner} />
           ) : (
             <Link to="/login" className={styles.login}>
-              <FormattedMessage id="header.login" />
+              <UserIcon />
+              <span className={styles.loginText}>
+                <FormattedMessage id="header.login" />
+              </span>
             </Link>
           )}
         </div>

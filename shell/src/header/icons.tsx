@@ -25,6 +25,13 @@ export const CartIcon = () => (
   </svg>
 );
 
+export const UserIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5c1.2-3.9 4.3-6 8-6s6.8 2.1 8 6" />
+  </svg>
+);
+
 export const MenuIcon = () => (
   <svg {...common}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -29,7 +29,9 @@ export function PartnerIdentity({ identity }: { identity: NonNullable<ReturnType
       aria-label={intl.formatMessage({ id: `header.partner.${identity.role}` }, { name: identity.name })}
     >
       <span className={styles.partnerRole}>{intl.formatMessage({ id: `header.partnerRole.${identity.role}` })}</span>
-      <span className={styles.partnerName}>{identity.name}</span>
+      <span className={styles.partnerName} dir="auto">
+        {identity.name}
+      </span>
     </Link>
   );
 }

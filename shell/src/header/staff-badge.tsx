@@ -11,7 +11,9 @@ export function StaffBadge({ admin }: { admin: AdminSession }) {
   const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
   return (
     <Link to="/adminpanel" className={styles.staff} title={admin.email}>
-      <span className={styles.staffName}>{name}</span>
+      <span className={styles.staffName} dir="auto">
+        {name}
+      </span>
       <span className={styles.staffRole}>
         <FormattedMessage id={`header.staffRole.${admin.staffRole ?? 'admin'}`} />
       </span>

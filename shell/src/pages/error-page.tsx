@@ -1,15 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from '@manzil/shared/router';
 import styles from './pages.module.css';
 
-/** The router's fallback error page (SPEC §2: 'Unexpected Application Error!'). */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error ?? '');
+/** The store's fallback error page (SPEC §2: 'Unexpected Application Error!'), with what was thrown. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error ?? '');
   return (
     <section className={styles.notice} role="alert">
       <h1>

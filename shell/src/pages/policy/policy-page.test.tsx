@@ -5,6 +5,7 @@ import { shellMessages } from '../../intl';
 import { POLICY_NAMES } from '../../footer/policies';
 import { renderShell } from '../../test-utils';
 import { PolicyPage } from './policy-page';
+import { SPLASH_SEEN_COOKIE } from '../../splash/splash-session';
 
 const renderPolicy = (route: string) =>
   renderShell(<PolicyPage />, { route, path: route.startsWith('/policy/') ? '/policy/:section' : '/policy' });
@@ -64,12 +65,20 @@ describe('the cookie policy names every cookie the store sets', () => {
   it.each([
     ['en', 'Cookie Policy', 'The cookies we use', /manzil_locale: remembers the language you chose/],
     ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط التي نستخدمها', /manzil_locale: يتذكّر اللغة التي اخترتها/],
-  ] as const)('in %s: the session cookie and the language cookie (manzil_locale)', async (locale, title, heading, language) => {
-    act(() => localeStore.set(locale));
-    renderPolicy('/policy/cookie-policy');
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    const section = screen.getByRole('heading', { level: 2, name: heading }).parentElement!;
-    expect(section).toHaveTextContent(/manzil_sid/);
-    expect(section).toHaveTextContent(language);
-  });
+  ] as const)(
+    'in %s: the shopper, vendor and admin session cookies, the language cookie (manzil_locale) and the splash cookie',
+    async (locale, title, heading, language) => {
+      act(() => localeStore.set(locale));
+      renderPolicy('/policy/cookie-policy');
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const section = screen.getByRole('heading', { level: 2, name: heading }).parentElement!;
+      expect(section).toHaveTextContent(/manzil_sid/);
+      expect(section).toHaveTextContent(language);
+      // The API's vendor and admin session cookies (api/src/plugins/sessions.ts COOKIE_NAMES).
+      expect(section).toHaveTextContent(/manzil_vsid: .*12/);
+      expect(section).toHaveTextContent(/manzil_asid: .*8/);
+      // The session cookie the shell sets when it shows the splash (splash-session.ts).
+      expect(section).toHaveTextContent(`${SPLASH_SEEN_COOKIE.split('=')[0]}:`);
+    },
+  );
 });
