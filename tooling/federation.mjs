@@ -43,7 +43,18 @@ export const SHARED_RANGES = {
 export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
 
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
-const WITH_SUBPATHS = ['react', 'react-dom', 'jotai'];
+const WITH_SUBPATHS = ['react', 'react-dom'];
+
+/**
+ * jotai's subpaths that are shared (issue 9): those that hold its state — the store and its
+ * internals, the Provider's context — so that every app reads one default store. Its utilities
+ * (`jotai/utils`, `jotai/vanilla/utils`, `jotai/react/utils`: ≈ 3.7 KiB gzip) are not shared: a
+ * shared module is kept whole, and the only import of them, @manzil/shared's
+ * `atomWithObservable`, travels tree-shaken inside that one shared copy (as rxjs does). An app
+ * that imports them itself gets its own tree-shaken copy on top of the one shared store; their
+ * `RESET` symbol would then be that app's own.
+ */
+const JOTAI_SUBPATHS = ['jotai/vanilla', 'jotai/vanilla/internals', 'jotai/react'];
 
 /**
  * The `shared` option of ModuleFederationPlugin for an app in `appDir`.
@@ -63,6 +74,7 @@ export function sharedConfig(appDir) {
     const entry = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
     shared[name] = entry;
     if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...entry };
+    if (name === 'jotai') for (const subpath of JOTAI_SUBPATHS) shared[subpath] = { ...entry };
   }
   return shared;
 }

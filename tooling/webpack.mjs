@@ -154,7 +154,24 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),
         ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // style-loader's and css-loader's run-time helpers (≈ 1.5 KiB gzip) in one chunk that
+            // every async chunk group with CSS shares (issue 9): left to the default groups, the
+            // shell's bootstrap vendor chunk and @manzil/shared's carried a copy each, and a first
+            // visit loaded both.
+            styleRuntime: {
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+              name: 'style-runtime',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
