@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures, never pass/fail. Builds what changed, serves the store on
-// ports of its own (32xx, API 4200), then measures:
-//   1. a first visit to /home in Chromium: JavaScript bytes each app sent (as transferred, gzip),
-//      and how many requests the page made before its first product picture (issue 2);
-//   2. the API (issue 3): p50 and p95 latency of the listing call without and with filters and
-//      of the search suggestions (sequential requests, each timed from the client), then
-//      requests per second for each under concurrent load (autocannon).
+// ports of its own (32xx, API 4200), then measures (issue 9, docs/performance.md):
+//   1. Lighthouse (performance, simulated throttling) on /home, /product/{id} and
+//      /products/onsale, mobile and desktop, median of 3, with the LCP element and its phases;
+//   2. a first visit to /home in Chromium: JavaScript bytes each app sent (as transferred, gzip),
+//      copies of React and of the federation runtime, dependent round trips before the first
+//      product picture;
+//   3. the API: p50/p95/p99 latency of listings, search suggestions (also 1,500 distinct
+//      queries), product by id and the conditional (304) path (sequential requests, each timed
+//      from the client), then requests per second for each under concurrent load (autocannon).
 //
 // Options:
 //   --products N     seed N products first (kept between runs: a database that already has N
@@ -39,6 +42,17 @@ import { root } from './apps.mjs';
 import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  // The usage is this file's opening comment: one text for readers of the code and of the terminal.
+  const source = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const comment = source.slice(1); // after the #! line
+  const usage = comment.slice(
+    0,
+    comment.findIndex((line) => !line.startsWith('//')),
+  );
+  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
