@@ -16,7 +16,7 @@ import {
   idParam,
 } from '@manzil/shared/contract';
 import { staffOneTimePasswordEmail } from '../emails/staff-one-time-password.ts';
-import { isAllowedOrigin } from '../lib/cors.ts';
+import { allowedOrigin } from '../lib/cors.ts';
 import { found } from '../lib/errors.ts';
 import { requestLocale } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -52,8 +52,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
     password: string,
     expiresAt: Date,
   ) {
-    const origin = request.headers.origin;
-    const signInUrl = `${origin && isAllowedOrigin(origin, options.corsOrigins ?? null) ? origin : ''}/admin-login`;
+    const signInUrl = `${allowedOrigin(request, options.corsOrigins) ?? ''}/admin-login`;
     try {
       await app.mailer.send(staffOneTimePasswordEmail(member, member.staffRole, password, expiresAt, signInUrl, requestLocale(request)));
       return true;
