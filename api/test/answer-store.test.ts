@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { AnswerStore, chooseEncoding, etagOf } from '../src/lib/answer-store.ts';
-import { coalesced } from '../src/plugins/http-cache.ts';
+import { coalesced } from '../src/lib/content-version.ts';
 
 const body = (n: number, fill = 'a') => Buffer.from(JSON.stringify({ v: fill.repeat(n) }));
 

@@ -88,9 +88,6 @@ export function answerKey(request: FastifyRequest): string {
   return `${requestLocale(request)} ${path.replace(/\/+$/, '')}?${params.toString()}`;
 }
 
-/** Re-exported: the coalescing of version reads moved to lib/content-version.ts. */
-export { coalesced } from '../lib/content-version.ts';
-
 /** Methods that never write: every other request invalidates the in-memory content version. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
