@@ -44,13 +44,8 @@ import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   // The usage is this file's opening comment: one text for readers of the code and of the terminal.
-  const source = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
-  const comment = source.slice(1); // after the #! line
-  const usage = comment.slice(
-    0,
-    comment.findIndex((line) => !line.startsWith('//')),
-  );
-  console.log(usage.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  const [, comment] = readFileSync(new URL(import.meta.url), 'utf8').match(/^#!.*\n((?:\/\/.*\n)+)/);
+  console.log(comment.replace(/^\/\/ ?/gm, ''));
   process.exit(0);
 }
 const option = (name, fallback) => {

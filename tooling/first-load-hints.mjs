@@ -32,20 +32,19 @@ export function firstVisitSharedFiles(groups) {
 export const resolveTemplate = (url, hostname) => url.replaceAll('{hostname}', hostname);
 
 /**
- * Matches a React Router pattern (`/product/:id`, static segments case-insensitive, a trailing
- * `*` taking the rest) against a path. Returns the parameters, or null.
+ * Whether a React Router pattern (`/product/:id`, static segments case-insensitive, a trailing
+ * `*` taking the rest) matches a path: which remote owns it, as the shell's remotes-config.ts asks
+ * matchPath. Its callers need only the owner, not the parameters.
  */
 export function matchRoute(pattern, pathname) {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  const params = {};
   for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return params;
-    if (i >= have.length) return null;
-    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(have[i]);
-    else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null;
+    if (want[i] === '*') return true;
+    if (i >= have.length) return false;
+    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
   }
-  return want.length === have.length ? params : null;
+  return want.length === have.length;
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

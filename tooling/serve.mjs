@@ -26,6 +26,7 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
  */
 export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson, headers, routes = {} }) {
   const readRemote = remoteReader();
+  const readShell = shellReader(dir);
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -56,7 +57,7 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
     }
     if (spa && isDocumentRequest(req)) {
       try {
-        await sendDocument(req, res, { dir, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote });
+        await sendDocument(req, res, { readShell, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote });
         return;
       } catch (error) {
         // Without its manifest the document is still the plain index.html (the shell fetches
@@ -82,12 +83,27 @@ function isDocumentRequest(req) {
   return path === '/index.html' || !/\.[A-Za-z0-9]+$/.test(path);
 }
 
-async function sendDocument(req, res, { dir, remotesJson, readRemote }) {
-  const [html, manifestText, shellFirstLoad] = await Promise.all([
-    readFile(join(dir, 'index.html'), 'utf8'),
-    readFile(remotesJson, 'utf8'),
-    readFile(join(dir, 'first-load.json'), 'utf8').then(JSON.parse, () => undefined),
-  ]);
+/**
+ * The shell's built index.html and first-load.json, read and parsed on the first document request
+ * and kept: they are build output, which sirv (dev: false) also indexes once at start, so a new
+ * build is served after a restart either way. A failed read is not kept (the next request retries).
+ * The runtime manifest is not among them: it is read per request on purpose (see `remotesJson`).
+ * @param {string} dir
+ */
+function shellReader(dir) {
+  let read;
+  return () =>
+    (read ??= Promise.all([
+      readFile(join(dir, 'index.html'), 'utf8'),
+      readFile(join(dir, 'first-load.json'), 'utf8').then(JSON.parse, () => undefined),
+    ]).catch((error) => {
+      read = undefined;
+      throw error;
+    }));
+}
+
+async function sendDocument(req, res, { readShell, remotesJson, readRemote }) {
+  const [[html, shellFirstLoad], manifestText] = await Promise.all([readShell(), readFile(remotesJson, 'utf8')]);
   const manifest = JSON.parse(manifestText);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');

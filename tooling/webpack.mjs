@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
-import { loaderPath as compiledMessagesLoader, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
+import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,9 +18,7 @@ const require = createRequire(import.meta.url);
  * @param {string} appDir
  */
 function icuParserWithoutParse(appDir) {
-  const fromApp = createRequire(join(appDir, 'package.json'));
-  const fromMessageFormat = createRequire(createRequire(fromApp.resolve('react-intl')).resolve('intl-messageformat'));
-  return join(dirname(fromMessageFormat.resolve('@formatjs/icu-messageformat-parser/package.json')), 'lib', 'no-parser.js');
+  return join(dirname(messageFormatRequire(appDir).resolve('@formatjs/icu-messageformat-parser/package.json')), 'lib', 'no-parser.js');
 }
 
 /**

@@ -21,7 +21,7 @@ import type { StaffMember, VendorOwnProduct } from '@manzil/shared/contract';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { adminSession, answerVendorDashboard, vendorProduct, vendorSession } from './test/fixtures';
+import { ONE_ADMIN_ORDER, adminSession, answerVendorDashboard, vendorProduct, vendorSession } from './test/fixtures';
 import { renderAt } from './test/render';
 import { renderVendorAt } from './test/render-vendor';
 import * as api from './features/vendor-api/vendor-api';
@@ -240,24 +240,7 @@ beforeEach(() => {
     jest.mocked(list).mockResolvedValue([]);
   jest.mocked(getStaff).mockResolvedValue([MEMBER]);
   jest.mocked(getStaffMember).mockResolvedValue(MEMBER);
-  jest.mocked(getAdminOrders).mockResolvedValue({
-    items: [
-      {
-        _id: 'o1',
-        orderNumber: 'MZ-20260102-0001',
-        orderDate: '2026-01-02T10:00:00.000Z',
-        status: 'placed',
-        customerEmail: 'nour@manzil.eg',
-        itemCount: 2,
-        total: 16800,
-        paymentMethod: 'cash-on-delivery',
-      },
-    ],
-    total: 1,
-    page: 1,
-    pageSize: 20,
-    pageCount: 1,
-  });
+  jest.mocked(getAdminOrders).mockResolvedValue(ONE_ADMIN_ORDER);
 });
 afterEach(() =>
   act(() => {

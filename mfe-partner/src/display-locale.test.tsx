@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { getAdminOrders, getPromoCodes, localeStore, type Locale } from '@manzil/shared';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
+import { ONE_ADMIN_ORDER } from './test/fixtures';
 import { renderAt } from './test/render';
 import { OrdersTab } from './features/admin/orders-tab';
 import { PromoCodesTab } from './features/admin/promo-codes-tab';
@@ -44,24 +45,7 @@ function renderIn(shown: Locale, ui: ReactElement, options?: { path: string; at:
 }
 
 beforeEach(() => {
-  jest.mocked(getAdminOrders).mockResolvedValue({
-    items: [
-      {
-        _id: 'o1',
-        orderNumber: 'MZ-20260102-0001',
-        orderDate: '2026-01-02T10:00:00.000Z',
-        status: 'placed',
-        customerEmail: 'nour@manzil.eg',
-        itemCount: 2,
-        total: 16800,
-        paymentMethod: 'cash-on-delivery',
-      },
-    ],
-    total: 1,
-    page: 1,
-    pageSize: 20,
-    pageCount: 1,
-  });
+  jest.mocked(getAdminOrders).mockResolvedValue(ONE_ADMIN_ORDER);
   jest.mocked(getPromoCodes).mockResolvedValue([
     {
       _id: '7',

@@ -12,13 +12,22 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** The parser of the intl-messageformat react-intl formats with: its AST is the one it expects. */
-function runtimeParser(appDir) {
+/**
+ * A require() resolving from the intl-messageformat that the app's react-intl formats with: the
+ * ICU parser it finds is the one whose AST react-intl expects (this loader's, and the no-parser
+ * build tooling/webpack.mjs aliases).
+ * @param {string} appDir
+ */
+export function messageFormatRequire(appDir) {
   const fromApp = createRequire(`${appDir}/package.json`);
   const fromReactIntl = createRequire(fromApp.resolve('react-intl'));
-  const fromMessageFormat = createRequire(fromReactIntl.resolve('intl-messageformat'));
+  return createRequire(fromReactIntl.resolve('intl-messageformat'));
+}
+
+/** The parser of the intl-messageformat react-intl formats with: its AST is the one it expects. */
+function runtimeParser(appDir) {
   // The CommonJS build (the package's `main`): this loader runs in Node.
-  return fromMessageFormat('@formatjs/icu-messageformat-parser').parse;
+  return messageFormatRequire(appDir)('@formatjs/icu-messageformat-parser').parse;
 }
 
 /** The resource query under which the loader runs the catalog's own source (not this loader). */

@@ -1,5 +1,5 @@
 import type { VendorSession } from '@manzil/shared';
-import type { AdminSession, VendorOwnProduct } from '@manzil/shared/contract';
+import type { AdminOrderPage, AdminSession, VendorOwnProduct } from '@manzil/shared/contract';
 import type * as VendorApi from '../features/vendor-api/vendor-api';
 
 /**
@@ -56,6 +56,26 @@ export function adminSession(overrides: Partial<AdminSession> = {}): AdminSessio
     ...overrides,
   };
 }
+
+/** The admin's orders list with one placed cash-on-delivery order of 16,800 EGP, 2 January 2026. */
+export const ONE_ADMIN_ORDER: AdminOrderPage = {
+  items: [
+    {
+      _id: 'o1',
+      orderNumber: 'MZ-20260102-0001',
+      orderDate: '2026-01-02T10:00:00.000Z',
+      status: 'placed',
+      customerEmail: 'nour@manzil.eg',
+      itemCount: 2,
+      total: 16800,
+      paymentMethod: 'cash-on-delivery',
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  pageCount: 1,
+};
 
 /** A review waiting for an admin since 1 January 2026. */
 export const PENDING_REVIEW = {

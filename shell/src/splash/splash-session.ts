@@ -47,9 +47,17 @@ export function removeFirstSplash(): void {
   firstSplash()?.remove();
 }
 
+/** SPEC §2/§9: the widths the mobile splash is for (up to 768 px). */
+const NARROW_SPLASH_QUERY = '(max-width: 768px)';
+
+/** True on a screen the mobile splash is for by width (up to 768 px), whatever the device. */
+export function isNarrowSplashScreen(): boolean {
+  return window.matchMedia?.(NARROW_SPLASH_QUERY).matches ?? false;
+}
+
 /** SPEC §2/§9: the mobile splash is for widths up to 768 px and for iOS devices. */
 export function isMobileSplash(): boolean {
-  const narrow = window.matchMedia?.('(max-width: 768px)').matches ?? false;
+  const narrow = isNarrowSplashScreen();
   const ua = navigator.userAgent;
   const ios = /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
   return narrow || ios;

@@ -3,7 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import stillPicture from '../assets/splash-still.svg';
 import brandFilm from '../assets/splash.webm';
 import { ProgressRing, type ProgressRingHandle } from './progress-ring';
-import { firstSplash, isMobileSplash, markSplashSeen, prefersReducedMotion, removeFirstSplash } from './splash-session';
+import {
+  firstSplash,
+  isMobileSplash,
+  isNarrowSplashScreen,
+  markSplashSeen,
+  prefersReducedMotion,
+  removeFirstSplash,
+} from './splash-session';
 import { useSplashTimeline } from './use-splash-timeline';
 import styles from './splash.module.css';
 
@@ -45,9 +52,7 @@ export function Splash({ onComplete }: { onComplete: () => void }) {
 
   // The frame shows the still picture where this splash would (a narrow screen, or less motion
   // asked for); an iPad wider than 768 px gets the film's poster there, which the still replaces.
-  const [overFirstFrame] = useState(
-    () => still && firstSplash() !== null && (window.matchMedia?.('(max-width: 768px)').matches || prefersReducedMotion()),
-  );
+  const [overFirstFrame] = useState(() => still && firstSplash() !== null && (isNarrowSplashScreen() || prefersReducedMotion()));
   useLayoutEffect(() => {
     if (!overFirstFrame) {
       // The film, or no first frame: the frame gives way before this splash is painted (no gap).
