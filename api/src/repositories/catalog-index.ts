@@ -58,7 +58,8 @@ export interface CatalogIndex {
    * Rows are stored newest first (created_at desc, id desc), so that order is the rows
    * themselves; these are the rows in the database's order by price asc and by name asc, and
    * by Arabic name (the English one where there is none) in Arabic collation order,
-   * `Intl.Collator('ar')`, then id (the name sort of Arabic listings, issue 13).
+   * `Intl.Collator('ar')`, then id (the name sort of Arabic listings, issue 13; computed on its
+   * first use, then kept, see `lazyOrders`).
    */
   order: { price: Int32Array; name: Int32Array; nameAr: Int32Array };
   rowOfId: Map<number, number>;
@@ -170,7 +171,8 @@ function withFlags(index: CatalogIndex, version: number, changed: { id: number; 
     }
   }
   const { memo: _memo, ...fields } = index;
-  const order = moved.length ? { ...index.order, price: reorderByPrice(index, price, moved) } : index.order;
+  // The Arabic name order does not depend on prices: the copy shares the original's, computed once.
+  const order = moved.length ? lazyOrders(reorderByPrice(index, price, moved), index.order.name, () => index.order.nameAr) : index.order;
   return { ...fields, version, flags, price, order, memo: memoizer() };
 }
 
@@ -195,17 +197,34 @@ function reorderByPrice(index: CatalogIndex, price: Float64Array, moved: number[
 export const arabicCollator = new Intl.Collator('ar');
 
 /**
- * The rows (positions in `rows`) by Arabic name in Arabic collation order, then by id. The
+ * The rows by Arabic name in Arabic collation order, then by id: `names` are the distinct Arabic
+ * names, `nameOfRow[r]` the position in `names` of row r's name, `id[r]` its product id. The
  * distinct names are sorted once with the collator (products share names), then the rows by
- * their name's rank: about 0.3 s for 100,000 products.
+ * their name's rank: about 0.3 s for 100,000 products, which is why the index computes it on the
+ * first Arabic name sort rather than on every rebuild ({@link lazyOrders}).
  */
-export function arabicNameOrder(rows: readonly { id: number; nameAr: string }[]): Int32Array {
-  const names = [...new Set(rows.map((row) => row.nameAr))].sort(arabicCollator.compare);
-  const rank = new Map(names.map((name, i) => [name, i]));
-  const ranks = Int32Array.from(rows, (row) => rank.get(row.nameAr)!);
-  const order = Array.from(rows.keys());
-  order.sort((a, b) => ranks[a]! - ranks[b]! || rows[a]!.id - rows[b]!.id);
+export function arabicNameOrder(names: readonly string[], nameOfRow: Int32Array, id: Int32Array): Int32Array {
+  const byName = Array.from(names.keys()).sort((a, b) => arabicCollator.compare(names[a]!, names[b]!));
+  const rank = new Int32Array(names.length);
+  byName.forEach((name, i) => (rank[name] = i));
+  const order = Array.from(nameOfRow.keys());
+  order.sort((a, b) => rank[nameOfRow[a]!]! - rank[nameOfRow[b]!]! || id[a]! - id[b]!);
   return Int32Array.from(order);
+}
+
+/**
+ * The index's orders with the Arabic one computed on first use and then kept: a rebuild (every
+ * catalog change) and a start-up pay for it only once a shopper sorts an Arabic listing by name.
+ */
+function lazyOrders(price: Int32Array, name: Int32Array, nameAr: () => Int32Array): CatalogIndex['order'] {
+  let computed: Int32Array | undefined;
+  return {
+    price,
+    name,
+    get nameAr() {
+      return (computed ??= nameAr());
+    },
+  };
 }
 
 function memoizer(): CatalogIndex['memo'] {
@@ -239,10 +258,15 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
   const categories = await queryRows<{ id: number; slug: string }>(t, sql`select id, slug from categories`);
 
   const n = rows.length;
+  // Distinct Arabic names and each row's, for the Arabic name order computed on first use.
+  const arabicNames: string[] = [];
+  const arabicNameIds = new Map<string, number>();
+  const nameArOfRow = new Int32Array(n);
+  const ids = new Int32Array(n);
   const index = {
     version,
     size: n,
-    id: new Int32Array(n),
+    id: ids,
     type: new Int32Array(n),
     subcategory: new Int32Array(n),
     category: new Int32Array(n),
@@ -252,7 +276,7 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
     price: new Float64Array(n),
     colorList: new Int32Array(n),
     tagList: new Int32Array(n),
-    order: { price: new Int32Array(n), name: new Int32Array(n), nameAr: arabicNameOrder(rows) },
+    order: lazyOrders(new Int32Array(n), new Int32Array(n), () => arabicNameOrder(arabicNames, nameArOfRow, ids)),
     rowOfId: new Map<number, number>(),
     brandName: new Map(brands.map((b) => [Number(b.id), b.name])),
     brandSlots:
@@ -308,6 +332,9 @@ async function build(t: Database, version: number): Promise<CatalogIndex> {
     index.tagList[r] = listOf(tags, row.tags);
     index.order.price[row.rPrice - 1] = r;
     index.order.name[row.rName - 1] = r;
+    let nameAr = arabicNameIds.get(row.nameAr);
+    if (nameAr === undefined) arabicNameIds.set(row.nameAr, (nameAr = arabicNames.push(row.nameAr) - 1));
+    nameArOfRow[r] = nameAr;
     index.rowOfId.set(row.id, r);
   });
 
