@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePage, renderWithIntl, Intl } from '../../test-utils';
@@ -114,6 +115,26 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('checkbox', { name: /Walnut/ })).not.toBeInTheDocument();
     await userEvent.click(colors);
     expect(screen.getByRole('checkbox', { name: /Walnut/ })).toBeInTheDocument();
+  });
+
+  it('shows the sections only once the first facets are here, all at once, so none is pushed down (issue 9)', () => {
+    function Listing() {
+      const [answer, setAnswer] = useState<typeof facets | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setAnswer(facets)}>
+            answer
+          </button>
+          <FilterPanel value={EMPTY_FILTERS} facets={answer} onChange={() => {}} />
+        </>
+      );
+    }
+    renderWithIntl(<Listing />);
+    expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+    for (const name of ['Brands', 'Price', 'Colors', 'Tags']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+    for (const name of ['Brands', 'Price', 'Colors', 'Tags']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Cairo Loft/ })).toBeInTheDocument();
   });
 
   it('hides the Brands section on a brand page', () => {

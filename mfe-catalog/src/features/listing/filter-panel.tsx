@@ -14,6 +14,12 @@ type ListKey = 'brands' | 'colors' | 'tags';
  * SPEC §2 "Filter panel": 'Filters', removable chips for the chosen brands, colours and tags,
  * 'Clear All', and the Brands, Price, Colors and Tags sections. Controlled: every change goes to
  * `onChange`, and the panel shows whatever `value` the parent holds (SPEC §4).
+ *
+ * Until the listing's first answer brings the facets (`facets` null) only the top row shows: the
+ * sections then arrive together, filled. Showing them empty first made the Brands list grow from
+ * 'No options' to its 253 px and pushed the sections under it down (a layout shift of 0.038 on a
+ * desktop's first visit to /products/onsale, issue 9); later answers keep the last facets while
+ * they load, so the sections never disappear.
  */
 export function FilterPanel({
   value,
@@ -41,7 +47,7 @@ export function FilterPanel({
   const priceChanged = value.priceRange[0] !== PRICE_MIN || value.priceRange[1] !== PRICE_MAX;
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} aria-busy={facets === null}>
       <div className={inDrawer ? `${styles.top} ${styles.topInDrawer}` : styles.top}>
         {renderHeading(<FormattedMessage id="filters.title" />)}
         <button
@@ -72,20 +78,24 @@ export function FilterPanel({
           ))}
         </ul>
       ) : null}
-      {hideBrands ? null : (
-        <FilterSection titleId="filters.brands" count={value.brands.length}>
-          <FacetOptions facet="brands" values={facets?.brands ?? []} chosen={value.brands} onToggle={(v) => toggle('brands', v)} />
-        </FilterSection>
+      {facets === null ? null : (
+        <>
+          {hideBrands ? null : (
+            <FilterSection titleId="filters.brands" count={value.brands.length}>
+              <FacetOptions facet="brands" values={facets.brands} chosen={value.brands} onToggle={(v) => toggle('brands', v)} />
+            </FilterSection>
+          )}
+          <FilterSection titleId="filters.price">
+            <PriceFilter value={value.priceRange} bounds={facets.price} onChange={(priceRange) => onChange({ ...value, priceRange })} />
+          </FilterSection>
+          <FilterSection titleId="filters.colors" count={value.colors.length}>
+            <FacetOptions facet="colors" values={facets.colors} chosen={value.colors} onToggle={(v) => toggle('colors', v)} swatches />
+          </FilterSection>
+          <FilterSection titleId="filters.tags" count={value.tags.length}>
+            <FacetOptions facet="tags" values={facets.tags} chosen={value.tags} onToggle={(v) => toggle('tags', v)} />
+          </FilterSection>
+        </>
       )}
-      <FilterSection titleId="filters.price">
-        <PriceFilter value={value.priceRange} bounds={facets?.price} onChange={(priceRange) => onChange({ ...value, priceRange })} />
-      </FilterSection>
-      <FilterSection titleId="filters.colors" count={value.colors.length}>
-        <FacetOptions facet="colors" values={facets?.colors ?? []} chosen={value.colors} onToggle={(v) => toggle('colors', v)} swatches />
-      </FilterSection>
-      <FilterSection titleId="filters.tags" count={value.tags.length}>
-        <FacetOptions facet="tags" values={facets?.tags ?? []} chosen={value.tags} onToggle={(v) => toggle('tags', v)} />
-      </FilterSection>
     </div>
   );
 }
