@@ -2,6 +2,8 @@
 // Each app's webpack.config.mjs calls createConfig with its name, port and exposed modules.
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -11,6 +13,14 @@ import { FirstLoadPlugin } from './first-load-plugin.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
+
+// The bundler runtime of Module Federation as @module-federation/enhanced itself resolves it (pnpm
+// keeps it out of the apps' reach), and its version, which the shell lends it at (issue 9).
+const federationRequire = createRequire(require.resolve('@module-federation/enhanced'));
+const BUNDLER_RUNTIME_DIR = dirname(federationRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
+const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler-runtime/package.json').version;
+const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-bundler-runtime.mjs', import.meta.url));
+const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-bundler-runtime.mjs', import.meta.url));
 
 /**
  * The `no-parser` build of the ICU message parser that the app's react-intl formats with: the same
@@ -44,6 +54,10 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
     // test of "a changed remote published at a new URL" uses it).
     const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
     const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
+    const isShell = Object.keys(exposes ?? {}).length === 0;
+    // A production remote uses the shell's federation runtime (runtime-core and bundler runtime);
+    // a development build keeps its own, so that it still runs alone (its bootstrap.tsx).
+    const externalRuntime = !isShell && production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -64,7 +78,11 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The message catalogs come pre-compiled (i18n/compiled-messages-loader.mjs), so react-intl
         // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
-        alias: { '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir) },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
+          // remote-bundler-runtime.mjs takes one function of it.
+          '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
+        },
       },
       module: {
         rules: [
@@ -126,19 +144,28 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           remotes: {},
           shared: sharedConfig(dir),
           shareStrategy: 'loaded-first',
+          // The shell lends its bundler runtime to the remotes (federation-runtime/).
+          ...(isShell ? { runtimePlugins: [[PROVIDE_BUNDLER_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One copy of the federation runtime on a page (issue 9): the shell provides its copy
           // and production remotes use it instead of bundling their own 28 KiB. A remote built in
           // development keeps its own, so that it still runs alone (its bootstrap.tsx).
           experiments: {
-            ...(Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            ...(isShell ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
             // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
             // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
             // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
             optimization: { target: 'web' },
           },
         }),
+        new webpack.DefinePlugin({ MANZIL_FEDERATION_VERSION: JSON.stringify(FEDERATION_VERSION) }),
+        // The federation entry of a production remote imports the shell's bundler runtime
+        // (federation-runtime/remote-bundler-runtime.mjs) instead of bundling its own (issue 9:
+        // ≈ 4.5 KiB gzip of every remote's remoteEntry.js).
+        ...(externalRuntime
+          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_BUNDLER_RUNTIME)]
+          : []),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
           title,
