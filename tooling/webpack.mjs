@@ -142,7 +142,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           filename: 'remoteEntry.js',
           exposes: Object.fromEntries(Object.entries(exposes ?? {}).map(([key, path]) => [key, fromSrc(path)])),
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
           // The shell lends its bundler runtime to the remotes (federation-runtime/).
           ...(isShell ? { runtimePlugins: [[PROVIDE_BUNDLER_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
