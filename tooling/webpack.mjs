@@ -19,8 +19,8 @@ const require = createRequire(import.meta.url);
 const federationRequire = createRequire(require.resolve('@module-federation/enhanced'));
 const BUNDLER_RUNTIME_DIR = dirname(federationRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
 const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler-runtime/package.json').version;
-const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-bundler-runtime.mjs', import.meta.url));
-const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-bundler-runtime.mjs', import.meta.url));
+const PROVIDE_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-runtime.mjs', import.meta.url));
+const REMOTE_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-runtime.mjs', import.meta.url));
 
 /**
  * The `no-parser` build of the ICU message parser that the app's react-intl formats with: the same
@@ -55,8 +55,8 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
     const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
     const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
     const isShell = Object.keys(exposes ?? {}).length === 0;
-    // A production remote uses the shell's federation runtime (runtime-core and bundler runtime);
-    // a development build keeps its own, so that it still runs alone (its bootstrap.tsx).
+    // A production remote uses the shell's federation runtime (federation-runtime/); a
+    // development build keeps its own, so that it still runs alone (its bootstrap.tsx).
     const externalRuntime = !isShell && production;
     return {
       mode: production ? 'production' : 'development',
@@ -80,7 +80,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
         alias: {
           '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
-          // remote-bundler-runtime.mjs takes one function of it.
+          // federation-runtime/remote-runtime.mjs takes one function of it.
           '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
         },
       },
@@ -144,15 +144,14 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           remotes: {},
           shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
-          // The shell lends its bundler runtime to the remotes (federation-runtime/).
-          ...(isShell ? { runtimePlugins: [[PROVIDE_BUNDLER_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
+          // One copy of the federation runtime on a page (issue 9): the shell lends its copy
+          // (federation-runtime/provide-runtime.mjs) and production remotes use it instead of
+          // bundling their own (≈ 33 KiB gzip each). A remote built in development keeps its own,
+          // so that it still runs alone (its bootstrap.tsx).
+          ...(isShell ? { runtimePlugins: [[PROVIDE_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // One copy of the federation runtime on a page (issue 9): the shell provides its copy
-          // and production remotes use it instead of bundling their own 28 KiB. A remote built in
-          // development keeps its own, so that it still runs alone (its bootstrap.tsx).
           experiments: {
-            ...(isShell ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
             // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
             // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
             // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
@@ -160,11 +159,11 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           },
         }),
         new webpack.DefinePlugin({ MANZIL_FEDERATION_VERSION: JSON.stringify(FEDERATION_VERSION) }),
-        // The federation entry of a production remote imports the shell's bundler runtime
-        // (federation-runtime/remote-bundler-runtime.mjs) instead of bundling its own (issue 9:
-        // ≈ 4.5 KiB gzip of every remote's remoteEntry.js).
+        // The federation entry of a production remote takes the shell's runtime
+        // (federation-runtime/remote-runtime.mjs) instead of the bundler runtime it would bundle
+        // (issue 9), and with it runtime-core.
         ...(externalRuntime
-          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_BUNDLER_RUNTIME)]
+          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_RUNTIME)]
           : []),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
