@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
+import { loaderPath as minifyCssLoader } from './css/minify-css-loader.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
@@ -129,8 +130,11 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
                     exportLocalsConvention: 'as-is',
                     localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
                   },
+                  importLoaders: production ? 1 : 0,
                 },
               },
+              // Production CSS without comments and layout whitespace (css/minify-css-loader.mjs).
+              ...(production ? [minifyCssLoader] : []),
             ],
           },
           { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
