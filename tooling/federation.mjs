@@ -58,9 +58,19 @@ const JOTAI_SUBPATHS = ['jotai/vanilla', 'jotai/vanilla/internals', 'jotai/react
 
 /**
  * The `shared` option of ModuleFederationPlugin for an app in `appDir`.
+ *
+ * With `fromShell` (production remotes, issue 9), the singletons the shell's frame itself uses
+ * are `import: false`: the remote consumes the shell's copy and bundles none of its own. The
+ * shell loads first and provides them on every page, so a remote's own copy could never be
+ * chosen; it only cost the remote's entry a provider and a fallback per package (with chunk
+ * names and hashes). A shell that failed to provide one would make the remote's module fail
+ * loudly (RUNTIME-012) and its region fall back. The packages only code loaded on demand imports
+ * (ON_DEMAND_SHARED) keep the remote's fallback, since the frame need not provide them.
+ * Development builds keep every fallback: a remote's dev server runs it alone.
  * @param {string} appDir the app's folder (versions are read from what it resolves)
+ * @param {{ fromShell?: boolean }} [options]
  */
-export function sharedConfig(appDir) {
+export function sharedConfig(appDir, { fromShell = false } = {}) {
   const require = createRequire(join(appDir, 'package.json'));
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(SHARED_RANGES)) {
@@ -71,7 +81,13 @@ export function sharedConfig(appDir) {
     } catch {
       version = undefined;
     }
-    const entry = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
+    const entry = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion,
+      ...(version ? { version } : {}),
+      ...(fromShell && !ON_DEMAND_SHARED.includes(name) ? { import: false } : {}),
+    };
     shared[name] = entry;
     if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...entry };
     if (name === 'jotai') for (const subpath of JOTAI_SUBPATHS) shared[subpath] = { ...entry };

@@ -2,15 +2,26 @@
 // Each app's webpack.config.mjs calls createConfig with its name, port and exposed modules.
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
+import { loaderPath as minifyCssLoader } from './css/minify-css-loader.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
+
+// The bundler runtime of Module Federation as @module-federation/enhanced itself resolves it (pnpm
+// keeps it out of the apps' reach), and its version, which the shell lends it at (issue 9).
+const federationRequire = createRequire(require.resolve('@module-federation/enhanced'));
+const BUNDLER_RUNTIME_DIR = dirname(federationRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
+const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler-runtime/package.json').version;
+const PROVIDE_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-runtime.mjs', import.meta.url));
+const REMOTE_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-runtime.mjs', import.meta.url));
 
 /**
  * The `no-parser` build of the ICU message parser that the app's react-intl formats with: the same
@@ -44,6 +55,10 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
     // test of "a changed remote published at a new URL" uses it).
     const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
     const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
+    const isShell = Object.keys(exposes ?? {}).length === 0;
+    // A production remote uses the shell's federation runtime (federation-runtime/); a
+    // development build keeps its own, so that it still runs alone (its bootstrap.tsx).
+    const externalRuntime = !isShell && production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -64,7 +79,11 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The message catalogs come pre-compiled (i18n/compiled-messages-loader.mjs), so react-intl
         // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
-        alias: { '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir) },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
+          // federation-runtime/remote-runtime.mjs takes one function of it.
+          '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
+        },
       },
       module: {
         rules: [
@@ -111,8 +130,11 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
                     exportLocalsConvention: 'as-is',
                     localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
                   },
+                  importLoaders: production ? 1 : 0,
                 },
               },
+              // Production CSS without comments and layout whitespace (css/minify-css-loader.mjs).
+              ...(production ? [minifyCssLoader] : []),
             ],
           },
           { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource' },
@@ -124,21 +146,29 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           filename: 'remoteEntry.js',
           exposes: Object.fromEntries(Object.entries(exposes ?? {}).map(([key, path]) => [key, fromSrc(path)])),
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
+          // One copy of the federation runtime on a page (issue 9): the shell lends its copy
+          // (federation-runtime/provide-runtime.mjs) and production remotes use it instead of
+          // bundling their own (≈ 33 KiB gzip each). A remote built in development keeps its own,
+          // so that it still runs alone (its bootstrap.tsx).
+          ...(isShell ? { runtimePlugins: [[PROVIDE_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // One copy of the federation runtime on a page (issue 9): the shell provides its copy
-          // and production remotes use it instead of bundling their own 28 KiB. A remote built in
-          // development keeps its own, so that it still runs alone (its bootstrap.tsx).
           experiments: {
-            ...(Object.keys(exposes ?? {}).length === 0 ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
             // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
             // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
             // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
             optimization: { target: 'web' },
           },
         }),
+        new webpack.DefinePlugin({ MANZIL_FEDERATION_VERSION: JSON.stringify(FEDERATION_VERSION) }),
+        // The federation entry of a production remote takes the shell's runtime
+        // (federation-runtime/remote-runtime.mjs) instead of the bundler runtime it would bundle
+        // (issue 9), and with it runtime-core.
+        ...(externalRuntime
+          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_RUNTIME)]
+          : []),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
           title,

@@ -1,7 +1,6 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createAppMessages, localeStore, useIntlSetup } from '@manzil/shared';
+import { createAppMessages, localeStore } from '@manzil/shared';
+import { AppIntl } from './intl-provider';
 import { messages } from './messages';
 
 /**
@@ -17,10 +16,5 @@ if (localeStore.value !== 'en') void appMessages.load(localeStore.value).catch((
  * the shopper's language, and Radix's reading direction; follows the locale store without a reload.
  */
 export function RemoteIntl({ children }: { children: ReactNode }) {
-  const { intlLocale, messages: current, dir } = useIntlSetup(appMessages);
-  return (
-    <IntlProvider locale={intlLocale} defaultLocale="en" messages={current}>
-      <DirectionProvider dir={dir}>{children}</DirectionProvider>
-    </IntlProvider>
-  );
+  return <AppIntl messages={appMessages}>{children}</AppIntl>;
 }

@@ -1,3 +1,5 @@
+import { searchBoxMessagesAr } from './messages-search.ar';
+
 /**
  * Arabic texts of mfe-catalog (issue 13): the same ids as `messages.ts`, in Modern Standard
  * Arabic as Egyptian shops write it. Prices read 'ج.م.' for the pound; ICU plurals use Arabic's
@@ -21,8 +23,6 @@ export const messagesAr: Record<string, string> = {
   'badge.soldOut': 'نفدت الكمية',
   'badge.hurry': 'أسرع!',
   'card.discount': '-{percent}%',
-  'price.sale': 'سعر التخفيض',
-  'price.original': 'السعر الأصلي',
   'favorite.add': 'أضف {name} إلى المفضلة',
   'favorite.remove': 'احذف {name} من المفضلة',
   'pagination.label': 'الصفحات',
@@ -103,14 +103,9 @@ export const messagesAr: Record<string, string> = {
   'product.sku': 'رمز المنتج (SKU): {sku}',
   'product.related': 'قد يعجبك أيضًا',
 
-  // Search box
-  'search.label': 'ابحث عن المنتجات والعلامات التجارية',
-  'search.placeholder': 'ابحث عن كنب، إضاءة، علامات تجارية…',
-  'search.suggestions': 'اقتراحات البحث',
-  'search.products': 'المنتجات',
-  'search.brands': 'العلامات التجارية',
-  'search.noMatches': 'لا توجد نتائج لـ «{q}»',
-  'search.seeAll': 'عرض كل النتائج لـ «{q}»',
+  // The header's search box (messages-search.ar.ts), price.sale and price.original included
+  ...searchBoxMessagesAr,
+  // Search results
   'search.resultsTitle': 'نتائج البحث عن «{q}»',
   'search.noResults': 'لا توجد منتجات تطابق «{q}». جرّب كلمة أخرى أو قلّل خيارات التصفية.',
 

@@ -1,3 +1,5 @@
+import { searchBoxMessages } from './messages-search';
+
 /**
  * English texts of mfe-catalog. Strings quoted by SPEC are copied letter for letter (marked
  * "SPEC"); the rest are this remote's own words where SPEC is silent. ICU message syntax.
@@ -20,8 +22,6 @@ export const messages: Record<string, string> = {
   'badge.soldOut': 'SOLD OUT', // SPEC
   'badge.hurry': 'HURRY UP!', // SPEC
   'card.discount': '-{percent}%',
-  'price.sale': 'Sale price',
-  'price.original': 'Original price',
   'favorite.add': 'Add {name} to favorites',
   'favorite.remove': 'Remove {name} from favorites',
   'pagination.label': 'Pages',
@@ -99,14 +99,9 @@ export const messages: Record<string, string> = {
   'product.sku': 'SKU: {sku}',
   'product.related': 'You may also like',
 
-  // Search box (SPEC §2 "Search suggestions")
-  'search.label': 'Search products and brands',
-  'search.placeholder': 'Search sofas, lamps, brands…',
-  'search.suggestions': 'Search suggestions',
-  'search.products': 'Products',
-  'search.brands': 'Brands',
-  'search.noMatches': 'No matches for “{q}”',
-  'search.seeAll': 'See all results for “{q}”',
+  // The header's search box: its own catalog (messages-search.ts), price.sale and price.original included
+  ...searchBoxMessages,
+  // Search results (SPEC §2 "Search suggestions")
   'search.resultsTitle': 'Results for “{q}”',
   'search.noResults': 'No products match “{q}”. Try another word or fewer filters.',
 

@@ -1,11 +1,11 @@
 // `./SearchBox`: the search box the shell puts in its header (no props).
 import { SearchBox } from '../features/search/search-box';
-import { RemoteIntl } from '../intl';
+import { SearchBoxIntl } from '../search-intl';
 
 export default function ExposedSearchBox() {
   return (
-    <RemoteIntl>
+    <SearchBoxIntl>
       <SearchBox />
-    </RemoteIntl>
+    </SearchBoxIntl>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSearchSuggestions, type SearchSuggestion } from '@manzil/shared';
-import { renderWithIntl } from '../../test-utils';
+import ExposedSearchBox from '../../exposed/search-box';
+import { renderRoute, renderWithIntl } from '../../test-utils';
 import { highlightParts } from './highlight';
 import { SearchBox } from './search-box';
 
@@ -189,6 +190,23 @@ describe('SearchBox', () => {
     await typeAndSettle('z');
     expect(error).toHaveBeenCalledWith('Failed to load search suggestions', expect.any(Error));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});
+
+describe('the exposed search box (./SearchBox)', () => {
+  it('finds every text it shows in its own small catalog (messages-search.ts), not the whole remote one', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<ExposedSearchBox />, { path: '*' });
+    expect(input()).toHaveAttribute('placeholder', 'Search sofas, lamps, brands…');
+    await typeAndSettle('sofa');
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    for (const text of ['Products', 'Brands', 'Sale price', 'Original price', 'See all results for “sofa”'])
+      expect(within(listbox.parentElement!).getByText(text)).toBeInTheDocument();
+    suggest.mockResolvedValueOnce([]);
+    await typeAndSettle('zzz');
+    expect(screen.getByText('No matches for “sofazzz”')).toBeInTheDocument();
+    // react-intl reports an id missing from the provider's catalog (and shows the id instead).
+    expect(error.mock.calls.filter((call) => String(call[0]).includes('MISSING_TRANSLATION'))).toEqual([]);
   });
 });
 
