@@ -1,14 +1,14 @@
 /** @jest-environment node */
 // Node's own fetch, Request and Response: the shared client (ky) runs on them as in a browser.
 import { request } from './client';
-import { takeFirstCall } from './first-calls';
+import { FIRST_CALL_TTL_MS, takeFirstCall } from './first-calls';
 
 const KEY = Symbol.for('manzil.firstCalls');
-type Planted = { url: string; locale: string; expires: number; response: Promise<Response | undefined> };
+type Planted = { url: string; locale: string; at: number; response: Promise<Response | undefined> };
 const store = globalThis as { [KEY]?: Planted[] };
 
-function plant(url: string, body: unknown, { locale = 'en', expires = performance.now() + 10_000, status = 200 } = {}): Planted {
-  const call = { url, locale, expires, response: Promise.resolve(new Response(JSON.stringify(body), { status })) };
+function plant(url: string, body: unknown, { locale = 'en', at = performance.now(), status = 200 } = {}): Planted {
+  const call = { url, locale, at, response: Promise.resolve(new Response(JSON.stringify(body), { status })) };
   (store[KEY] ??= []).push(call);
   return call;
 }
@@ -41,7 +41,7 @@ test('another URL, another language, an expired or a failed call are not taken',
   plant('http://localhost:4000/api/products/2', { from: 'first call' });
   plant('http://localhost:4000/api/products/1', { from: 'first call' }, { locale: 'ar' });
   await expect(request('api/products/1')).resolves.toEqual({ from: 'network' });
-  plant('http://localhost:4000/api/products/3', { from: 'first call' }, { expires: performance.now() - 1 });
+  plant('http://localhost:4000/api/products/3', { from: 'first call' }, { at: performance.now() - FIRST_CALL_TTL_MS });
   await expect(request('api/products/3')).resolves.toEqual({ from: 'network' });
   const failed = plant('http://localhost:4000/api/products/4', {});
   failed.response = Promise.resolve(undefined);
