@@ -84,6 +84,13 @@ if (want('unit')) {
   }
 }
 
+if (want('unit')) {
+  // The static server's document writing (tooling/first-load-hints.mjs, serve.mjs): Node's own runner.
+  console.log('\n▶ Unit tests: tooling (node --test)');
+  const { code, output } = await pnpmRun(['--filter', '@manzil/tooling', 'run', 'test']);
+  record('tooling', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code);
+}
+
 if (want('api')) {
   console.log('\n▶ API tests (PGlite, and PostgreSQL when it answers)');
   const { code, output } = await pnpmRun(['--filter', '@manzil/api', 'run', 'test']);

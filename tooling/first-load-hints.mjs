@@ -32,19 +32,40 @@ export function firstVisitSharedFiles(groups) {
 export const resolveTemplate = (url, hostname) => url.replaceAll('{hostname}', hostname);
 
 /**
- * Whether a React Router pattern (`/product/:id`, static segments case-insensitive, a trailing
- * `*` taking the rest) matches a path: which remote owns it, as the shell's remotes-config.ts asks
- * matchPath. Its callers need only the owner, not the parameters.
+ * The parameters of a React Router pattern (`/product/:id`, static segments case-insensitive, a
+ * trailing `*` taking the rest) in a path, decoded, or null when the pattern does not match it:
+ * which remote owns the path, as the shell's remotes-config.ts asks matchPath, and what its first
+ * API calls are about.
+ * @returns {Record<string, string> | null}
  */
-export function matchRoute(pattern, pathname) {
+export function routeParams(pattern, pathname) {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
+  const params = {};
   for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return true;
-    if (i >= have.length) return false;
-    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
+    if (want[i] === '*') return params;
+    if (i >= have.length) return null;
+    if (want[i].startsWith(':')) {
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(have[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null;
   }
-  return want.length === have.length;
+  return want.length === have.length ? params : null;
+}
+
+/** Whether a React Router pattern matches a path (see routeParams). */
+export const matchRoute = (pattern, pathname) => routeParams(pattern, pathname) !== null;
+
+/** The remote whose routes include the path, with the matching pattern (the first remote wins, as in the shell). */
+function routeOwner(manifest, pathname) {
+  for (const remote of manifest.remotes ?? []) {
+    const pattern = (remote.routes ?? []).find((candidate) => matchRoute(candidate, pathname));
+    if (pattern) return { remote, pattern };
+  }
+  return null;
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -72,15 +93,7 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.
   for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
 
-  let owner = null;
-  let pattern = null;
-  for (const remote of manifest.remotes ?? []) {
-    pattern = (remote.routes ?? []).find((candidate) => matchRoute(candidate, pathname)) ?? null;
-    if (pattern) {
-      owner = remote;
-      break;
-    }
-  }
+  const { remote: owner = null, pattern = null } = routeOwner(manifest, pathname) ?? {};
   // The remotes this page loads: the route's owner (its routes and page chunks) and those whose
   // modules the shell's frame renders on every page (the header's search box). Their scripts are
   // preloaded with the document, so that no part of the first screen is found only when another
@@ -106,7 +119,8 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
     if (!read) continue;
     // The page's first API calls are not preloaded: Chromium never matched those preloads with
     // the apps' ky fetches, so every first call went out twice (the e2e count of /home's
-    // categories calls showed it). The preconnect still opens the API's connection with the document.
+    // categories calls showed it). The shell starts them itself (firstApiCalls); the preconnect
+    // opens the API's connection with the document.
     const scripts = new Set();
     const entryFile = read.manifest?.metaData?.remoteEntry;
     if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
@@ -124,18 +138,78 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   return links;
 }
 
+/** The id of the inlined first calls (shell/src/federation/first-calls.ts reads it). */
+export const FIRST_CALLS_ELEMENT_ID = 'manzil-first-calls';
+
+/** The language cookie of the store (@manzil/shared `LOCALE_COOKIE`): what the API's answers are written in. */
+const LOCALE_COOKIE = 'manzil_locale';
+
+/**
+ * The language the shell will ask the API in, as far as the request says (the cookie the shell
+ * keeps with its choice; English without one). The shell's HTTP client takes a first call only
+ * when it asks in that same language, so a wrong guess costs one unused call, never a wrong answer.
+ * @param {string | undefined} cookieHeader
+ * @returns {'en' | 'ar'}
+ */
+export function requestLocale(cookieHeader) {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && (value === 'en' || value === 'ar')) return value;
+  }
+  return 'en';
+}
+
+/**
+ * The route's first API calls, as absolute URLs, for the shell to start with the document (issue
+ * 9): the owning remote names them per route (`firstLoad[pattern].api` in its webpack config,
+ * carried in its first-load.json), `{param}` filled from the path. The page's own query then
+ * takes the answer from the shared HTTP client instead of calling again, so its picture is one
+ * round trip nearer the document. None for a path with a query string: a listing's filters, sort
+ * and page change its call, and a call nobody takes is only a cost.
+ * @param {object} options
+ * @param {{ apiBaseUrl: string, remotes: { name: string, entry: string, routes: string[] }[] }} options.manifest
+ * @param {string} options.pathname
+ * @param {string} [options.search] the requested query string ('' or '?…')
+ * @param {string} options.hostname
+ * @param {(entry: string) => Promise<{ manifest: any, firstLoad: any } | null>} options.readRemote
+ * @returns {Promise<string[]>}
+ */
+export async function firstApiCalls({ manifest, pathname, search = '', hostname, readRemote }) {
+  if (search && search !== '?') return [];
+  const owned = routeOwner(manifest, pathname);
+  if (!owned) return [];
+  const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
+  const calls = read?.firstLoad?.routes?.[owned.pattern]?.api ?? [];
+  const params = routeParams(owned.pattern, pathname) ?? {};
+  const base = `${resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '')}/`;
+  const urls = [];
+  for (const call of calls) {
+    let missing = false;
+    const path = call.replace(/\{(\w+)\}/g, (_, name) => {
+      if (params[name] === undefined) missing = true;
+      return encodeURIComponent(params[name] ?? '');
+    });
+    if (!missing) urls.push(new URL(path.replace(/^\/+/, ''), base).href);
+  }
+  return urls;
+}
+
 /**
  * The shell's index.html with the runtime manifest inlined and the hints at the end of its body,
  * with the scripts: the parser reaches the first paint's markup (the splash's first frame) before
- * them, and the preload scanner still finds every hint with the document's first bytes.
+ * them, and the preload scanner still finds every hint with the document's first bytes. `calls`
+ * (firstApiCalls) are inlined with the `locale` they are to be asked in, for the shell to start.
  */
-export function injectFirstLoad(html, { manifest, links }) {
+export function injectFirstLoad(html, { manifest, links, calls = [], locale = 'en' }) {
   const tags = links.map(
     (link) =>
       `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
       `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`,
   );
   tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
+  // Before the scripts, so that main.js finds it when it runs (shell/src/federation/first-calls.ts).
+  if (calls.length)
+    tags.push(`<script type="application/json" id="${FIRST_CALLS_ELEMENT_ID}">${scriptSafeJson({ locale, calls })}</script>`);
   const scripts = /<script\b[^>]*\bsrc=/i.exec(html);
   if (scripts) return `${html.slice(0, scripts.index)}${tags.join('')}${html.slice(scripts.index)}`;
   return html.replace(/<\/body>/i, `${tags.join('')}</body>`);

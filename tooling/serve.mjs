@@ -3,13 +3,13 @@
 // for content-hashed files and none for the files that name them (index.html, remoteEntry.js,
 // mf-manifest.json, remotes.json), and the SPA fallback for the shell's client-side routes. The
 // shell's document is written per request: runtime manifest inlined, preload hints for the route
-// (first-load-hints.mjs).
+// and the route's first API calls for the shell to start (first-load-hints.mjs).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { firstLoadHints, injectFirstLoad, withoutFirstSplash } from './first-load-hints.mjs';
+import { firstApiCalls, firstLoadHints, injectFirstLoad, requestLocale, withoutFirstSplash } from './first-load-hints.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
@@ -107,8 +107,12 @@ async function sendDocument(req, res, { readShell, remotesJson, readRemote }) {
   const manifest = JSON.parse(manifestText);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const links = await firstLoadHints({ manifest, pathname: url.pathname, hostname, shell: shellFirstLoad, readRemote });
-  let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links }));
+  const [links, calls] = await Promise.all([
+    firstLoadHints({ manifest, pathname: url.pathname, hostname, shell: shellFirstLoad, readRemote }),
+    firstApiCalls({ manifest, pathname: url.pathname, search: url.search, hostname, readRemote }),
+  ]);
+  const locale = requestLocale(req.headers.cookie);
+  let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links, calls, locale }));
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',

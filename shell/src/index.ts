@@ -2,8 +2,12 @@
 // The runtime manifest comes inlined in the document by the static server (a JSON data block,
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
+import { startFirstCalls } from './federation/first-calls';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
 import { removeFirstSplash, splashSeen } from './splash/splash-session';
+
+// The route's first API calls go out now, while the code loads (the page takes their answers).
+startFirstCalls();
 
 // The document paints the splash's first frame before any script (issue 9: the first visit shows
 // the brand at once, not a blank page while the code loads). When this session has seen the
