@@ -9,7 +9,7 @@ const HOME_CALLS = [
   'api/brand/',
 ];
 
-export default createConfig({
+const config = createConfig({
   name: 'catalog',
   dir: import.meta.dirname,
   port: Number(process.env.CATALOG_PORT ?? 3001),
@@ -31,3 +31,23 @@ export default createConfig({
     '/products/onsale': { chunks: ['page-on-sale'], api: ['api/products?hasSalePrice=true&page=1&pageSize=12&sort=newest'] },
   },
 });
+
+/** The pages with a first-load entry above: what all three share travels in one chunk. */
+const FIRST_LOAD_PAGES = new Set(['page-home', 'page-on-sale', 'page-product']);
+
+/**
+ * The modules every first-load page uses (the page frame, the messages, the card, the queries)
+ * in one chunk, as before the filter panel and drawer became chunks of their own (issue 9):
+ * those chunks share a few of the modules (Radix's direction provider), which made the default
+ * split cut the pages' common code in two, one more file and 0.5 KiB more on a first visit.
+ */
+export default (env, argv) => {
+  const built = config(env, argv);
+  built.optimization.splitChunks.cacheGroups.firstLoadPages = {
+    test: /[\\/]mfe-catalog[\\/]src[\\/]/,
+    chunks: (chunk) => FIRST_LOAD_PAGES.has(chunk.name),
+    minChunks: FIRST_LOAD_PAGES.size,
+    reuseExistingChunk: true,
+  };
+  return built;
+};

@@ -1,54 +1,51 @@
-import { useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { FilterPanelProps } from './filter-panel';
+import { loadFilterDrawer, useFilterDrawerModule } from './filter-panel-loader';
 import styles from './filter-drawer.module.css';
 
 /**
  * SPEC §2: up to 768 px wide the filter panel hides behind 'Show Filters', which opens a drawer
- * from the inline-start edge (left in English) with a close button.
+ * from the inline-start edge (left in English) with a close button. The button is in the first
+ * view; the drawer and its panel (Radix Dialog, Slider, Collapsible) load when the person reaches
+ * for it (a pointer or the focus on the button), and it opens as soon as they are there.
  */
 export function FilterDrawer({
   activeCount,
   resultCount,
-  children,
+  panel,
 }: {
   activeCount: number;
   resultCount: number | null;
-  children: (renderHeading: (text: ReactNode) => ReactNode) => ReactNode;
+  panel: FilterPanelProps;
 }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const drawer = useFilterDrawerModule(open);
+  const preload = () => void loadFilterDrawer().catch(() => undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger}>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <FormattedMessage id="filters.show" />
         {activeCount > 0 ? <span className={styles.count}>{activeCount}</span> : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.body}>
-            {children((text) => (
-              <Dialog.Title className={styles.title}>{text}</Dialog.Title>
-            ))}
-          </div>
-          <div className={styles.footer}>
-            <Dialog.Close className={styles.done}>
-              {resultCount === null ? (
-                <FormattedMessage id="filters.done" />
-              ) : (
-                <FormattedMessage id="filters.showResults" values={{ count: resultCount }} />
-              )}
-            </Dialog.Close>
-          </div>
-          <Dialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'filters.close' })}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {drawer ? (
+        <drawer.FilterDrawerDialog open={open} onOpenChange={setOpen} opener={opener} resultCount={resultCount} panel={panel} />
+      ) : null}
+    </>
   );
 }

@@ -10,6 +10,14 @@ export type Facets = ProductPage['facets'];
 
 type ListKey = 'brands' | 'colors' | 'tags';
 
+/** What the listing hands the panel, beside a desktop's grid or in a phone's drawer. */
+export interface FilterPanelProps {
+  value: FilterState;
+  facets: Facets | null;
+  onChange: (next: FilterState) => void;
+  hideBrands?: boolean;
+}
+
 /**
  * SPEC §2 "Filter panel": 'Filters', removable chips for the chosen brands, colours and tags,
  * 'Clear All', and the Brands, Price, Colors and Tags sections. Controlled: every change goes to
@@ -28,11 +36,7 @@ export function FilterPanel({
   hideBrands,
   inDrawer,
   renderHeading = (text) => <h2 className={styles.heading}>{text}</h2>,
-}: {
-  value: FilterState;
-  facets: Facets | null;
-  onChange: (next: FilterState) => void;
-  hideBrands?: boolean;
+}: FilterPanelProps & {
   /** In the drawer, the top row leaves room for the drawer's close button. */
   inDrawer?: boolean;
   renderHeading?: (text: ReactNode) => ReactNode;

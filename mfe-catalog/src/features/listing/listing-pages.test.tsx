@@ -80,7 +80,8 @@ describe('listing state in the URL', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('price-asc');
     expect(screen.getByRole('button', { name: 'BIM/CAD' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('checkbox', { name: /Cairo Loft/ })).toBeChecked();
+    // The panel loads beside the grid (filter-panel-loader.ts).
+    expect(await screen.findByRole('checkbox', { name: /Cairo Loft/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('40 products')).toBeInTheDocument();
   });
@@ -89,7 +90,7 @@ describe('listing state in the URL', () => {
     list.mockResolvedValue(makePage(twelve, { total: 30, page: 2, pageCount: 3 }));
     renderRoute(<AllProductsPage />, { path: '/ProductsPage', url: '/ProductsPage?page=2' });
     await screen.findAllByRole('article');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Nubia Textiles/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Nubia Textiles/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/ProductsPage?brand=Nubia+Textiles');
     await waitFor(() => expect(lastQuery()).toMatchObject({ brands: ['Nubia Textiles'], page: 1 }));
   });
@@ -143,10 +144,17 @@ describe('filter drawer (up to 768 px)', () => {
     renderRoute(<AllProductsPage />, { path: '/ProductsPage', url: '/ProductsPage' });
     await screen.findAllByRole('article');
     expect(screen.queryByRole('heading', { name: 'Filters' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    // Neither the panel nor the drawer is loaded before the person asks for them.
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show Filters' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(show).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('checkbox', { name: /Cairo Loft/ })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus goes back to the button that opened the drawer.
+    expect(show).toHaveFocus();
   });
 });

@@ -4,7 +4,8 @@ import { Spinner, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProductGrid } from '../products/product-grid';
 import { FilterDrawer } from './filter-drawer';
-import { FilterPanel } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel';
+import { useFilterPanelModule } from './filter-panel-loader';
 import { PRICE_MAX, PRICE_MIN, toProductQuery } from './listing-state';
 import { SortBar } from './sort-bar';
 import { useListingState } from './use-listing-state';
@@ -50,31 +51,22 @@ export function ListingView({
     filters.tags.length +
     (filters.priceRange[0] !== PRICE_MIN || filters.priceRange[1] !== PRICE_MAX ? 1 : 0);
 
-  const panel = (renderHeading?: (text: ReactNode) => ReactNode) => (
-    <FilterPanel
-      value={filters}
-      facets={facets}
-      onChange={setFilters}
-      hideBrands={hideBrands}
-      inDrawer={!!renderHeading}
-      renderHeading={renderHeading}
-    />
-  );
+  const panel: FilterPanelProps = { value: filters, facets, onChange: setFilters, hideBrands };
+  // Beside a desktop's grid the panel loads with the page; its column stays empty until then.
+  const sidebar = useFilterPanelModule(!drawer);
 
   return (
     <div className={styles.layout}>
-      {drawer ? null : (
+      {drawer ? null : sidebar ? (
         <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.title' })}>
-          {panel()}
+          <sidebar.FilterPanel {...panel} />
         </aside>
+      ) : (
+        <div />
       )}
       <div className={styles.main}>
         <div className={styles.toolbar}>
-          {drawer ? (
-            <FilterDrawer activeCount={activeCount} resultCount={page?.total ?? null}>
-              {(renderHeading) => panel(renderHeading)}
-            </FilterDrawer>
-          ) : null}
+          {drawer ? <FilterDrawer activeCount={activeCount} resultCount={page?.total ?? null} panel={panel} /> : null}
           <p className={styles.count} aria-live="polite">
             {page ? <FormattedMessage id="listing.count" values={{ count: page.total }} /> : null}
           </p>
