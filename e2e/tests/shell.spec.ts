@@ -135,6 +135,36 @@ test.describe('the shell', () => {
     await expect(shopAll).toBeHidden();
   });
 
+  test('the bar paints plain links first; the mega-menu takes their place without a pixel changing, and never loads on a phone, even when the person moves (issue 9)', async ({
+    page,
+    browser,
+  }) => {
+    // The menu loads at the person's first move on the page; Playwright's pointer has not moved yet.
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    const trigger = await firstLoadedCategory(page);
+    await expect(trigger).not.toHaveAttribute('aria-expanded');
+    const plain = await categoryBar(page).screenshot();
+    // The pointer moves over the bar (past its last link): the menu loads and replaces the plain bar.
+    const bar = (await categoryBar(page).boundingBox())!;
+    await page.mouse.move(bar.x + bar.width - 5, bar.y + bar.height / 2);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await categoryBar(page).screenshot()).toEqual(plain);
+
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const phonePage = await phone.newPage();
+    await skipSplash(phonePage);
+    const scripts: string[] = [];
+    phonePage.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await phonePage.goto('/faqs');
+    await expect(phonePage.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await phonePage.mouse.move(200, 400);
+    await phonePage.keyboard.press('Tab');
+    await phonePage.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 2500)));
+    expect(scripts.filter((url) => url.includes('category-menu'))).toEqual([]);
+    await phone.close();
+  });
+
   test('the mega-menu works from the keyboard', async ({ page }) => {
     await page.goto('/faqs');
     const trigger = await firstLoadedCategory(page);

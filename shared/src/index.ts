@@ -2,7 +2,8 @@
 // Every export is named here on purpose (no `export *`), so the public surface is reviewable.
 // Nothing here imports zod or react-hook-form (issue 9: this index is in every first visit): the
 // form set is the subpath entry @manzil/shared/form (src/form, its own federation singleton,
-// loaded with the first form), and the contract's schemas are @manzil/shared/contract.
+// loaded with the first form), and the contract's schemas are @manzil/shared/contract. The field
+// primitives (Field, TextField), which no first view shows, are @manzil/shared/fields.
 export { bus, EventBus } from './bus';
 export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
 export { getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
@@ -163,11 +164,8 @@ export { ReadingArrow } from './ui/reading-arrow';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
 export type { SidePanelProps } from './ui/side-panel';
-export { TextField } from './ui/text-field';
-export type { TextFieldProps } from './ui/text-field';
+// Field and TextField are the subpath entry @manzil/shared/fields (src/ui/fields.ts, issue 9).
 export { VisuallyHidden } from './ui/visually-hidden';
-export { Field } from './ui/field';
-export type { FieldControlAria, FieldProps } from './ui/field';
 export { errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
 export type { AccountMenuProps, CartPopupProps, FavoritesPanelProps, RemoteRoute, RemoteRoutesModule } from './remote-contract';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Field, type FieldControlAria } from '@manzil/shared';
+import { Field, type FieldControlAria } from '@manzil/shared/fields';
 import { useFieldError } from './use-field-error';
 
 /** What FormField hands its control: the ids and ARIA of Field, the value and handlers of the form. */

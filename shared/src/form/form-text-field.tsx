@@ -1,5 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '@manzil/shared';
+import { TextField, type TextFieldProps } from '@manzil/shared/fields';
 import { useFieldError } from './use-field-error';
 
 /** Props of FormTextField: those of TextField, less what the form provides (value, error). */

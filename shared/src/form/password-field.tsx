@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from '@manzil/shared';
+import { TextField, type TextFieldProps } from '@manzil/shared/fields';
 import styles from '../ui/text-field.module.css';
 
 /** Props of PasswordField: those of TextField, plus the toggle's texts (from the caller's messages). */

@@ -1,148 +1,156 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation } from '@manzil/shared/router';
-import type { Category } from '@manzil/shared';
-import { MegaMenuPanel } from './mega-menu-panel';
-import { categoryHref, hasMegaMenu, type HeaderCategories } from './use-categories';
+import { NavLink } from '@manzil/shared/router';
+import { barEntries, type BarHandoff } from './bar-entries';
+import { categoryHref, type HeaderCategories } from './use-categories';
 import styles from './category-bar.module.css';
 
-function BarLink({ to, className, children }: { to: string; className?: string; children: React.ReactNode }) {
-  return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <NavLink to={to} className={[styles.link, className].filter(Boolean).join(' ')}>
-          {children}
-        </NavLink>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+type MenuModule = typeof import('./category-menu');
+let menuModule: MenuModule | undefined;
+let menuLoading: Promise<MenuModule> | undefined;
+/** The mega-menu bar (Radix NavigationMenu and the panels), loaded once per page; a failed load is tried again on the next interest. */
+function loadMenu(): Promise<MenuModule> {
+  menuLoading ??= import(/* webpackChunkName: "category-menu" */ './category-menu').then(
+    (module) => (menuModule = module),
+    (error: unknown) => {
+      menuLoading = undefined;
+      throw error;
+    },
   );
+  return menuLoading;
 }
 
-interface CategoryItemProps {
-  category: Category;
-  value: string;
-  open: boolean;
-  focusOnOpen: boolean;
-  onKeyboardOpen: (value: string) => void;
-  onFocused: () => void;
-}
+/** The widths that show the category bar (the hamburger menu takes over below 767 px, SPEC §9). */
+export const CATEGORY_BAR_QUERY = '(min-width: 767px)';
 
-/**
- * One category of the bar: the link to its page is also the trigger of its mega-menu (hover opens
- * it; ArrowDown opens it from the keyboard and moves into it; Escape closes it).
- */
-function CategoryItem({ category, value, open, focusOnOpen, onKeyboardOpen, onFocused }: CategoryItemProps) {
-  const trigger = useRef<HTMLAnchorElement>(null);
-  // Radix renders an aria-hidden yet focusable "focus proxy" after an open trigger, which axe
-  // reports as aria-hidden-focus (radix-ui/primitives#3085). The proxy only forwards focus into
-  // the menu, so it is left in the tab order and taken out of aria-hidden, as Reka UI now does.
-  useLayoutEffect(() => {
-    const proxy = open ? trigger.current?.nextElementSibling : null;
-    if (proxy?.getAttribute('aria-hidden') === 'true' && proxy.getAttribute('tabindex') === '0') proxy.removeAttribute('aria-hidden');
-  }, [open]);
-  // Opened from the keyboard: once Radix has placed the content in the viewport, focus its first link.
-  useEffect(() => {
-    if (!open || !focusOnOpen) return;
-    const frame = window.requestAnimationFrame(() => {
-      const contentId = trigger.current?.getAttribute('aria-controls');
-      const content = contentId ? document.getElementById(contentId) : null;
-      content?.querySelector<HTMLElement>('a[href]')?.focus();
-      onFocused();
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, [open, focusOnOpen, onFocused]);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowDown' && !open) {
-      event.preventDefault();
-      onKeyboardOpen(value);
-    }
-  };
-  return (
-    <NavigationMenu.Item value={value}>
-      <NavigationMenu.Trigger asChild onKeyDown={onKeyDown}>
-        <NavLink ref={trigger} to={categoryHref(category)} className={styles.link}>
-          {category.name}
-        </NavLink>
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className={styles.content}>
-        <MegaMenuPanel category={category} />
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
-  );
+/** The person's first move on the page: the pointer moving or pressing, or a key. */
+const FIRST_ACTIVITY = ['pointermove', 'pointerdown', 'keydown'] as const;
+
+/** Calls `run` at the person's first move anywhere on the page (once); returns the cancel. */
+function onFirstActivity(run: () => void): () => void {
+  const cancel = () => FIRST_ACTIVITY.forEach((type) => window.removeEventListener(type, once, true));
+  function once() {
+    cancel();
+    run();
+  }
+  FIRST_ACTIVITY.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }));
+  return cancel;
 }
 
 /**
  * The desktop category bar (SPEC §2 "Header"): All Brands, the first 6 categories each with a
  * hover mega-menu, Ready To Ship, On Sale; 'No Categories Available' when the list is empty.
+ *
+ * The first paint is plain links, laid out exactly as the mega-menu bar (category-menu.tsx, Radix
+ * NavigationMenu) lays them out, so that neither a phone, which never shows the bar, nor a
+ * desktop's first load pays for the menu's code (issue 9). The menu's code loads on the first
+ * sign of interest: on a screen wide enough to show the bar, the person's first move anywhere
+ * (the pointer moving or pressing, a key: long before the pointer or the focus reaches the bar),
+ * and on any screen the pointer over the bar, focus in it or ArrowDown on a category. It then
+ * takes the plain bar's place without a visible change, opening the category the mouse rests on,
+ * or the one ArrowDown asked for, and keeping the focused link focused. (Loading it when the
+ * browser is idle instead would add it to every desktop first visit measured without a person.)
  */
-export function CategoryBar({ categories, loaded }: HeaderCategories) {
+export function CategoryBar(props: HeaderCategories) {
   const intl = useIntl();
-  const { pathname } = useLocation();
-  const [value, setValue] = useState('');
-  const [focusValue, setFocusValue] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ module: MenuModule; handoff: BarHandoff } | null>(() =>
+    menuModule ? { module: menuModule, handoff: {} } : null,
+  );
+  const list = useRef<HTMLUListElement>(null);
+  const hovered = useRef<string | undefined>(undefined);
+  const keyboardOpen = useRef<string | undefined>(undefined);
 
-  // A navigation (a click in the menu or the bar) closes whatever is open.
-  useEffect(() => setValue(''), [pathname]);
+  const want = useCallback(() => {
+    loadMenu().then(
+      (module) => {
+        const handoff = { hovered: hovered.current, keyboardOpen: keyboardOpen.current, focusIndex: focusedIndex(list.current) };
+        setMenu((current) => current ?? { module, handoff });
+      },
+      // The plain links keep working; the next sign of interest tries again.
+      () => undefined,
+    );
+  }, []);
 
-  const focused = useCallback(() => setFocusValue(null), []);
-  const openFromKeyboard = (next: string) => {
-    setFocusValue(next);
-    setValue(next);
+  useEffect(() => {
+    if (menu) return;
+    const wide = window.matchMedia(CATEGORY_BAR_QUERY);
+    let cancel: (() => void) | undefined;
+    const onChange = () => {
+      if (!wide.matches || cancel) return;
+      cancel = onFirstActivity(want);
+    };
+    onChange();
+    wide.addEventListener?.('change', onChange);
+    return () => {
+      wide.removeEventListener?.('change', onChange);
+      cancel?.();
+    };
+  }, [menu, want]);
+
+  if (menu) return <menu.module.CategoryMenu {...props} handoff={menu.handoff} />;
+
+  const mouse = (event: PointerEvent, value: string | undefined) => {
+    if (event.pointerType === 'mouse') hovered.current = value;
+  };
+  const onKeyDown = (event: KeyboardEvent, value: string) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    keyboardOpen.current = value;
+    want();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) keyboardOpen.current = undefined;
   };
 
   return (
-    <NavigationMenu.Root
+    <nav
       className={styles.root}
       aria-label={intl.formatMessage({ id: 'header.categories' })}
-      value={value}
-      onValueChange={setValue}
-      delayDuration={120}
+      data-orientation="horizontal"
+      onPointerEnter={want}
+      onFocus={want}
+      onBlur={onBlur}
     >
-      <NavigationMenu.List className={styles.list}>
-        <BarLink to="/vendors">
-          <FormattedMessage id="header.allBrands" />
-        </BarLink>
-        {loaded && categories.length === 0 ? (
-          <NavigationMenu.Item>
-            <span className={styles.muted}>
-              <FormattedMessage id="header.noCategories" />
-            </span>
-          </NavigationMenu.Item>
-        ) : (
-          categories.map((category) => {
-            const key = category._id || category.slug;
-            if (!hasMegaMenu(category)) {
-              return (
-                <BarLink key={key} to={categoryHref(category)}>
-                  {category.name}
-                </BarLink>
-              );
-            }
-            const itemValue = `category-${key}`;
-            return (
-              <CategoryItem
-                key={key}
-                category={category}
-                value={itemValue}
-                open={value === itemValue}
-                focusOnOpen={focusValue === itemValue}
-                onKeyboardOpen={openFromKeyboard}
-                onFocused={focused}
-              />
-            );
-          })
-        )}
-        <BarLink to="/products/readytoship">
-          <FormattedMessage id="header.readyToShip" />
-        </BarLink>
-        <BarLink to="/products/onsale" className={styles.sale}>
-          <FormattedMessage id="header.onSale" />
-        </BarLink>
-      </NavigationMenu.List>
-      <div className={styles.viewportAnchor}>
-        <NavigationMenu.Viewport className={styles.viewport} />
+      {/* The same boxes as Radix's List (a relative wrapper around the list) and Viewport's anchor. */}
+      <div style={{ position: 'relative' }}>
+        <ul ref={list} className={styles.list} data-orientation="horizontal">
+          {barEntries(props).map((entry) =>
+            entry.kind === 'empty' ? (
+              <li key="empty">
+                <span className={styles.muted}>
+                  <FormattedMessage id="header.noCategories" />
+                </span>
+              </li>
+            ) : entry.kind === 'link' ? (
+              <li key={entry.key}>
+                <NavLink to={entry.to} className={entry.sale ? `${styles.link} ${styles.sale}` : styles.link}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ) : (
+              <li key={entry.key}>
+                <NavLink
+                  to={categoryHref(entry.category)}
+                  className={styles.link}
+                  onPointerEnter={(event) => mouse(event, entry.value)}
+                  onPointerLeave={(event) => mouse(event, undefined)}
+                  onKeyDown={(event) => onKeyDown(event, entry.value)}
+                >
+                  {entry.category.name}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
       </div>
-    </NavigationMenu.Root>
+      <div className={styles.viewportAnchor} />
+    </nav>
   );
+}
+
+/** The position of the focused link among the bar's links, if focus is on one. */
+function focusedIndex(list: HTMLUListElement | null): number | undefined {
+  if (!list) return undefined;
+  const index = Array.from(list.querySelectorAll(':scope > li > a')).indexOf(document.activeElement as Element);
+  return index === -1 ? undefined : index;
 }

@@ -4,7 +4,7 @@ import { useLocation } from '@manzil/shared/router';
 import { MenuIcon } from './icons';
 import type { HeaderCategories } from './use-categories';
 import { useLogout } from './use-logout';
-import styles from './mobile-menu.module.css';
+import styles from './hamburger.module.css';
 
 /** SPEC §9: the hamburger menu is for widths below 767 px. */
 export const MOBILE_MENU_QUERY = '(max-width: 766px)';

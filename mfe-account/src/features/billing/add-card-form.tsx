@@ -12,8 +12,8 @@ import {
   formatCvvInput,
   formatExpiryInput,
   queryKeys,
-  TextField,
 } from '@manzil/shared';
+import { TextField } from '@manzil/shared/fields';
 import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
 import { addCardFormSchema, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
 import styles from './billing.module.css';

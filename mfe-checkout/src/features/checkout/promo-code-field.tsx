@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, Button, quoteCheckout, TextField, type CartItem } from '@manzil/shared';
+import { ApiError, Button, quoteCheckout, type CartItem } from '@manzil/shared';
+import { TextField } from '@manzil/shared/fields';
 import { appliedPromoAtom, useAppliedPromo } from './payment-choice';
 import styles from './payment-method.module.css';
 

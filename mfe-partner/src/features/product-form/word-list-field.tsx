@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { TextField } from '@manzil/shared';
+import { TextField } from '@manzil/shared/fields';
 import { useFieldError } from '@manzil/shared/form';
 
 /** A comma-separated text input bound to a list field (colours, tags). */

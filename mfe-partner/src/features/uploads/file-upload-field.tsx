@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, errorText, imageUrl } from '@manzil/shared';
+import { errorText, imageUrl } from '@manzil/shared';
+import { Field } from '@manzil/shared/fields';
 import type { Upload, UploadKind } from '@manzil/shared/contract';
 import { uploadFile } from '../vendor-api/vendor-api';
 import styles from '../vendor-area/vendor-ui.module.css';
