@@ -25,7 +25,7 @@ export const TARGET_KIB = 180;
  * while the target is not reached (docs/performance.md says why); lower it with every KiB won,
  * never raise it without saying why in the commit.
  */
-export const CEILING_KIB = 220;
+export const CEILING_KIB = 195;
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 

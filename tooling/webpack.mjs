@@ -23,6 +23,23 @@ const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler
 const PROVIDE_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-runtime.mjs', import.meta.url));
 const REMOTE_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-runtime.mjs', import.meta.url));
 
+// rxjs and React Router as @manzil/shared, which imports them, resolves them.
+const sharedRequire = createRequire(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
+
+/**
+ * Smaller builds of two libraries for production (issue 9): rxjs's ES2015 build, whose classes
+ * need no `tslib` helpers (its default `esm5` build brings a copy of tslib into the shared core,
+ * ≈ 1.3 KiB gzip), and React Router's production build, which its package never selects (every
+ * condition of its exports points at `dist/development`, so development warnings shipped; see
+ * remix-run/react-router#12532), ≈ 0.5 KiB. Both are the packages' own published builds.
+ */
+function productionBuilds() {
+  return {
+    rxjs$: join(dirname(sharedRequire.resolve('rxjs/package.json')), 'dist', 'esm', 'index.js'),
+    'react-router$': join(dirname(sharedRequire.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs'),
+  };
+}
+
 /**
  * The `no-parser` build of the ICU message parser that the app's react-intl formats with: the same
  * package and version (its AST types and helpers), with `parse` throwing.
@@ -83,6 +100,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
           // federation-runtime/remote-runtime.mjs takes one function of it.
           '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
+          ...(production ? productionBuilds() : {}),
         },
       },
       module: {
