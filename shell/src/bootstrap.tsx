@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   adminSessionStore,
@@ -56,9 +56,14 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   // The stored shopper's favorites (the header's count), now that the API's address is known.
   void favoritesStore.reload();
   await texts;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition, so that React renders the frame in slices and lets the browser in between
+  // (issue 9): rendered at once it was one long task on a phone. Nothing shows before it anyway.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   );
 }
