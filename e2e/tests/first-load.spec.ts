@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv, PORTS, repoRoot } from '../support/env';
+import { listProducts } from '../support/api';
+import { PORTS, repoRoot } from '../support/env';
 
 // Issue 9: the shell's document arrives with the runtime manifest inlined (plain JSON data, no
 // script runs from it) and with hints that start the route's remote, page chunk and first API
@@ -137,8 +138,7 @@ for (const viewport of [
     page,
     request,
   }) => {
-    const listing = (await (await request.get(`${e2eEnv.apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string }[] };
-    const id = listing.items[0]._id;
+    const id = (await listProducts(request, 'pageSize=1')).items[0]._id;
     await page.setViewportSize(viewport);
     // Layout shifts, but those of the listing's filter sidebar alone: on a desktop its facets
     // arrive after the first page and push its own sections down (0.038, known, the listing's
