@@ -90,11 +90,6 @@ export class ContentVersion {
     });
   }
 
-  /** The newest version known, without reading (0 before the first read). */
-  get known(): number {
-    return this.value;
-  }
-
   /**
    * The version to answer at: the value in memory when it is fresh (no database round trip,
    * returned as a number), else a promise of a read begun after this call.
