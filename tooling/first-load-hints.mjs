@@ -59,11 +59,16 @@ export function routeParams(pattern, pathname) {
 /** Whether a React Router pattern matches a path (see routeParams). */
 export const matchRoute = (pattern, pathname) => routeParams(pattern, pathname) !== null;
 
-/** The remote whose routes include the path, with the matching pattern (the first remote wins, as in the shell). */
+/**
+ * The remote whose routes include the path, with the matching pattern and its parameters (the
+ * first remote wins, as in the shell).
+ */
 function routeOwner(manifest, pathname) {
   for (const remote of manifest.remotes ?? []) {
-    const pattern = (remote.routes ?? []).find((candidate) => matchRoute(candidate, pathname));
-    if (pattern) return { remote, pattern };
+    for (const pattern of remote.routes ?? []) {
+      const params = routeParams(pattern, pathname);
+      if (params) return { remote, pattern, params };
+    }
   }
   return null;
 }
@@ -180,14 +185,13 @@ export async function firstApiCalls({ manifest, pathname, search = '', hostname,
   if (!owned) return [];
   const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
   const calls = read?.firstLoad?.routes?.[owned.pattern]?.api ?? [];
-  const params = routeParams(owned.pattern, pathname) ?? {};
   const base = `${resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '')}/`;
   const urls = [];
   for (const call of calls) {
     let missing = false;
     const path = call.replace(/\{(\w+)\}/g, (_, name) => {
-      if (params[name] === undefined) missing = true;
-      return encodeURIComponent(params[name] ?? '');
+      if (owned.params[name] === undefined) missing = true;
+      return encodeURIComponent(owned.params[name] ?? '');
     });
     if (!missing) urls.push(new URL(path.replace(/^\/+/, ''), base).href);
   }
