@@ -66,7 +66,7 @@ export interface ListingOptions {
   trigram: boolean;
   /** The catalog's content version (lib/content-version.ts): names the brand names kept for
    * Arabic facet labels, so they are read once per catalog version, not once per listing. */
-  contentVersion?: Pick<ContentVersion, 'current'>;
+  contentVersion: Pick<ContentVersion, 'current'>;
 }
 
 /** ICU collations for the Arabic name sort, best first; PGlite has only the root one (`und-x-icu`). */
@@ -78,8 +78,8 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
   /** The brands' Arabic names by English name, read once per content version. */
   let brandNames: { version: number; names: Promise<Map<string, string | null>> } | null = null;
   async function arabicBrandNames(): Promise<Map<string, string | null>> {
-    const version = (await options.contentVersion?.current()) ?? -1;
-    if (!brandNames || brandNames.version !== version || version === -1) {
+    const version = await options.contentVersion.current();
+    if (!brandNames || brandNames.version !== version) {
       const names = db
         .select({ name: brands.name, nameAr: brands.nameAr })
         .from(brands)
