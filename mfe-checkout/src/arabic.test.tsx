@@ -17,7 +17,7 @@ import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { RemoteIntl } from './intl';
-import { checkoutOrder } from './test/fixtures';
+import { checkoutOrder, checkoutQuote } from './test/fixtures';
 import { renderAt } from './test/render';
 import CartPopup from './exposed/cart-popup';
 import CartPage from './features/cart/cart-page';
@@ -106,15 +106,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
   jest.mocked(getUser).mockRejectedValue(new ApiError('Not signed in', 401));
-  jest.mocked(quoteCheckout).mockResolvedValue({
-    subtotal: 26_499,
-    discount: 0,
-    shippingFee: 0,
-    total: 26_499,
-    promoCode: null,
-    cashOnDeliveryLimit: 25000,
-    cashOnDeliveryAvailable: true,
-  });
+  jest.mocked(quoteCheckout).mockResolvedValue(checkoutQuote(26_499));
   jest.mocked(useSavedCards).mockReturnValue({
     data: [{ _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' }],
     isPending: false,

@@ -139,6 +139,17 @@ export function passwordStrength(password: string): {
   return { rules, score, label: 'Strong', bars: 4 };
 }
 
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** The date format of `locale` (made once: formatDate runs for every row of a list's render). */
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? ARABIC_LATIN_DIGITS : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A date as `21 Nov 2026` (en-GB order, as Egyptian shoppers read dates); in Arabic
  * `21 نوفمبر 2026` (ar-EG, Western digits).
@@ -146,9 +157,5 @@ export function passwordStrength(password: string): {
 export function formatDate(iso: string | Date, locale: Locale = localeStore.value): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'ar' ? ARABIC_LATIN_DIGITS : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+  return dateFormat(locale).format(date);
 }

@@ -154,6 +154,8 @@ export {
 export type { CardType } from './format';
 export { PASSWORD_RULES } from './contract/password-rules.ts';
 export type { PasswordRule, PasswordRules } from './contract/password-rules.ts';
+export { lazyModule, useLazyModule } from './lazy-module';
+export type { LazyModule } from './lazy-module';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { ConfirmDialog } from './ui/confirm-dialog';

@@ -3,12 +3,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@manzil/shared/router/testing';
-import { adminSessionStore, getCategories, localeStore, vendorSessionStore, type Category } from '@manzil/shared';
+import { adminSessionStore, getCategories, localeStore, vendorSessionStore } from '@manzil/shared';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { ShellIntl } from './intl';
 import { renderShell } from './test-utils';
+import { FURNITURE } from './test-categories';
 import { Header } from './header/header';
 import { MobileMenu } from './header/mobile-menu';
 import { DEFAULT_CATEGORIES } from './header/use-categories';
@@ -31,13 +32,6 @@ jest.mock('@manzil/shared', () =>
     .withCategories(jest.requireActual('@manzil/shared'), jest.fn()),
 );
 
-const FURNITURE: Category = {
-  _id: '1',
-  name: 'Furniture',
-  slug: 'furniture',
-  image: 'categories/1.svg',
-  subCategories: [{ _id: '11', name: 'Living Room', types: [{ _id: '101', name: 'Sofas' }] }],
-};
 // Data (category names), names that are the same in both languages (card brands), not the shell's texts.
 const DATA = ['Furniture', 'Living Room', 'Sofas', 'Visa', 'Mastercard', 'Meeza', 'American Express'];
 

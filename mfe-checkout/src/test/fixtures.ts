@@ -1,5 +1,5 @@
 // Fixtures of the checkout's tests (the shopper and the placed order come from @manzil/shared/testing).
-import type { CheckoutOrder } from '@manzil/shared';
+import type { CheckoutOrder, CheckoutQuote } from '@manzil/shared';
 import { placedOrder } from '@manzil/shared/testing';
 
 /**
@@ -14,6 +14,23 @@ export function checkoutOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutO
     discount: 0,
     promoCode: null,
     paymentStatus: 'not-required',
+    ...overrides,
+  };
+}
+
+/**
+ * The server's quote for a cart of `total` pounds (one Nile sofa, 12,500, unless told): no
+ * discount, free shipping, no promo code, cash on delivery allowed up to 25,000; `overrides` on top.
+ */
+export function checkoutQuote(total = 12500, overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
+  return {
+    subtotal: total,
+    discount: 0,
+    shippingFee: 0,
+    total,
+    promoCode: null,
+    cashOnDeliveryLimit: 25000,
+    cashOnDeliveryAvailable: true,
     ...overrides,
   };
 }

@@ -2,13 +2,14 @@
 // before a dialog is opened. Dialog, ConfirmDialog and SidePanel render nothing while closed (as
 // Radix does), this fallback while the Radix half loads (a few ms, from the app's own origin),
 // then the Radix view. Focus stays where it was (the opener) until Radix moves it into the dialog.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import styles from './ui.module.css';
 
 type Views = typeof import('./radix-dialogs');
 
-let loaded: Views | undefined;
-let loading: Promise<Views> | undefined;
+/** The Radix half of the dialogs, loaded once (a failed load is tried again on the next call). */
+const dialogs = lazyModule<Views>(() => import(/* webpackChunkName: "radix-dialogs" */ './radix-dialogs'));
 
 /**
  * Loads the Radix half of the dialogs (once; a failed load is tried again on the next call).
@@ -16,33 +17,11 @@ let loading: Promise<Views> | undefined;
  * that expect an open dialog at once.
  * @returns the loaded views
  */
-export function preloadDialogs(): Promise<Views> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import(/* webpackChunkName: "radix-dialogs" */ './radix-dialogs').then(
-    (views) => (loaded = views),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadDialogs: () => Promise<Views> = dialogs.load;
 
 /** The loaded views once `open` has been true; undefined while they load. */
 export function useDialogViews(open: boolean): Views | undefined {
-  const [views, setViews] = useState(loaded);
-  useEffect(() => {
-    if (!open || views) return;
-    let live = true;
-    preloadDialogs().then(
-      (next) => live && setViews(next),
-      (error: unknown) => console.error('Manzil: the dialog could not be loaded.', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, views]);
-  return views ?? loaded;
+  return useLazyModule(dialogs, open, 'Manzil: the dialog could not be loaded.');
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Category } from '@manzil/shared';
+import { mockMatchMedia } from '../test-media';
+import { FURNITURE } from '../test-categories';
 
 // The category bar paints plain links first and loads its mega-menu (Radix NavigationMenu) on
 // demand (issue 9). The loaded menu is kept for the page's life, so each test runs in a fresh
@@ -13,32 +14,10 @@ jest.mock('@manzil/shared', () =>
     .withCategories(jest.requireActual('@manzil/shared'), jest.fn()),
 );
 
-const FURNITURE: Category = {
-  _id: '1',
-  name: 'Furniture',
-  slug: 'furniture',
-  image: 'categories/1.svg',
-  subCategories: [{ _id: '11', name: 'Living Room', types: [{ _id: '101', name: 'Sofas' }] }],
-};
-
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
-
-/** Makes `query` match (the category bar's width, for example) and nothing else. */
-function matchOnly(query: string) {
-  window.matchMedia = ((media: string) => ({
-    matches: media === query,
-    media,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 // Set before a fresh @testing-library/react is imported inside a test (it may not add its afterEach there).
 declare const process: { env: Record<string, string | undefined> };
@@ -99,7 +78,7 @@ describe('the category bar before its mega-menu has loaded (issue 9)', () => {
   });
 
   it("loads the menu at the person's first move anywhere on a screen that shows the bar", async () => {
-    matchOnly('(min-width: 767px)');
+    mockMatchMedia(['(min-width: 767px)']);
     await freshHeader(async (rtl) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(menuLoaded(rtl)).toBe(false);

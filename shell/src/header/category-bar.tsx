@@ -1,24 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { lazyModule } from '@manzil/shared';
 import { NavLink } from '@manzil/shared/router';
 import { barEntries, type BarHandoff } from './bar-entries';
 import { categoryHref, type HeaderCategories } from './use-categories';
 import styles from './category-bar.module.css';
 
 type MenuModule = typeof import('./category-menu');
-let menuModule: MenuModule | undefined;
-let menuLoading: Promise<MenuModule> | undefined;
 /** The mega-menu bar (Radix NavigationMenu and the panels), loaded once per page; a failed load is tried again on the next interest. */
-function loadMenu(): Promise<MenuModule> {
-  menuLoading ??= import(/* webpackChunkName: "category-menu" */ './category-menu').then(
-    (module) => (menuModule = module),
-    (error: unknown) => {
-      menuLoading = undefined;
-      throw error;
-    },
-  );
-  return menuLoading;
-}
+const menuLoader = lazyModule<MenuModule>(() => import(/* webpackChunkName: "category-menu" */ './category-menu'));
 
 /** The widths that show the category bar (the hamburger menu takes over below 767 px, SPEC §9). */
 export const CATEGORY_BAR_QUERY = '(min-width: 767px)';
@@ -53,15 +43,16 @@ function onFirstActivity(run: () => void): () => void {
  */
 export function CategoryBar(props: HeaderCategories) {
   const intl = useIntl();
-  const [menu, setMenu] = useState<{ module: MenuModule; handoff: BarHandoff } | null>(() =>
-    menuModule ? { module: menuModule, handoff: {} } : null,
-  );
+  const [menu, setMenu] = useState<{ module: MenuModule; handoff: BarHandoff } | null>(() => {
+    const module = menuLoader.get();
+    return module ? { module, handoff: {} } : null;
+  });
   const list = useRef<HTMLUListElement>(null);
   const hovered = useRef<string | undefined>(undefined);
   const keyboardOpen = useRef<string | undefined>(undefined);
 
   const want = useCallback(() => {
-    loadMenu().then(
+    menuLoader.load().then(
       (module) => {
         const handoff = { hovered: hovered.current, keyboardOpen: keyboardOpen.current, focusIndex: focusedIndex(list.current) };
         setMenu((current) => current ?? { module, handoff });

@@ -1,25 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messages } from '../messages';
+import { mockMatchMedia } from '../test-media';
 import { Splash } from './splash';
 import { FIRST_SPLASH_ELEMENT_ID, SPLASH_SEEN_COOKIE, SPLASH_SEEN_KEY, splashSeen } from './splash-session';
 
 const originalMatchMedia = window.matchMedia;
 const originalUserAgent = navigator.userAgent;
-
-/** Answers `matches` for the media queries listed, as a browser of that kind would. */
-function mockMedia(matching: string[]) {
-  window.matchMedia = ((query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 function setUserAgent(value: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
@@ -40,7 +27,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
-  mockMedia([]);
+  mockMatchMedia([]);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -77,7 +64,7 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
   });
 
   it('mobile (up to 768 px): a still picture and a ring rising by 1 every 50 ms, done at 100 after 5 s', () => {
-    mockMedia(['(max-width: 768px)']);
+    mockMatchMedia(['(max-width: 768px)']);
     const onComplete = renderSplash();
     expect(screen.getByRole('dialog').querySelector('video')).toBeNull();
     expect(screen.getByRole('dialog').querySelector('img')).toBeInTheDocument();
@@ -107,7 +94,7 @@ describe('the splash screen (SPEC §2, §4, §9)', () => {
   });
 
   it('with reduced motion, desktop shows the still picture instead of the film (still 10 s)', () => {
-    mockMedia(['(prefers-reduced-motion: reduce)']);
+    mockMatchMedia(['(prefers-reduced-motion: reduce)']);
     const onComplete = renderSplash();
     expect(screen.getByRole('dialog').querySelector('video')).toBeNull();
     expect(screen.getByRole('dialog').querySelector('img')).toBeInTheDocument();
@@ -176,7 +163,7 @@ describe("the splash's first frame, painted by the document before any script (i
   });
 
   it('on a phone the splash draws over it, without a second picture, and takes it away when it ends', () => {
-    mockMedia(['(max-width: 768px)']);
+    mockMatchMedia(['(max-width: 768px)']);
     const frame = addFirstFrame();
     const picture = frame.querySelector('img');
     const onComplete = renderSplash();
@@ -191,7 +178,7 @@ describe("the splash's first frame, painted by the document before any script (i
   });
 
   it('is removed with the splash that covers it', () => {
-    mockMedia(['(max-width: 768px)']);
+    mockMatchMedia(['(max-width: 768px)']);
     const frame = addFirstFrame();
     const { unmount } = render(
       <IntlProvider locale="en" messages={messages}>

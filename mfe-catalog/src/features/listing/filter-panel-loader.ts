@@ -3,33 +3,13 @@
 // hides behind 'Show Filters' (issue 9: evaluating them cost the page's first render its main
 // thread). They load when they are shown: at once beside a desktop's grid, when the person
 // reaches for 'Show Filters' on a phone.
-import { useEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '@manzil/shared';
 
 type PanelModule = typeof import('./filter-panel');
 type DrawerModule = typeof import('./filter-drawer-dialog');
 
-/** Loads a module once; a failed load is tried again on the next call. */
-function loader<T>(load: () => Promise<T>) {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  return {
-    get: () => loaded,
-    load(): Promise<T> {
-      if (loaded) return Promise.resolve(loaded);
-      loading ??= load().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
-
-const panel = loader<PanelModule>(() => import(/* webpackChunkName: "filter-panel" */ './filter-panel'));
-const drawer = loader<DrawerModule>(() =>
+const panel = lazyModule<PanelModule>(() => import(/* webpackChunkName: "filter-panel" */ './filter-panel'));
+const drawer = lazyModule<DrawerModule>(() =>
   // The drawer opens with its panel in it: both arrive before it is shown.
   Promise.all([import(/* webpackChunkName: "filter-drawer" */ './filter-drawer-dialog'), panel.load()]).then(([module]) => module),
 );
@@ -39,28 +19,14 @@ export const loadFilterPanel = panel.load;
 /** Starts loading the filter drawer and its panel (no-op when loaded); resolves with the drawer's module. */
 export const loadFilterDrawer = drawer.load;
 
-function useLoaded<T>(source: { get(): T | undefined; load(): Promise<T> }, wanted: boolean): T | undefined {
-  const [module, setModule] = useState(source.get);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let live = true;
-    source.load().then(
-      (next) => live && setModule(() => next),
-      (error: unknown) => console.error('Manzil: the filters could not be loaded.', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, wanted, module]);
-  return module ?? source.get();
-}
+const FAILURE = 'Manzil: the filters could not be loaded.';
 
 /** The filter panel's module once `wanted` has been true and it has loaded; undefined until then. */
 export function useFilterPanelModule(wanted: boolean): PanelModule | undefined {
-  return useLoaded(panel, wanted);
+  return useLazyModule(panel, wanted, FAILURE);
 }
 
 /** The filter drawer's module (its panel loaded too) once `wanted` has been true; undefined until then. */
 export function useFilterDrawerModule(wanted: boolean): DrawerModule | undefined {
-  return useLoaded(drawer, wanted);
+  return useLazyModule(drawer, wanted, FAILURE);
 }

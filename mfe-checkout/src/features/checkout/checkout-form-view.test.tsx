@@ -3,18 +3,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  bus,
-  favoritesStore,
-  getUser,
-  placeOrder,
-  queryKeys,
-  quoteCheckout,
-  sessionStore,
-  type CheckoutQuote,
-  type UserProfile,
-} from '@manzil/shared';
+import { bus, favoritesStore, getUser, placeOrder, queryKeys, quoteCheckout, sessionStore, type UserProfile } from '@manzil/shared';
 import { shopperSession } from '@manzil/shared/testing';
+import { checkoutQuote } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
@@ -35,21 +26,12 @@ const profile: UserProfile = {
     { _id: 'a2', address1: '5 Road 9', address2: 'Flat 3', city: 'Maadi', postalCode: '11728', country: 'Egypt', isDefault: true },
   ],
 };
-const quote: CheckoutQuote = {
-  subtotal: 12500,
-  discount: 0,
-  shippingFee: 0,
-  total: 12500,
-  promoCode: null,
-  cashOnDeliveryLimit: 25000,
-  cashOnDeliveryAvailable: true,
-};
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(favoritesStore, 'reload').mockResolvedValue();
   jest.mocked(getUser).mockResolvedValue({ ...profile, phoneNumber: undefined, shipmentAddress: [] });
-  jest.mocked(quoteCheckout).mockResolvedValue(quote);
+  jest.mocked(quoteCheckout).mockResolvedValue(checkoutQuote());
   act(() => {
     bus.emit('cart:reset');
     sessionStore.set(shopper);

@@ -13,7 +13,7 @@ import {
   type CheckoutQuote,
 } from '@manzil/shared';
 import { shopperSession } from '@manzil/shared/testing';
-import { checkoutOrder } from '../../test/fixtures';
+import { checkoutOrder, checkoutQuote } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 
@@ -26,16 +26,7 @@ const sofa = { id: 'p1', name: 'Nile three-seat sofa', image: 'products/1.svg', 
 
 const order = checkoutOrder();
 
-const quote = (more: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
-  subtotal: 25000,
-  discount: 0,
-  shippingFee: 0,
-  total: 25000,
-  promoCode: null,
-  cashOnDeliveryLimit: 25000,
-  cashOnDeliveryAvailable: true,
-  ...more,
-});
+const quote = (more: Partial<CheckoutQuote> = {}): CheckoutQuote => checkoutQuote(25000, more);
 
 beforeEach(() => {
   jest.clearAllMocks();

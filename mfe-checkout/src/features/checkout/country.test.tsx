@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, favoritesStore, getUser, localeStore, placeOrder, quoteCheckout, sessionStore } from '@manzil/shared';
 import { shopperSession } from '@manzil/shared/testing';
 import { RemoteIntl } from '../../intl';
-import { checkoutOrder } from '../../test/fixtures';
+import { checkoutOrder, checkoutQuote } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
 import { countryForDisplay, countryForStorage } from './countries';
@@ -22,15 +22,7 @@ beforeEach(() => {
   jest
     .mocked(getUser)
     .mockResolvedValue({ _id: 'u1', firstName: 'Salma', lastName: 'Adel', email: shopperSession.email, shipmentAddress: [] });
-  jest.mocked(quoteCheckout).mockResolvedValue({
-    subtotal: 12500,
-    discount: 0,
-    shippingFee: 0,
-    total: 12500,
-    promoCode: null,
-    cashOnDeliveryLimit: 25000,
-    cashOnDeliveryAvailable: true,
-  });
+  jest.mocked(quoteCheckout).mockResolvedValue(checkoutQuote());
   jest.mocked(placeOrder).mockRejectedValue(new Error('stop here'));
   act(() => {
     bus.emit('cart:reset');
