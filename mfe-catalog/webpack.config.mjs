@@ -9,7 +9,10 @@ const HOME_CALLS = [
   'api/brand/',
 ];
 
-const config = createConfig({
+/** The pages with a first-load entry below: what all three share travels in one chunk. */
+const FIRST_LOAD_PAGES = new Set(['page-home', 'page-on-sale', 'page-product']);
+
+export default createConfig({
   name: 'catalog',
   dir: import.meta.dirname,
   port: Number(process.env.CATALOG_PORT ?? 3001),
@@ -30,24 +33,18 @@ const config = createConfig({
     // first); parameters may come in any order.
     '/products/onsale': { chunks: ['page-on-sale'], api: ['api/products?hasSalePrice=true&page=1&pageSize=12&sort=newest'] },
   },
+  /**
+   * The modules every first-load page uses (the page frame, the messages, the card, the queries)
+   * in one chunk, as before the filter panel and drawer became chunks of their own (issue 9):
+   * those chunks share a few of the modules (Radix's direction provider), which made the default
+   * split cut the pages' common code in two, one more file and 0.5 KiB more on a first visit.
+   */
+  cacheGroups: {
+    firstLoadPages: {
+      test: /[\\/]mfe-catalog[\\/]src[\\/]/,
+      chunks: (chunk) => FIRST_LOAD_PAGES.has(chunk.name),
+      minChunks: FIRST_LOAD_PAGES.size,
+      reuseExistingChunk: true,
+    },
+  },
 });
-
-/** The pages with a first-load entry above: what all three share travels in one chunk. */
-const FIRST_LOAD_PAGES = new Set(['page-home', 'page-on-sale', 'page-product']);
-
-/**
- * The modules every first-load page uses (the page frame, the messages, the card, the queries)
- * in one chunk, as before the filter panel and drawer became chunks of their own (issue 9):
- * those chunks share a few of the modules (Radix's direction provider), which made the default
- * split cut the pages' common code in two, one more file and 0.5 KiB more on a first visit.
- */
-export default (env, argv) => {
-  const built = config(env, argv);
-  built.optimization.splitChunks.cacheGroups.firstLoadPages = {
-    test: /[\\/]mfe-catalog[\\/]src[\\/]/,
-    chunks: (chunk) => FIRST_LOAD_PAGES.has(chunk.name),
-    minChunks: FIRST_LOAD_PAGES.size,
-    reuseExistingChunk: true,
-  };
-  return built;
-};

@@ -63,8 +63,10 @@ function icuParserWithoutParse(appDir) {
  * @param {Record<string, { chunks?: string[], api?: string[] }>} [options.firstLoad] per route
  *   pattern, the named page chunks and first API calls (first-load-plugin.mjs): the static server
  *   preloads them with the route's first visit
+ * @param {Record<string, object>} [options.cacheGroups] the app's own splitChunks cache groups, after
+ *   the common ones (e.g. mfe-catalog keeps its first-load pages' common code in one chunk)
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad }) {
+export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -215,6 +217,7 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
               chunks: 'async',
               enforce: true,
             },
+            ...cacheGroups,
           },
         },
       },

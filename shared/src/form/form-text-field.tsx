@@ -20,12 +20,13 @@ export function FormTextField({ name, onBlur, format, display, ...props }: FormT
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
+  const kept = (field.value as string | undefined) ?? '';
   return (
     <TextField
       {...props}
       ref={field.ref}
       name={field.name}
-      value={display ? display((field.value as string | undefined) ?? '') : ((field.value as string | undefined) ?? '')}
+      value={display ? display(kept) : kept}
       onValueChange={(value) => field.onChange(format ? format(value) : value)}
       onBlur={(event) => {
         field.onBlur();
