@@ -11,6 +11,14 @@ type Views = typeof import('./radix-dialogs');
 /** The Radix half of the dialogs, loaded once (a failed load is tried again on the next call). */
 const dialogs = lazyModule<Views>(() => import(/* webpackChunkName: "radix-dialogs" */ './radix-dialogs'));
 
+/**
+ * Loads the Radix half of the dialogs (once; a failed load is tried again on the next call).
+ * Call it ahead of time where a dialog is about to open (a pointer over its opener), or in tests
+ * that expect an open dialog at once.
+ * @returns the loaded views
+ */
+export const preloadDialogs: () => Promise<Views> = dialogs.load;
+
 /** The loaded views once `open` has been true; undefined while they load. */
 export function useDialogViews(open: boolean): Views | undefined {
   return useLazyModule(dialogs, open, 'Manzil: the dialog could not be loaded.');
