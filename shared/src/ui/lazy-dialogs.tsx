@@ -13,8 +13,8 @@ const dialogs = lazyModule<Views>(() => import(/* webpackChunkName: "radix-dialo
 
 /**
  * Loads the Radix half of the dialogs (once; a failed load is tried again on the next call).
- * Call it ahead of time where a dialog is about to open (a pointer over its opener), or in tests
- * that expect an open dialog at once.
+ * The jest setup of every package (tooling/test/setup.cjs) calls it, so that tests find an open
+ * dialog at once; an opener could call it ahead of time (a pointer over it), none does yet.
  * @returns the loaded views
  */
 export const preloadDialogs: () => Promise<Views> = dialogs.load;
