@@ -21,10 +21,18 @@ const SHOTS = '/tmp/arabic-shots';
 const ARABIC_PRICE = /\d{1,3}(,\d{3})*(\.\d{2})? ج\.م\./;
 
 /** The page's own listing call (`GET /api/products` with `param=value`), and its Arabic answer. */
+// A listing page's own call (it always names its page): not the one-product calls of the types
+// page before it (`?typeId=…&pageSize=1`, for each type's picture), which can still be answering
+// when the next page is opened — the newest product of a type may be a vendor's English-only one.
 const listingAnswer = (page: Page, param: string, value: string) =>
   page.waitForResponse((r: Response) => {
     const url = new URL(r.url());
-    return url.pathname === '/api/products' && url.searchParams.get(param) === value && r.request().method() === 'GET';
+    return (
+      url.pathname === '/api/products' &&
+      url.searchParams.get(param) === value &&
+      url.searchParams.has('page') &&
+      r.request().method() === 'GET'
+    );
   });
 
 /** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
