@@ -28,10 +28,17 @@ export default createConfig({
   firstLoad: {
     '/': { chunks: ['page-home'], api: HOME_CALLS },
     '/home': { chunks: ['page-home'], api: HOME_CALLS },
-    '/product/:id': { chunks: ['page-product'], api: ['api/products/{id}'] },
+    // The product's picture and name are painted by the document (tooling/first-view), from the
+    // same call; the page releases that first view when it has rendered (product-page.tsx).
+    '/product/:id': { chunks: ['page-product'], api: ['api/products/{id}'], view: 'product' },
     // The listing's first page as listing-state.ts `toProductQuery` asks it (12 a page, newest
-    // first); parameters may come in any order.
-    '/products/onsale': { chunks: ['page-on-sale'], api: ['api/products?hasSalePrice=true&page=1&pageSize=12&sort=newest'] },
+    // first); parameters may come in any order. Its header, toolbar and first cards are painted by
+    // the document from the same call (tooling/first-view), released by listing-view.tsx.
+    '/products/onsale': {
+      chunks: ['page-on-sale'],
+      api: ['api/products?hasSalePrice=true&page=1&pageSize=12&sort=newest'],
+      view: 'on-sale',
+    },
   },
   /**
    * The modules every first-load page uses (the page frame, the messages, the card, the queries)

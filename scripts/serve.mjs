@@ -4,7 +4,8 @@
 //
 // Environment: SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT, PARTNER_PORT, API_PORT,
 // DATA_DIR (the API's data folder), REMOTES_JSON (a runtime manifest file to serve instead of
-// the shell's built remotes.json), and everything the API reads (see api/README.md).
+// the shell's built remotes.json), FIRST_VIEW=off (documents without their route's first view,
+// tooling/first-view), and everything the API reads (see api/README.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,7 @@ for (const app of APPS) {
     remotesJson: app.host ? remotesJson : undefined,
     headers,
     routes: app.host ? securityTxtRoute : {},
+    firstView: process.env.FIRST_VIEW !== 'off',
   });
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }

@@ -199,12 +199,41 @@ export async function firstApiCalls({ manifest, pathname, search = '', hostname,
 }
 
 /**
+ * The route's first view (tooling/first-view/first-view.mjs), when its owner names one
+ * (`firstLoad[pattern].view`): the view's name and the call whose answer it shows (the route's
+ * first API call, as firstApiCalls makes it). Null for a path with a query string, as there.
+ * @param {object} options as for firstApiCalls
+ * @returns {Promise<{ view: string, call: string, mediaBase: string } | null>}
+ */
+export async function firstViewCall({ manifest, pathname, search = '', hostname, readRemote }) {
+  if (search && search !== '?') return null;
+  const owned = routeOwner(manifest, pathname);
+  if (!owned) return null;
+  const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
+  const view = read?.firstLoad?.routes?.[owned.pattern]?.view;
+  if (typeof view !== 'string') return null;
+  const [call] = await firstApiCalls({ manifest, pathname, search, hostname, readRemote });
+  if (!call) return null;
+  const api = resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '');
+  const mediaBase = manifest.imageBaseUrl ? resolveTemplate(manifest.imageBaseUrl, hostname) : `${api}/media`;
+  return { view, call, mediaBase };
+}
+
+/**
  * The shell's index.html with the runtime manifest inlined and the hints at the end of its body,
  * with the scripts: the parser reaches the first paint's markup (the splash's first frame) before
  * them, and the preload scanner still finds every hint with the document's first bytes. `calls`
- * (firstApiCalls) are inlined with the `locale` they are to be asked in, for the shell to start.
+ * (firstApiCalls) are inlined with the `locale` they are to be asked in, for the shell to start;
+ * `view` (renderFirstView) is written into the head and before the root.
  */
-export function injectFirstLoad(html, { manifest, links, calls = [], locale = 'en' }) {
+export function injectFirstLoad(html, { manifest, links, calls = [], locale = 'en', view = null }) {
+  // The route's first view (renderFirstView): its CSS in the head, its markup right before the
+  // store's root, so the first paint has it.
+  if (view) {
+    html = html.replace(/<\/head>/i, () => `${view.style}</head>`);
+    const root = /<div id="?root"?[\s>]/i.exec(html);
+    if (root) html = `${html.slice(0, root.index)}${view.markup}${html.slice(root.index)}`;
+  }
   const tags = links.map(
     (link) =>
       `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +

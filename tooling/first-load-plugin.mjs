@@ -3,12 +3,14 @@
 // for a remote the files and first API call of each route. The static server reads it to emit
 // preload hints for the current route; the bundle budget reads it to add up a first visit.
 //
-// Shape: { groups: { [name]: string[] }, routes?: { [pattern]: { scripts: string[], api: string[] } } }
+// Shape: { groups: { [name]: string[] }, routes?: { [pattern]: { scripts: string[], api: string[], view?: string } } }
 
 /**
- * @param {{ routes?: Record<string, { chunks?: string[], api?: string[] }> }} [options]
- *   routes: per React Router pattern of the remote, the named chunk groups its page needs and its
- *   first API calls (paths relative to the API's base, `{param}` filled from the path).
+ * @param {{ routes?: Record<string, { chunks?: string[], api?: string[], view?: string }> }} [options]
+ *   routes: per React Router pattern of the remote, the named chunk groups its page needs, its
+ *   first API calls (paths relative to the API's base, `{param}` filled from the path) and the
+ *   first view the static server writes into the document from the first call's answer
+ *   (tooling/first-view/first-view.mjs `FIRST_VIEWS`).
  */
 export class FirstLoadPlugin {
   constructor(options = {}) {
@@ -43,7 +45,7 @@ export class FirstLoadPlugin {
               throw new Error(`FirstLoadPlugin: route ${pattern} names the chunk "${name}", which the build does not have.`);
             return groups[name];
           });
-          routes[pattern] = { scripts: [...new Set(scripts)], api: hint.api ?? [] };
+          routes[pattern] = { scripts: [...new Set(scripts)], api: hint.api ?? [], ...(hint.view ? { view: hint.view } : {}) };
         }
         compilation.emitAsset('first-load.json', new RawSource(JSON.stringify({ groups, routes })));
       });

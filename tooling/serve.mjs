@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { firstApiCalls, firstLoadHints, injectFirstLoad, requestLocale, withoutFirstSplash } from './first-load-hints.mjs';
+import { firstApiCalls, firstLoadHints, firstViewCall, injectFirstLoad, requestLocale, withoutFirstSplash } from './first-load-hints.mjs';
+import { renderFirstView } from './first-view/first-view.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
@@ -22,9 +23,12 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
  *   operator can point a remote at a new URL without rebuilding or restarting the shell.
  *   `headers`: extra headers for every response (the security headers, tooling/security-headers.mjs).
  *   `routes`: exact paths answered by a function instead of a file (/.well-known/security.txt).
+ *   `firstView`: whether documents carry their route's first view (tooling/first-view; on unless
+ *   false — the operator's `FIRST_VIEW=off` in scripts/serve.mjs, e.g. when the static tier cannot
+ *   reach the API, or to measure without it).
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson, headers, routes = {} }) {
+export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson, headers, routes = {}, firstView = true }) {
   const readRemote = remoteReader();
   const readShell = shellReader(dir);
   const assets = sirv(dir, {
@@ -57,7 +61,7 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
     }
     if (spa && isDocumentRequest(req)) {
       try {
-        await sendDocument(req, res, { readShell, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote });
+        await sendDocument(req, res, { readShell, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote, firstView });
         return;
       } catch (error) {
         // Without its manifest the document is still the plain index.html (the shell fetches
@@ -102,17 +106,19 @@ function shellReader(dir) {
     }));
 }
 
-async function sendDocument(req, res, { readShell, remotesJson, readRemote }) {
+async function sendDocument(req, res, { readShell, remotesJson, readRemote, firstView: withFirstView }) {
   const [[html, shellFirstLoad], manifestText] = await Promise.all([readShell(), readFile(remotesJson, 'utf8')]);
   const manifest = JSON.parse(manifestText);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const [links, calls] = await Promise.all([
-    firstLoadHints({ manifest, pathname: url.pathname, hostname, shell: shellFirstLoad, readRemote }),
-    firstApiCalls({ manifest, pathname: url.pathname, search: url.search, hostname, readRemote }),
-  ]);
   const locale = requestLocale(req.headers.cookie);
-  let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links, calls, locale }));
+  const route = { manifest, pathname: url.pathname, search: url.search, hostname, readRemote };
+  const [links, calls, view] = await Promise.all([
+    firstLoadHints({ ...route, shell: shellFirstLoad }),
+    firstApiCalls(route),
+    withFirstView ? firstViewCall(route).then((found) => found && firstView(found, locale)) : null,
+  ]);
+  let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links, calls, locale, view }));
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -126,6 +132,30 @@ async function sendDocument(req, res, { readShell, remotesJson, readRemote }) {
   headers['Content-Length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** How long a document waits for the data of its first view before it goes without (ms). */
+export const FIRST_VIEW_TIMEOUT_MS = 300;
+
+/**
+ * The route's first view (tooling/first-view/first-view.mjs): the answer to its first call, asked
+ * anonymously in the document's language, rendered; null when the API does not answer 200 within
+ * FIRST_VIEW_TIMEOUT_MS or the view cannot show the answer — the document is then as it was
+ * without one, and the page renders itself as always.
+ * @param {{ view: string, call: string, mediaBase: string }} found
+ * @param {'en' | 'ar'} locale
+ */
+async function firstView({ view, call, mediaBase }, locale) {
+  try {
+    const response = await fetch(call, {
+      headers: { Accept: 'application/json', 'Accept-Language': locale },
+      signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
+    });
+    if (response.status !== 200) return null;
+    return renderFirstView({ view, data: await response.json(), locale, mediaBase });
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -145,12 +145,21 @@ for (const viewport of [
     // own; docs/performance.md). The pictures' column must not move at all.
     await page.addInitScript((key) => {
       window.sessionStorage.setItem(key, '1');
-      const w = window as unknown as { __shift: number };
+      const w = window as unknown as { __shift: number; __shifted: string[] };
       w.__shift = 0;
+      w.__shifted = [];
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
           const sidebarOnly = entry.sources.every((source) => source.node instanceof Element && source.node.closest('aside'));
-          if (!entry.hadRecentInput && !sidebarOnly) w.__shift += entry.value;
+          if (entry.hadRecentInput || sidebarOnly) continue;
+          w.__shift += entry.value;
+          // What moved, for the failure message: the element and its box before and after.
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            w.__shifted.push(
+              `${node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className)}` : String(node?.nodeName)} ` +
+                `(${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}) at ${Math.round((entry as unknown as PerformanceEntry).startTime)} ms`,
+            );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     }, skipSplash.sessionStorage);
@@ -187,7 +196,11 @@ for (const viewport of [
       page.off('request', onRequest);
       expect(calls, `${path}: the first call went out once`).toHaveLength(1);
       expect(calls[0], `${path}: started before the page's code arrived`).toBeLessThan(chunkServedAt);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${path}: layout shift`).toBe(0);
+      const { shift, shifted } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: w.__shift, shifted: w.__shifted };
+      });
+      expect(shift, `${path}: layout shift of ${shifted.join('; ')}`).toBe(0);
     }
   });
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { releaseFirstView } from '@manzil/shared';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@manzil/shared/router';
 import { ErrorPage } from '../pages/error-page';
@@ -12,8 +13,16 @@ import { ErrorPage } from '../pages/error-page';
 export function AppBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
-    <ErrorBoundary fallbackRender={({ error }) => <ErrorPage error={error} />} resetKeys={[location.key]}>
+    <ErrorBoundary fallbackRender={({ error }) => <AppError error={error} />} resetKeys={[location.key]}>
       {children}
     </ErrorBoundary>
   );
+}
+
+/** The error page, with the document's first view (if any) out of its way. */
+function AppError({ error }: { error: unknown }) {
+  useLayoutEffect(() => {
+    releaseFirstView();
+  }, []);
+  return <ErrorPage error={error} />;
 }
