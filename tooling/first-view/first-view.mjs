@@ -89,7 +89,7 @@ export function word(locale, id, values = {}) {
 export const FIRST_VIEW_CSS = readFileSync(new URL('./first-view.css', import.meta.url), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\s+/g, ' ')
-  .replace(/\s*([{}:;,>+])\s*/g, '$1')
+  .replace(/\s*([{}:;,>])\s*/g, '$1') // not around + and -: calc() needs its spaces
   .replace(/;}/g, '}')
   .trim();
 

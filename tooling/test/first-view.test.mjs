@@ -148,6 +148,7 @@ test('nothing but an http(s) picture reaches the document, and a view without da
 
 test('the view’s CSS is kept inside the view and compacted', () => {
   assert.doesNotMatch(FIRST_VIEW_CSS, /\/\*|\n/);
+  assert.match(FIRST_VIEW_CSS, /min-block-size:calc\(100vh \+ 1px\)/, 'calc() keeps the spaces it needs');
   // Every rule outside @media starts with the view's id, so nothing of the store is restyled.
   const selectors = FIRST_VIEW_CSS.replace(/@media[^{]*\{/g, '')
     .split('}')
