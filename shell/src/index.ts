@@ -3,6 +3,7 @@
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
 import { startFirstCalls } from './federation/first-calls';
+import { firstViewPainted } from './federation/first-view-paint';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
 import { removeFirstSplash, splashSeen } from './splash/splash-session';
 
@@ -43,4 +44,9 @@ const manifest: Promise<unknown> =
       });
 manifest.catch(() => undefined);
 
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest));
+// With a first view in the document (a product or the on-sale listing), it is painted first: the
+// shell starts once its picture is on screen (first-view-paint.ts; its chunks keep loading, the
+// document preloads them).
+void firstViewPainted()
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
+  .then(({ start }) => start(manifest));
