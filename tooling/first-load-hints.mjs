@@ -202,17 +202,19 @@ export async function firstApiCalls({ manifest, pathname, search = '', hostname,
  * The route's first view (tooling/first-view/first-view.mjs), when its owner names one
  * (`firstLoad[pattern].view`): the view's name and the call whose answer it shows (the route's
  * first API call, as firstApiCalls makes it). Null for a path with a query string, as there.
- * @param {object} options as for firstApiCalls
+ * @param {object} options as for firstApiCalls, and `apiHostname`: the host name `{hostname}`
+ *   stands for in the call's URL (the server's own choice, never the request's Host header: the
+ *   server makes this call itself); pictures keep the request's host name, as the browser loads them
  * @returns {Promise<{ view: string, call: string, mediaBase: string } | null>}
  */
-export async function firstViewCall({ manifest, pathname, search = '', hostname, readRemote }) {
+export async function firstViewCall({ manifest, pathname, search = '', hostname, apiHostname = hostname, readRemote }) {
   if (search && search !== '?') return null;
   const owned = routeOwner(manifest, pathname);
   if (!owned) return null;
   const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
   const view = read?.firstLoad?.routes?.[owned.pattern]?.view;
   if (typeof view !== 'string') return null;
-  const [call] = await firstApiCalls({ manifest, pathname, search, hostname, readRemote });
+  const [call] = await firstApiCalls({ manifest, pathname, search, hostname: apiHostname, readRemote });
   if (!call) return null;
   const api = resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '');
   const mediaBase = manifest.imageBaseUrl ? resolveTemplate(manifest.imageBaseUrl, hostname) : `${api}/media`;

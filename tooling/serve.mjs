@@ -116,7 +116,7 @@ async function sendDocument(req, res, { readShell, remotesJson, readRemote, firs
   const [links, calls, view] = await Promise.all([
     firstLoadHints({ ...route, shell: shellFirstLoad }),
     firstApiCalls(route),
-    withFirstView ? firstViewCall(route).then((found) => found && firstView(found, locale)) : null,
+    withFirstView ? firstViewCall({ ...route, apiHostname: FIRST_VIEW_API_HOST }).then((found) => found && firstView(found, locale)) : null,
   ]);
   let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links, calls, locale, view }));
   const headers = {
@@ -133,6 +133,13 @@ async function sendDocument(req, res, { readShell, remotesJson, readRemote, firs
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/**
+ * The host the static server asks for a first view's data when the manifest's API URL says
+ * `{hostname}` (the API on the shell's host, as `npm start` serves it). Not the request's Host
+ * header: that is the client's to write, and the server would fetch wherever it pointed.
+ */
+const FIRST_VIEW_API_HOST = '127.0.0.1';
 
 /** How long a document waits for the data of its first view before it goes without (ms). */
 export const FIRST_VIEW_TIMEOUT_MS = 300;

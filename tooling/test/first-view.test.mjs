@@ -3,7 +3,7 @@
 // `node --test tooling/test/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -258,6 +258,27 @@ test('the served document of /product/{id} carries the product’s first view, a
     const call = asked.find((a) => a.url === '/api/products/77');
     assert.equal(call.language, 'ar');
     assert.equal(call.cookie, undefined, 'the session never leaves the browser for the first view');
+  });
+});
+
+test('the server asks its own API host, never the host a request names', async () => {
+  await withStore(async (origin, asked) => {
+    const { port } = new URL(origin);
+    // A document asked for with another Host header (which fetch() will not set: a raw request).
+    const html = await new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/product/77', headers: { Host: 'internal.example' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    assert.ok(
+      asked.some((a) => a.url === '/api/products/77'),
+      'the first view was asked of the API on 127.0.0.1',
+    );
+    assert.match(html, /<img src="http:\/\/internal\.example:\d+\/media\/products\/77\.svg"/, 'pictures stay on the page’s own host');
   });
 });
 
