@@ -25,10 +25,21 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
  *   `routes`: exact paths answered by a function instead of a file (/.well-known/security.txt).
  *   `firstView`: whether documents carry their route's first view (tooling/first-view; on unless
  *   false — the operator's `FIRST_VIEW=off` in scripts/serve.mjs, e.g. when the static tier cannot
- *   reach the API, or to measure without it).
+ *   reach the API, or to measure without it). `firstViewTimeoutMs`: how long a document waits
+ *   for its first view's data (FIRST_VIEW_TIMEOUT_MS unless given).
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson, headers, routes = {}, firstView = true }) {
+export function serveApp({
+  dir,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  remotesJson,
+  headers,
+  routes = {},
+  firstView = true,
+  firstViewTimeoutMs = FIRST_VIEW_TIMEOUT_MS,
+}) {
   const readRemote = remoteReader();
   const readShell = shellReader(dir);
   const assets = sirv(dir, {
@@ -61,7 +72,12 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
     }
     if (spa && isDocumentRequest(req)) {
       try {
-        await sendDocument(req, res, { readShell, remotesJson: remotesJson ?? join(dir, 'remotes.json'), readRemote, firstView });
+        await sendDocument(req, res, {
+          readShell,
+          remotesJson: remotesJson ?? join(dir, 'remotes.json'),
+          readRemote,
+          firstView: firstView ? firstViewTimeoutMs : 0,
+        });
         return;
       } catch (error) {
         // Without its manifest the document is still the plain index.html (the shell fetches
@@ -106,7 +122,7 @@ function shellReader(dir) {
     }));
 }
 
-async function sendDocument(req, res, { readShell, remotesJson, readRemote, firstView: withFirstView }) {
+async function sendDocument(req, res, { readShell, remotesJson, readRemote, firstView: firstViewWait }) {
   const [[html, shellFirstLoad], manifestText] = await Promise.all([readShell(), readFile(remotesJson, 'utf8')]);
   const manifest = JSON.parse(manifestText);
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -116,7 +132,9 @@ async function sendDocument(req, res, { readShell, remotesJson, readRemote, firs
   const [links, calls, view] = await Promise.all([
     firstLoadHints({ ...route, shell: shellFirstLoad }),
     firstApiCalls(route),
-    withFirstView ? firstViewCall({ ...route, apiHostname: FIRST_VIEW_API_HOST }).then((found) => found && firstView(found, locale)) : null,
+    firstViewWait > 0
+      ? firstViewCall({ ...route, apiHostname: FIRST_VIEW_API_HOST }).then((found) => found && firstView(found, locale, firstViewWait))
+      : null,
   ]);
   let body = Buffer.from(injectFirstLoad(withoutFirstSplash(html, req.headers.cookie), { manifest, links, calls, locale, view }));
   const headers = {
@@ -151,12 +169,13 @@ export const FIRST_VIEW_TIMEOUT_MS = 300;
  * without one, and the page renders itself as always.
  * @param {{ view: string, call: string, mediaBase: string }} found
  * @param {'en' | 'ar'} locale
+ * @param {number} wait ms
  */
-async function firstView({ view, call, mediaBase }, locale) {
+async function firstView({ view, call, mediaBase }, locale, wait) {
   try {
     const response = await fetch(call, {
       headers: { Accept: 'application/json', 'Accept-Language': locale },
-      signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
+      signal: AbortSignal.timeout(wait),
     });
     if (response.status !== 200) return null;
     return renderFirstView({ view, data: await response.json(), locale, mediaBase });

@@ -76,11 +76,20 @@ for (const locale of ['en', 'ar'] as const)
       const page = await live.newPage();
       await skipSplash(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
+        const w = window as unknown as { __shift: number; __shifted: string[] };
         w.__shift = 0;
+        w.__shifted = [];
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.__shift += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+            if (entry.hadRecentInput) continue;
+            w.__shift += entry.value;
+            // What moved, for the failure message.
+            for (const { node, previousRect: a, currentRect: b } of entry.sources)
+              w.__shifted.push(
+                `${node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)}` : String(node?.nodeName)} (${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height})`,
+              );
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`/product/${product._id}`);
@@ -95,7 +104,11 @@ for (const locale of ['en', 'ar'] as const)
         for (let i = 0; i < 4; i++)
           expect(Math.abs(box![i] - other[i]), `${name} [x, y, width, height] ${box} vs ${other}`).toBeLessThanOrEqual(1);
       }
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift').toBe(0);
+      const { shift, shifted } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: w.__shift, shifted: w.__shifted };
+      });
+      expect(shift, `layout shift of ${shifted.join('; ')}`).toBe(0);
       await live.close();
     });
   }
