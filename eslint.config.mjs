@@ -27,6 +27,16 @@ const NO_REACT_ROUTER = {
   message: 'Import React Router from @manzil/shared/router (the one shared router; add a name there if you need one).',
 };
 
+/**
+ * TanStack Query comes from @manzil/shared/query alone (issue 9), for the same reason: that entry is
+ * the one shared copy, trimmed; '@tanstack/react-query' itself would bundle a second QueryClient
+ * context that the shell's provider never fills.
+ */
+const NO_TANSTACK_QUERY = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
+  message: 'Import TanStack Query from @manzil/shared/query (the one shared copy; add a name there if you need one).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.variant/**', '**/.run/**', '.data/**', '.bench/**', 'api/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -133,11 +143,18 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/api/client.ts', 'shared/src/router/**'],
+    ignores: ['shared/src/api/client.ts', 'shared/src/router/**', 'shared/src/query/tanstack.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_REACT_ROUTER, NO_TANSTACK_QUERY] }] },
+  },
+  {
+    files: ['shared/src/api/client.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_ROUTER, NO_TANSTACK_QUERY] }] },
+  },
+  { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_TANSTACK_QUERY] }] } },
+  {
+    files: ['shared/src/query/tanstack.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_REACT_ROUTER] }] },
   },
-  { files: ['shared/src/api/client.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_ROUTER] }] } },
-  { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': ['error', { paths: [NO_KY] }] } },
   // No remote imports another remote, nor the shell; they talk through @manzil/shared alone.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -153,6 +170,7 @@ export default tseslint.config(
             })),
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
             NO_REACT_ROUTER,
+            NO_TANSTACK_QUERY,
           ],
         },
       ],

@@ -21,11 +21,11 @@ import { APPS, root } from './apps.mjs';
 /** Issue 9's target for the first visit to /home, in KiB of gzip JavaScript. */
 export const TARGET_KIB = 180;
 /**
- * What `npm test` enforces: the first visit may not grow past this. It is above the target
- * while the target is not reached (docs/performance.md says why); lower it with every KiB won,
- * never raise it without saying why in the commit.
+ * What `npm test` enforces: the first visit may not grow past this. Since 2026-11-26 it is below
+ * the target (173.9 KiB measured: CSS extracted, TanStack Query trimmed, Zopfli), a ratchet with
+ * a little room; lower it with every KiB won, never raise it past the target.
  */
-export const CEILING_KIB = 195;
+export const CEILING_KIB = 176;
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -38,19 +38,22 @@ function gzipBytes(dir, file) {
 
 /**
  * The files (per app) and gzip bytes of a first visit to `pathname`.
- * @returns {{ files: { app: string, file: string, bytes: number }[], total: number }}
+ * @returns {{ files: { app: string, file: string, bytes: number }[], total: number, styles: { app: string, file: string, bytes: number }[], styleTotal: number }}
+ *   the JavaScript (files, total) and, apart, the stylesheets the same chunks load
  */
 export function firstVisit(pathname = '/home') {
   const files = [];
-  const add = (app, dir, list) => {
-    for (const file of list)
-      if (!files.some((f) => f.app === app && f.file === file)) files.push({ app, file, bytes: gzipBytes(dir, file) });
+  const styles = [];
+  const add = (app, dir, list, into = files) => {
+    for (const file of list) if (!into.some((f) => f.app === app && f.file === file)) into.push({ app, file, bytes: gzipBytes(dir, file) });
   };
   const shellDir = join(root, 'shell', 'dist');
   const shellLoad = readJson(join(shellDir, 'first-load.json'));
   add('shell', shellDir, shellLoad.groups.main);
   add('shell', shellDir, shellLoad.groups.bootstrap ?? []);
   add('shell', shellDir, firstVisitSharedFiles(shellLoad.groups));
+  add('shell', shellDir, [...(shellLoad.styles?.main ?? []), ...(shellLoad.styles?.bootstrap ?? [])], styles);
+  add('shell', shellDir, firstVisitSharedFiles(shellLoad.styles), styles);
 
   const runtime = readJson(join(root, 'shell', 'public', 'remotes.json'));
   const byName = Object.fromEntries(APPS.map((app) => [app.name, app]));
@@ -59,8 +62,15 @@ export function firstVisit(pathname = '/home') {
     const manifest = readJson(join(dir, 'mf-manifest.json'));
     const load = readJson(join(dir, 'first-load.json'));
     add(byName[name].dir, dir, [manifest.metaData.remoteEntry.name]);
-    for (const expose of manifest.exposes) if (exposes.includes(expose.name)) add(byName[name].dir, dir, expose.assets.js.sync);
-    if (pattern) add(byName[name].dir, dir, load.routes?.[pattern]?.scripts ?? []);
+    for (const expose of manifest.exposes)
+      if (exposes.includes(expose.name)) {
+        add(byName[name].dir, dir, expose.assets.js.sync);
+        add(byName[name].dir, dir, expose.assets.css?.sync ?? [], styles);
+      }
+    if (pattern) {
+      add(byName[name].dir, dir, load.routes?.[pattern]?.scripts ?? []);
+      add(byName[name].dir, dir, load.routes?.[pattern]?.styles ?? [], styles);
+    }
   };
   for (const [name, exposes] of Object.entries(FRAME_EXPOSES)) loadRemote(name, exposes, null);
   for (const remote of runtime.remotes) {
@@ -70,11 +80,11 @@ export function firstVisit(pathname = '/home') {
       break;
     }
   }
-  return { files, total: files.reduce((sum, f) => sum + f.bytes, 0) };
+  return { files, total: files.reduce((sum, f) => sum + f.bytes, 0), styles, styleTotal: styles.reduce((sum, f) => sum + f.bytes, 0) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { files, total } = firstVisit('/home');
+  const { files, total, styles, styleTotal } = firstVisit('/home');
   const byApp = {};
   for (const f of files) byApp[f.app] = (byApp[f.app] ?? 0) + f.bytes;
   console.log('First visit to /home, JavaScript from the production builds (gzip):');
@@ -83,6 +93,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(
     `  ${'total'.padEnd(13)} ${kib.toFixed(1).padStart(7)} KiB in ${files.length} files; ceiling ${CEILING_KIB} KiB, target ${TARGET_KIB} KiB`,
   );
+  // Not in the budget, which is about JavaScript; printed so that CSS moved out of the scripts
+  // (tooling/webpack.mjs extracts it) stays in sight.
+  console.log(`  stylesheets   ${(styleTotal / 1024).toFixed(1).padStart(7)} KiB in ${styles.length} files (CSS, gzip; not in the budget)`);
   if (kib > CEILING_KIB) {
     console.log(`✖ bundle budget: the first visit to /home grew past ${CEILING_KIB} KiB (largest files below)`);
     for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 8))

@@ -83,7 +83,7 @@ const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
  * @param {{ apiBaseUrl: string, remotes: { name: string, entry: string, routes: string[] }[] }} options.manifest the runtime manifest
  * @param {string} options.pathname the requested path
  * @param {string} options.hostname the host name the browser asked for
- * @param {{ groups: Record<string, string[]> }} [options.shell] the shell's first-load.json
+ * @param {{ groups: Record<string, string[]>, styles?: Record<string, string[]> }} [options.shell] the shell's first-load.json
  * @param {(entry: string) => Promise<{ manifest: any, firstLoad: any } | null>} options.readRemote
  *   a remote's mf-manifest.json and first-load.json (null when they cannot be had)
  * @returns {Promise<{ rel: string, href: string, as?: string, crossorigin?: string, fetchpriority?: string }[]>}
@@ -97,6 +97,10 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   // Low priority: they start with the document but yield to the route's remote and its data,
   // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.
   for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
+  // Their stylesheets (production CSS is extracted): webpack loads a chunk's stylesheet beside its
+  // script and runs the script only when both are there, so they start together.
+  const shellStyles = new Set([...(shell?.styles?.bootstrap ?? []), ...firstVisitSharedFiles(shell?.styles)]);
+  for (const file of shellStyles) links.push({ rel: 'preload', as: 'style', href: `/${file}`, fetchpriority: 'low' });
 
   const { remote: owner = null, pattern = null } = routeOwner(manifest, pathname) ?? {};
   // The remotes this page loads: the route's owner (its routes and page chunks) and those whose
@@ -127,12 +131,19 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
     // categories calls showed it). The shell starts them itself (firstApiCalls); the preconnect
     // opens the API's connection with the document.
     const scripts = new Set();
+    const styles = new Set();
     const entryFile = read.manifest?.metaData?.remoteEntry;
     if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
     for (const expose of read.manifest?.exposes ?? [])
-      if (exposes.has(expose.name)) for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
-    for (const file of (routePattern && read.firstLoad?.routes?.[routePattern]?.scripts) || []) scripts.add(file);
+      if (exposes.has(expose.name)) {
+        for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
+        for (const file of expose.assets?.css?.sync ?? []) styles.add(file);
+      }
+    const route = (routePattern && read.firstLoad?.routes?.[routePattern]) || {};
+    for (const file of route.scripts ?? []) scripts.add(file);
+    for (const file of route.styles ?? []) styles.add(file);
     for (const file of scripts) remoteLinks.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
+    for (const file of styles) remoteLinks.push({ rel: 'preload', as: 'style', href: new URL(file, base).href });
   }
   links.unshift(...[...origins].map((origin) => ({ rel: 'preconnect', href: origin })), {
     rel: 'preconnect',

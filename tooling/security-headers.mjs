@@ -5,8 +5,10 @@
 //   remote's and the API's (read from the runtime manifest on each request, `{hostname}`
 //   resolved to the requested host, as the shell does in the browser) and the image host
 //   (`imageBaseUrl` of the manifest, or IMAGE_BASE_URL); `frame-ancestors 'none'`, no plugins,
-//   no <base>, forms only to the store itself. Styles allow 'unsafe-inline' (style-loader injects
-//   <style> elements and React writes style attributes); scripts do not.
+//   no <base>, forms only to the store itself. Styles allow 'unsafe-inline' (the document's splash
+//   frame and first view carry <style> elements, development builds' style-loader injects them,
+//   and React writes style attributes); scripts do not. Production CSS is .css files of the
+//   store's own origins.
 // - Referrer-Policy: strict-origin-when-cross-origin, X-Content-Type-Options: nosniff,
 //   X-Frame-Options: DENY (older browsers), a Permissions-Policy that turns off what the store
 //   never uses, Cross-Origin-Opener-Policy: same-origin.

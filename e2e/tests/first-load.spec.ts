@@ -69,6 +69,41 @@ test('a first visit to /home loads no dialog and no form code: Radix Dialog, rea
   expect(scripts.some((file) => file.startsWith('newsletter-form.'))).toBe(true);
 });
 
+test("a first visit's stylesheets start with the document, and @manzil/shared's come first, so an app's class on a primitive wins", async ({
+  page,
+}) => {
+  // Production CSS is in .css files (tooling/webpack.mjs), not in the scripts (issue 9).
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), skipSplash.sessionStorage);
+  const sheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
+  const response = await page.goto('/home');
+  const html = await response!.text();
+  await expect(page.locator('img[src*="/media/products/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sheets.length, 'the first visit loads stylesheets').toBeGreaterThan(0);
+  // Every stylesheet of the first screen was named in the document (a preload), none found late.
+  const shellOrigin = new URL(page.url()).origin;
+  for (const url of new Set(sheets)) {
+    const href = new URL(url).origin === shellOrigin ? new URL(url).pathname : url;
+    expect(html, url).toContain(`<link rel="preload" href="${href}" as="style"`);
+  }
+  const order = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(order[0], 'the primitives first').toMatch(/\/shared-styles\.[0-9a-f]{8}\.css$/);
+  const injected = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('style')).filter((style) => /\.(shell|catalog)_[\w-]{6}\{/.test(style.textContent ?? '')).length,
+  );
+  expect(injected, 'no app CSS injected by scripts').toBe(0);
+  // The footer's Subscribe is the shared Button with the footer's own height on it.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeEnabled();
+  expect(await subscribe.evaluate((button) => getComputedStyle(button).minHeight)).toBe('46px');
+});
+
 test("one React Router on the page: the shell's trimmed copy serves the remotes' links across client-side navigation, and no remote loads its own", async ({
   page,
 }) => {

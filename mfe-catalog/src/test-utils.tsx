@@ -1,7 +1,7 @@
 // Helpers for this remote's component tests (not shipped: nothing in src imports this file).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@manzil/shared/query';
 import { useLocation, useNavigate, type NavigateFunction } from '@manzil/shared/router';
 import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient, type Brand, type Product, type ProductPage } from '@manzil/shared';

@@ -3,7 +3,7 @@
 // the index: only a remote's own entry imports it, never the shell or a page (no first visit
 // carries it), and it is not a federation singleton (it holds no state; its imports — React,
 // the router, the query cache — are the shared ones).
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@manzil/shared/query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@manzil/shared/router';

@@ -8,7 +8,7 @@ type SharedModule = typeof Shared;
 
 /** `jest.mock('@manzil/shared', () => withCategories(jest.requireActual('@manzil/shared'), jest.fn(…)))`. */
 export function withCategories(actual: SharedModule, fetcher: SharedModule['getCategories']): SharedModule {
-  const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
+  const { useQuery } = jest.requireActual<typeof import('@manzil/shared/query')>('@manzil/shared/query');
   return {
     ...actual,
     getCategories: fetcher,

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@manzil/shared/query';
 import { useLocation } from '@manzil/shared/router';
 import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient } from '@manzil/shared';

@@ -6,7 +6,15 @@ import { createServer } from 'node:http';
 import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_CALLS_ELEMENT_ID, firstApiCalls, injectFirstLoad, matchRoute, requestLocale, routeParams } from '../first-load-hints.mjs';
+import {
+  FIRST_CALLS_ELEMENT_ID,
+  firstApiCalls,
+  firstLoadHints,
+  injectFirstLoad,
+  matchRoute,
+  requestLocale,
+  routeParams,
+} from '../first-load-hints.mjs';
 import { serveApp } from '../serve.mjs';
 
 const manifest = {
@@ -81,6 +89,42 @@ test('injectFirstLoad writes the calls as inert data before the first script, an
   assert.deepEqual(JSON.parse(block[1]), { locale: 'ar', calls });
   assert.equal(out.match(/<\/script>/g).length, 3, 'no call can close its element');
   assert.doesNotMatch(injectFirstLoad(html, { manifest, links: [] }), new RegExp(FIRST_CALLS_ELEMENT_ID));
+});
+
+test('firstLoadHints preloads the stylesheets of the chunks it preloads, and none of code loaded on demand', async () => {
+  const shell = {
+    groups: {
+      main: ['main.js'],
+      bootstrap: ['bootstrap.1.js'],
+      'shared:@manzil/shared': ['110.2.js'],
+      'shared:@manzil/shared/form': ['351.3.js'],
+    },
+    styles: { bootstrap: ['bootstrap.1.css'], 'shared:@manzil/shared': ['110.2.css'], 'shared:@manzil/shared/form': ['351.3.css'] },
+  };
+  const remote = {
+    manifest: {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'SearchBox', assets: { js: { sync: ['search.js'] }, css: { sync: ['search.css'] } } },
+        { name: 'ProductCard', assets: { js: { sync: ['card.js'] }, css: { sync: ['card.css'] } } },
+      ],
+    },
+    firstLoad: { routes: { '/home': { scripts: ['page-home.js'], styles: ['page-home.css'], api: [] } } },
+  };
+  const links = await firstLoadHints({
+    manifest,
+    pathname: '/home',
+    hostname: 'localhost',
+    shell,
+    readRemote: async (entry) => (entry.includes(':3001/') ? remote : null),
+  });
+  const styles = links.filter((link) => link.as === 'style').map((link) => link.href);
+  assert.deepEqual(styles, ['/bootstrap.1.css', '/110.2.css', 'http://localhost:3001/search.css', 'http://localhost:3001/page-home.css']);
+  assert.ok(
+    links.filter((link) => link.as === 'style' && link.href.startsWith('/')).every((link) => link.fetchpriority === 'low'),
+    'the shell’s stylesheets yield to the route’s, as its scripts do',
+  );
+  assert.ok(links.some((link) => link.as === 'script' && link.href === 'http://localhost:3001/page-home.js'));
 });
 
 /** Serves a remote's mf-manifest.json and first-load.json, and the shell's built files, on ephemeral ports. */

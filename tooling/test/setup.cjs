@@ -34,9 +34,13 @@ afterEach(() => {
 });
 // TanStack Query tells components about a settled query on a zero-delay timer in the browser;
 // in tests it tells them in a microtask, so an awaited act() sees the answer as a person would.
+// The apps import it through @manzil/shared/query, so it is @manzil/shared's copy.
 try {
+  const fs = require('node:fs');
   const path = require('node:path');
-  const { notifyManager } = require(path.join(process.cwd(), 'node_modules/@tanstack/react-query'));
+  const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
+  const shared = fs.realpathSync(own ? process.cwd() : path.join(process.cwd(), 'node_modules/@manzil/shared'));
+  const { notifyManager } = require(path.join(shared, 'node_modules/@tanstack/react-query'));
   notifyManager.setScheduler(queueMicrotask);
 } catch {
   // A package without TanStack Query (the API) has nothing to set.

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { useAtomValue } from 'jotai';
 import { favoritesQueryOptions, sessionAtom, type Product, type UserSession } from '@manzil/shared';
 

@@ -2,7 +2,7 @@
 // (SPEC §8: listing fetches fail silently — logged by the shared query cache, the screen decides
 // what to show). Every region of the page reads the same cache, so a product or brand list
 // fetched once is not fetched again while fresh.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@manzil/shared/query';
 import {
   getBrand,
   getBrands,

@@ -1,5 +1,5 @@
 // Test helpers: render inside a memory router with a page per route, to see where navigation lands.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from '@manzil/shared/router';

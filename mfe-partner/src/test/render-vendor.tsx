@@ -1,5 +1,5 @@
 // Test helper for vendor pages: a fresh QueryClient (no retries) around renderAt.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import type { ReactElement } from 'react';
 import { RemoteIntl } from '../intl';
 import { renderAt } from './render';

@@ -1,6 +1,6 @@
 // Billing calls (SPEC §7 cards; issue 11's checkout quote and 3-D Secure return), written the way
 // every call of the store is (get-categories.ts): fetcher, query options, hook.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@manzil/shared/query';
 import type { AddCardInput, CheckoutOrder, CheckoutQuote, QuoteInput, SavedCard, SetDefaultCardInput } from '../contract/index.ts';
 import { queryKeys } from '../query/query-keys';
 import { ApiError, http, request, toApiError } from './client';

@@ -1,7 +1,7 @@
 // One API call, the way every call of the store is written (STYLE.md, bulletproof-react's
 // get-discussions.ts): the fetcher, its query options (key + fetcher + what a failure logs) and
 // the hook a component calls. Regions that ask for the same key share one request and one answer.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@manzil/shared/query';
 import type { Category } from '../types';
 import { queryKeys } from '../query/query-keys';
 import { request } from './client';

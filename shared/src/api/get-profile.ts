@@ -1,6 +1,6 @@
 // The signed-in shopper's profile as one query, shared by every remote that shows or uses it
 // (the account's tabs, the checkout's address book and prefill): one key, one request, one answer.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@manzil/shared/query';
 import { queryKeys } from '../query/query-keys';
 import { getUser } from './account';
 

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@manzil/shared/query';
 import { bus } from '../bus';
 import { queryClient } from './query-client';
 

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@manzil/shared/query';
 import { bus } from '../bus';
 import { queryKeys } from './query-keys';
 

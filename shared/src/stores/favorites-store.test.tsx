@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@manzil/shared/query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { addFavorite, getFavorites, removeFavorite } from '../api/account';
 import { ApiError } from '../api/client';

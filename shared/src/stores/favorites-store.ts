@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@manzil/shared/query';
 import { BehaviorSubject, type Observable, map } from 'rxjs';
 import { addFavorite, getFavorites, removeFavorite } from '../api/account';
 import { bus } from '../bus';

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@manzil/shared/query';
 import { useState } from 'react';
 import { BrowserRouter } from '@manzil/shared/router';
 import { queryClient } from '@manzil/shared';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog, getUserById, queryKeys, removeAddress, saveAddresses, type ShippingAddress } from '@manzil/shared';

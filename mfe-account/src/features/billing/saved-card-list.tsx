@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@manzil/shared/query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ConfirmDialog, deleteCard, queryKeys, setDefaultCard, Spinner, useSavedCards, type SavedCard } from '@manzil/shared';

@@ -8,7 +8,7 @@ import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
 import { ListingView } from '../listing/listing-view';
 import { BrandBanner } from './brand-banner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { brandQuery } from '../../lib/catalog-queries';
 
 /** `/vendor/{id}`: the brand banner above the brand's products (with filters, sort and pages). */

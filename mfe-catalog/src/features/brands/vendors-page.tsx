@@ -6,7 +6,7 @@ import { CatalogPage } from '../../components/page';
 import { ListingHeader } from '../listing/listing-header';
 import { BrandLogo } from './brand-logo';
 import styles from './vendors-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { brandsQuery } from '../../lib/catalog-queries';
 
 /** `/vendors`: every brand, A to Z, with a quick name filter. */

@@ -8,7 +8,7 @@ import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
 import { CategoryTile } from './category-tile';
 import styles from './category-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { categoryQuery } from '../../lib/catalog-queries';
 
 /** `/category/{id}/subcategories`: a category's picture and its subcategories with their types. */

@@ -10,7 +10,7 @@ import { ListingHeader } from '../listing/listing-header';
 import { ListingView } from '../listing/listing-view';
 import { CategoryTile } from './category-tile';
 import styles from './category-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { subcategoryQuery } from '../../lib/catalog-queries';
 
 /** `/types/{id}`: a subcategory's types as picture tiles, then all of its products. */

@@ -1,5 +1,5 @@
 import { type ProductQuery } from '@manzil/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { productListQuery } from '../../lib/catalog-queries';
 
 /**

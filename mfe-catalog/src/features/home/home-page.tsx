@@ -7,7 +7,7 @@ import { CategoryGrid } from './category-grid';
 import { Hero } from './hero';
 import { TrustStrip } from './trust-strip';
 import styles from './home-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { brandsQuery, productListQuery } from '../../lib/catalog-queries';
 
 const ON_SALE: ProductQuery = { hasSalePrice: true, pageSize: 8 };

@@ -10,7 +10,7 @@ import { PRICE_MAX, PRICE_MIN, toProductQuery } from './listing-state';
 import { SortBar } from './sort-bar';
 import { useListingState } from './use-listing-state';
 import styles from './listing-view.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { productListQuery } from '../../lib/catalog-queries';
 
 /** SPEC §9: the filter drawer replaces the sidebar up to 768 px. */

@@ -8,7 +8,7 @@ import { isNotFound } from '../../lib/api-errors';
 import { ListingHeader } from './listing-header';
 import { ListingView } from './listing-view';
 import styles from './shop-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { categoryBySlugQuery } from '../../lib/catalog-queries';
 
 /** `/shop/{slug}`: everything in one category (the header's 'Shop all {category}'). */

@@ -7,7 +7,7 @@ import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
 import { ListingHeader } from './listing-header';
 import { ListingView } from './listing-view';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { productTypeQuery } from '../../lib/catalog-queries';
 
 function decode(value: string): string {

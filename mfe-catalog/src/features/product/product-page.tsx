@@ -13,7 +13,7 @@ import { PurchaseBox } from './purchase-box';
 import { RelatedProducts } from './related-products';
 import { StockState } from './stock-state';
 import styles from './product-page.module.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { useLayoutEffect } from 'react';
 import { productQuery } from '../../lib/catalog-queries';
 

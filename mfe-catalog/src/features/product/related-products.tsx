@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ProductShelf } from '../products/product-shelf';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { relatedProductsQuery } from '../../lib/catalog-queries';
 
 /** Up to 8 products of the same type; nothing at all when there are none or the call fails. */

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@manzil/shared/query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { favoriteIdsAtom, favoritesStore, sessionAtom, type Product } from '@manzil/shared';

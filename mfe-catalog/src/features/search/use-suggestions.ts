@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@manzil/shared/query';
 import { getSearchSuggestions, queryKeys, type SearchSuggestion } from '@manzil/shared';
 
 /** Typing waits this long (ms) before asking the server, so keystrokes never wait on it. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@manzil/shared/query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, favoritesStore, getUser, placeOrder, queryKeys, saveAddresses, sessionStore, type CheckoutOrder } from '@manzil/shared';

@@ -1,6 +1,6 @@
 // The checkout form's rules as the shopper meets them (issue 7: react-hook-form on the contract's
 // schemas) and its prefill from the profile query the account remote shares.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@manzil/shared/query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, favoritesStore, getUser, placeOrder, queryKeys, quoteCheckout, sessionStore, type UserProfile } from '@manzil/shared';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

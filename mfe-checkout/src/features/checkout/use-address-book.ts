@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@manzil/shared/query';
 import { z } from 'zod';
 import { queryKeys, saveAddresses, type ShippingAddress } from '@manzil/shared';
 import { addressBookEntry } from '@manzil/shared/contract';

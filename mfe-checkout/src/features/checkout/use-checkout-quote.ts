@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { queryKeys, quoteCheckout, type CartItem } from '@manzil/shared';
 import { useAppliedPromo } from './payment-choice';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@manzil/shared/router';
 import { adminSessionStore } from '@manzil/shared';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@manzil/shared/query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { adminSessionStore, changeAdminPassword } from '@manzil/shared';
 import { Form, FormFailure, FormPasswordField } from '@manzil/shared/form';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import type { ReactNode } from 'react';
 import { Navigate } from '@manzil/shared/router';
 import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { vendorBrandInputSchema, type VendorBrand, type VendorBrandInput } from '@manzil/shared/contract';
 import { ArabicFieldGroup, ArabicTextField, TextareaField } from '../form-fields/fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { errorText } from '@manzil/shared';
 import { vendorProductQuickEditSchema } from '@manzil/shared/contract';
 import { quickEditProduct } from '../vendor-api/vendor-api';

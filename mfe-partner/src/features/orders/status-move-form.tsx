@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { errorText } from '@manzil/shared';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { FULFILMENT_MOVES, fulfilmentMoveSchema, type VendorOrderDetail } from '@manzil/shared/contract';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { vendorProductInputSchema, type Brand, type VendorProduct, type VendorProductInput } from '@manzil/shared/contract';
 import { ArabicFieldGroup, ArabicTextField, NumberField, TextareaField } from '../form-fields/fields';

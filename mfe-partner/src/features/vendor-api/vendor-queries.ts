@@ -1,7 +1,7 @@
 // Query keys and hooks of the vendor area: everything lives under ['vendor'], which signing out
 // clears. The unread count is polled (refetchInterval) so the navigation's badge follows new
 // orders without a reload.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import type { VendorProductFilter } from '@manzil/shared/contract';
 import {
   getApplication,

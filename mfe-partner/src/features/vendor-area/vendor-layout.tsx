@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from '@manzil/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
 import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';
 import styles from './vendor-area.module.css';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@manzil/shared/query';
 import { getRuntimeConfig } from '@manzil/shared';
 import { Form } from '@manzil/shared/form';
 import { vendorApplicationResubmitSchema, type ApplicationState, type VendorApplication } from '@manzil/shared/contract';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@manzil/shared/query';
 import { getCustomerOrders, queryKeys, type PlacedOrder } from '@manzil/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { getProfileQueryOptions } from '@manzil/shared';
 
 /**

@@ -1,5 +1,5 @@
 // What waits for a decision, and the decision itself (issue 12 "Admins").
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import { decide, getApplications, getProductReviews, getPromotions, getRevisions, type DecisionTarget } from '@manzil/shared';
 import type { DecisionInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';

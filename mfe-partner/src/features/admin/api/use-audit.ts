@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@manzil/shared/query';
 import { getAuditTrail } from '@manzil/shared';
 import type { AuditObjectType } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';

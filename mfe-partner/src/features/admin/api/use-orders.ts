@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@manzil/shared/query';
 import { getAdminOrders } from '@manzil/shared';
 import type { AdminOrdersQuery } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';

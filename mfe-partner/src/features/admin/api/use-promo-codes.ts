@@ -1,6 +1,6 @@
 // The promo codes of the admin panel (issue 12 "promo codes (create, expire)"): the list, and the
 // two decisions, each refreshing the list and the code's history (the API audits both).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import { createPromoCode, expirePromoCode, getPromoCodes } from '@manzil/shared';
 import type { CreatePromoCodeInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';

@@ -1,5 +1,5 @@
 // The staff calls as queries and mutations (STYLE: fetcher, query options and hook together).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import { createStaffMember, getStaff, getStaffMember, resendStaffPassword, updateStaffMember } from '@manzil/shared';
 import type { StaffCreateInput, StaffUpdateInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
