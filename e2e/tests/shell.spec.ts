@@ -101,6 +101,28 @@ test.describe('the splash screen', () => {
 test.describe('the shell', () => {
   test.beforeEach(async ({ page }) => skipSplash(page));
 
+  test("on a phone the header keeps the search box's row while the catalog's code is on its way: nothing under it moves", async ({
+    page,
+  }) => {
+    // Issue 9: the search box is the catalog's; its slot in the shell's header holds its height.
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/__federation_expose_SearchBox\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'load': the document preloads the held file, so its load event waits for it.
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const main = page.locator('main#main');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search products and brands' })).toHaveCount(0);
+    const before = (await main.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('combobox', { name: 'Search products and brands' })).toBeVisible();
+    expect((await main.boundingBox())!.y).toBe(before);
+  });
+
   test('each category has a mega-menu: Shop all, subcategories, types of the hovered one, its picture', async ({ page }) => {
     await page.goto('/about');
     const trigger = await firstLoadedCategory(page);
