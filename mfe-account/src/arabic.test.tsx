@@ -16,7 +16,7 @@ import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { catalogProduct, placedOrder, shopperSession } from '@manzil/shared/testing';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { RemoteIntl } from './intl';
+import { RemoteIntl, appMessages } from './intl';
 import { renderAt } from './test/render';
 import AccountMenu from './exposed/account-menu';
 import FavoritesPanel from './exposed/favorites-panel';
@@ -144,7 +144,11 @@ const SCREENS: Screen[] = [
 
 const text = (idOrText: string) => messagesAr[idOrText] ?? idOrText;
 
-beforeAll(() => act(() => localeStore.set('ar')));
+beforeAll(async () => {
+  act(() => localeStore.set('ar'));
+  // The store shows a remote in Arabic once its Arabic texts are there (useIntlSetup suspends until then).
+  await appMessages.load('ar');
+});
 afterAll(() => act(() => localeStore.set('en')));
 beforeEach(() => {
   jest.mocked(getUser).mockResolvedValue({

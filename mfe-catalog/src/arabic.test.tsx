@@ -28,6 +28,8 @@ import ProductPage from './features/product/product-page';
 import VendorPage from './features/brands/vendor-page';
 import VendorsPage from './features/brands/vendors-page';
 import { SearchBox } from './features/search/search-box';
+import { appMessages } from './intl';
+import { searchMessages } from './search-intl';
 
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
@@ -133,7 +135,11 @@ const SCREENS: Screen[] = [
 
 const text = (idOrText: string) => messagesAr[idOrText] ?? idOrText;
 
-beforeAll(() => act(() => localeStore.set('ar')));
+beforeAll(async () => {
+  act(() => localeStore.set('ar'));
+  // The store shows a remote in Arabic once its Arabic texts are there (useIntlSetup suspends until then).
+  await Promise.all([appMessages.load('ar'), searchMessages.load('ar')]);
+});
 afterAll(() => act(() => localeStore.set('en')));
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});

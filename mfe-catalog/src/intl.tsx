@@ -7,7 +7,7 @@ import { messages } from './messages';
  * This remote's texts in both languages (issue 13): English bundled, Arabic (`./messages.ar`,
  * `messagesAr`) in its own chunk, loaded only when the shopper reads Arabic.
  */
-const appMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));
+export const appMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));
 // A remote loaded while the store is in Arabic starts fetching its Arabic texts at once.
 if (localeStore.value !== 'en') void appMessages.load(localeStore.value).catch(() => undefined);
 

@@ -8,7 +8,7 @@ import { searchBoxMessages } from './messages-search';
  * its own few texts (issue 9: the whole catalog, ≈ 2.4 KiB gzip, came with it on a first visit);
  * Arabic (`./messages-search.ar`) in its own chunk, loaded only when the shopper reads Arabic.
  */
-const searchMessages = createAppMessages(searchBoxMessages, () => import('./messages-search.ar').then((m) => m.searchBoxMessagesAr));
+export const searchMessages = createAppMessages(searchBoxMessages, () => import('./messages-search.ar').then((m) => m.searchBoxMessagesAr));
 // Loaded while the store is in Arabic (the header of an Arabic page): fetch the Arabic at once.
 if (localeStore.value !== 'en') void searchMessages.load(localeStore.value).catch(() => undefined);
 

@@ -16,7 +16,7 @@ import {
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { RemoteIntl } from './intl';
+import { RemoteIntl, appMessages } from './intl';
 import { checkoutOrder, checkoutQuote } from './test/fixtures';
 import { renderAt } from './test/render';
 import CartPopup from './exposed/cart-popup';
@@ -100,7 +100,11 @@ const SCREENS: Screen[] = [
 
 const text = (idOrText: string) => messagesAr[idOrText] ?? idOrText;
 
-beforeAll(() => act(() => localeStore.set('ar')));
+beforeAll(async () => {
+  act(() => localeStore.set('ar'));
+  // The store shows a remote in Arabic once its Arabic texts are there (useIntlSetup suspends until then).
+  await appMessages.load('ar');
+});
 afterAll(() => act(() => localeStore.set('en')));
 beforeEach(() => {
   jest.clearAllMocks();

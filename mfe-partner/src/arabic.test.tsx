@@ -35,6 +35,7 @@ import NotificationsPage from './features/notifications/notifications-page';
 import AdminLoginPage from './features/admin/admin-login-page';
 import AdminPanelPage from './features/admin/admin-panel-page';
 import EditEmployeePage from './features/admin/edit-employee-page';
+import { appMessages } from './intl';
 
 // As the vendor pages' tests: the vendor API answers what each test says; the chart is drawn elsewhere.
 jest.mock('./features/vendor-api/vendor-api');
@@ -191,7 +192,11 @@ const SCREENS: Screen[] = [
 
 const text = (idOrText: string) => messagesAr[idOrText] ?? idOrText;
 
-beforeAll(() => act(() => localeStore.set('ar')));
+beforeAll(async () => {
+  act(() => localeStore.set('ar'));
+  // The store shows a remote in Arabic once its Arabic texts are there (useIntlSetup suspends until then).
+  await appMessages.load('ar');
+});
 afterAll(() => act(() => localeStore.set('en')));
 beforeEach(() => {
   jest.clearAllMocks();

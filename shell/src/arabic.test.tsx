@@ -7,7 +7,8 @@ import { adminSessionStore, getCategories, localeStore, vendorSessionStore } fro
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
-import { ShellIntl } from './intl';
+import { ShellIntl, shellMessages } from './intl';
+import { shellPageMessages } from './pages/page-intl';
 import { renderShell } from './test-utils';
 import { FURNITURE } from './test-categories';
 import { Header } from './header/header';
@@ -178,7 +179,11 @@ const SCREENS: Screen[] = [
 
 const text = (idOrText: string) => messagesAr[idOrText] ?? idOrText;
 
-beforeAll(() => act(() => localeStore.set('ar')));
+beforeAll(async () => {
+  act(() => localeStore.set('ar'));
+  // The store shows an app in Arabic once its Arabic texts are there (useIntlSetup suspends until then).
+  await Promise.all([shellMessages.load('ar'), shellPageMessages.load('ar')]);
+});
 afterAll(() => act(() => localeStore.set('en')));
 beforeEach(() => {
   sessionStorage.clear();

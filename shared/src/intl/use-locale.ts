@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { intlLocale, localeStore, textDirection, type Locale } from '../stores/locale-store';
 
 /** The shopper's current language, re-rendering the caller when it changes (the locale store). */
@@ -78,18 +78,50 @@ function reactIntlLocale(locale: Locale): string {
   return locale === 'ar' ? `${intlLocale(locale)}-u-nu-latn` : 'en';
 }
 
+/** Per app and language, one load that never fails: the messages, or English when they could not load. */
+const firstLoads = new WeakMap<AppMessages, Map<Locale, Promise<Messages>>>();
+
+/**
+ * The load a first render waits for (`use()` needs the same promise on every try). A failure is
+ * logged and settles to English, and stays settled: the render goes on in English at once, and
+ * the mounted app tries the language again (useIntlSetup's effect).
+ */
+function firstLoad(messages: AppMessages, locale: Locale): Promise<Messages> {
+  let byLocale = firstLoads.get(messages);
+  if (!byLocale) firstLoads.set(messages, (byLocale = new Map()));
+  let promise = byLocale.get(locale);
+  if (!promise) {
+    promise = messages.load(locale).catch((error: unknown) => {
+      console.error(`Failed to load the ${locale} messages`, error);
+      return messages.en;
+    });
+    byLocale.set(locale, promise);
+  }
+  return promise;
+}
+
 /**
  * Follows the locale store for one app: re-renders with the new language's messages (loading
  * Arabic on first use) without a page reload. Until Arabic has loaded it keeps the language it
- * had, so a switch never shows half-translated screens; a remote mounted later starts in the
- * store's language.
+ * had, so a switch never shows half-translated screens. An app mounted while the store is in
+ * Arabic waits for its Arabic texts (it suspends: its region's fallback, or the document's first
+ * view, stays meanwhile) instead of showing English first and then reflowing into Arabic, which
+ * moved the product page under a person's eyes (issue 9).
  */
 export function useIntlSetup(messages: AppMessages): IntlSetup {
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() => {
-    const ready = messages.get(locale);
-    return ready ? { locale, messages: ready } : { locale: 'en', messages: messages.en };
-  });
+  const mounting = useRef(true);
+  let first = messages.get(locale);
+  if (!first && locale !== 'en' && mounting.current) {
+    const settled = use(firstLoad(messages, locale));
+    first = settled === messages.en ? undefined : settled;
+  }
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() =>
+    first ? { locale, messages: first } : { locale: 'en', messages: messages.en },
+  );
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
   useEffect(() => {
     if (loaded.locale === locale) return;
     let live = true;

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { getCategories, localeStore, queryClient } from '@manzil/shared';
 import { shellMessages } from '../intl';
+import { shellPageMessages } from '../pages/page-intl';
 import { renderShell } from '../test-utils';
 import { Footer } from './footer';
 import { POLICY_NAMES, policyHref } from './policies';
@@ -41,6 +42,8 @@ describe("the footer's PAGES when the category call fails (SPEC §8 defaults, is
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(getCategories).mockRejectedValue(new Error('API down'));
     act(() => localeStore.set(locale));
+    // renderShell's providers show Arabic once their texts are there (useIntlSetup suspends until then).
+    await Promise.all([shellMessages.load(locale), shellPageMessages.load(locale)]);
     renderShell(<Footer />);
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load categories', expect.any(Error)));
     const links = within(screen.getByRole('navigation', { name: heading })).getAllByRole('link');

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { bus, cartStore, localeStore } from '@manzil/shared';
 import { shellMessages } from '../intl';
+import { shellPageMessages } from '../pages/page-intl';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';
 import { renderShell } from '../test-utils';
@@ -96,6 +97,8 @@ describe("the cart and favorites buttons' names hold the badge's count (WCAG 2.5
     ['ar', 'السلة', 'السلة، 3 منتجات', 'السلة، أكثر من 99 منتجًا'],
   ] as const)("the header's cart button in %s is named with the count it shows", async (locale, empty, three, over) => {
     act(() => localeStore.set(locale));
+    // renderShell's providers show Arabic once their texts are there (useIntlSetup suspends until then).
+    await Promise.all([shellMessages.load(locale), shellPageMessages.load(locale)]);
     renderShell(<Header />);
     const cart = await screen.findByRole('button', { name: empty });
     act(() => {

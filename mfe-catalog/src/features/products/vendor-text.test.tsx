@@ -5,6 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import { localeStore } from '@manzil/shared';
 import { makeProduct, renderWithIntl } from '../../test-utils';
+import { appMessages } from '../../intl';
 import { ProductCard } from './product-card';
 
 afterEach(() => act(() => localeStore.set('en')));
@@ -15,6 +16,7 @@ describe.each(['en', 'ar'] as const)('a product card in %s', (locale) => {
     ['an Arabic product', 'كنبة كتان النيل (مقعدان)', 'لوفت القاهرة', 'واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة أحد عشر'],
   ])('isolates the vendor texts of %s', async (_, name, brandName, description) => {
     act(() => localeStore.set(locale));
+    await appMessages.load(locale);
     renderWithIntl(<ProductCard product={makeProduct({ name, description, brandId: { _id: 'b1', brandName } })} />);
     const heading = await screen.findByRole('heading', { name });
     expect(heading.querySelector('bdi')).toHaveTextContent(name);

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, favoritesStore, getUser, localeStore, placeOrder, quoteCheckout, sessionStore } from '@manzil/shared';
 import { shopperSession } from '@manzil/shared/testing';
-import { RemoteIntl } from '../../intl';
+import { RemoteIntl, appMessages } from '../../intl';
 import { checkoutOrder, checkoutQuote } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
@@ -84,6 +84,7 @@ const ARABIC = {
 describe("the checkout's country field", () => {
   it("shows Egypt in Arabic as 'مصر' and sends 'Egypt', as the API and the address book keep it", async () => {
     act(() => localeStore.set('ar'));
+    await appMessages.load('ar');
     renderAt(<CheckoutPage />, { path: '/checkout' });
     const country = await screen.findByLabelText(/^الدولة/);
     expect(country).toHaveValue('مصر');

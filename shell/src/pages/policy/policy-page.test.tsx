@@ -2,6 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeStore } from '@manzil/shared';
 import { shellMessages } from '../../intl';
+import { shellPageMessages } from '../page-intl';
 import { POLICY_NAMES } from '../../footer/policies';
 import { renderShell } from '../../test-utils';
 import { PolicyPage } from './policy-page';
@@ -56,7 +57,7 @@ describe('the policy pages (SPEC §2)', () => {
 });
 
 describe('the cookie policy names every cookie the store sets', () => {
-  beforeAll(() => shellMessages.load('ar'));
+  beforeAll(() => Promise.all([shellMessages.load('ar'), shellPageMessages.load('ar')]));
   afterEach(() => {
     cleanup();
     act(() => localeStore.set('en'));
