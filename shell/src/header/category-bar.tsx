@@ -43,20 +43,15 @@ function onFirstActivity(run: () => void): () => void {
  */
 export function CategoryBar(props: HeaderCategories) {
   const intl = useIntl();
-  const [menu, setMenu] = useState<{ module: MenuModule; handoff: BarHandoff } | null>(() => {
-    const module = menuLoader.get();
-    return module ? { module, handoff: {} } : null;
-  });
+  const [menu, setMenu] = useState<MenuModule | null>(() => menuLoader.get() ?? null);
   const list = useRef<HTMLUListElement>(null);
   const hovered = useRef<string | undefined>(undefined);
   const keyboardOpen = useRef<string | undefined>(undefined);
+  const handoff = useRef<BarHandoff | null>(null);
 
   const want = useCallback(() => {
     menuLoader.load().then(
-      (module) => {
-        const handoff = { hovered: hovered.current, keyboardOpen: keyboardOpen.current, focusIndex: focusedIndex(list.current) };
-        setMenu((current) => current ?? { module, handoff });
-      },
+      (module) => setMenu((current) => current ?? module),
       // The plain links keep working; the next sign of interest tries again.
       () => undefined,
     );
@@ -78,7 +73,16 @@ export function CategoryBar(props: HeaderCategories) {
     };
   }, [menu, want]);
 
-  if (menu) return <menu.module.CategoryMenu {...props} handoff={menu.handoff} />;
+  if (menu) {
+    // What the person was doing is read as the menu takes over, not when its code arrived: an
+    // ArrowDown pressed in between (on the plain link, still on screen) would otherwise be lost.
+    // The plain bar is still in the document while this renders; a menu there from the start
+    // (its code already loaded) has nothing to take over.
+    handoff.current ??= list.current
+      ? { hovered: hovered.current, keyboardOpen: keyboardOpen.current, focusIndex: focusedIndex(list.current) }
+      : {};
+    return <menu.CategoryMenu {...props} handoff={handoff.current} />;
+  }
 
   const mouse = (event: PointerEvent, value: string | undefined) => {
     if (event.pointerType === 'mouse') hovered.current = value;
