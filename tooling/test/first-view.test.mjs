@@ -168,6 +168,27 @@ test('injectFirstLoad writes the view’s style into the head and its markup bef
   assert.equal(injectFirstLoad(html, { manifest: {}, links: [] }).includes('id="v"'), false);
 });
 
+test('a document with a first view asks for nothing before its picture but the connections and the manifests', () => {
+  const html = '<!doctype html><html><head></head><body><div id=root></div><script defer src="/main.js"></script></body></html>';
+  const links = [
+    { rel: 'preconnect', href: 'http://localhost:3001' },
+    { rel: 'preconnect', href: 'http://localhost:4000', crossorigin: 'use-credentials' },
+    { rel: 'preload', as: 'script', href: '/bootstrap.1.js', fetchpriority: 'low' },
+    { rel: 'preload', as: 'style', href: '/shared-styles.2.css', fetchpriority: 'low' },
+    { rel: 'preload', as: 'fetch', href: 'http://localhost:3001/mf-manifest.json', crossorigin: 'anonymous' },
+    { rel: 'preload', as: 'script', href: 'http://localhost:3001/page-product.3.js' },
+    { rel: 'preload', as: 'style', href: 'http://localhost:3001/page-product.3.css' },
+  ];
+  const hrefs = (out) => [...out.matchAll(/<link rel="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const view = { style: '<style></style>', markup: '<div id="manzil-first-view"></div>' };
+  assert.deepEqual(hrefs(injectFirstLoad(html, { manifest: {}, links, view })), [
+    'preconnect http://localhost:3001',
+    'preconnect http://localhost:4000',
+    'preload http://localhost:3001/mf-manifest.json',
+  ]);
+  assert.equal(hrefs(injectFirstLoad(html, { manifest: {}, links })).length, links.length, 'without a view every hint stays');
+});
+
 const catalogFirstLoad = {
   routes: {
     '/product/:id': { scripts: [], api: ['api/products/{id}'], view: 'product' },
