@@ -20,4 +20,3 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryKey, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
