@@ -32,15 +32,19 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   globalThis[Symbol.for('manzil.queryClient')]?.clear();
 });
+/** The folder of @manzil/shared as the package under test resolves it (its own, in shared/), or null. */
+function sharedDir() {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
+  const dir = own ? process.cwd() : path.join(process.cwd(), 'node_modules/@manzil/shared');
+  return fs.existsSync(dir) ? fs.realpathSync(dir) : null;
+}
 // TanStack Query tells components about a settled query on a zero-delay timer in the browser;
 // in tests it tells them in a microtask, so an awaited act() sees the answer as a person would.
 // The apps import it through @manzil/shared/query, so it is @manzil/shared's copy.
 try {
-  const fs = require('node:fs');
-  const path = require('node:path');
-  const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
-  const shared = fs.realpathSync(own ? process.cwd() : path.join(process.cwd(), 'node_modules/@manzil/shared'));
-  const { notifyManager } = require(path.join(shared, 'node_modules/@tanstack/react-query'));
+  const { notifyManager } = require(require('node:path').join(sharedDir(), 'node_modules/@tanstack/react-query'));
   notifyManager.setScheduler(queueMicrotask);
 } catch {
   // A package without TanStack Query (the API) has nothing to set.
@@ -50,10 +54,7 @@ try {
 // own test (shared/src/ui/lazy-dialogs.test.tsx). Files in node's environment render nothing.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  const fs = require('node:fs');
-  const path = require('node:path');
-  const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
-  const dir = own ? process.cwd() : path.join(process.cwd(), 'node_modules/@manzil/shared');
-  if (!fs.existsSync(dir)) return;
-  await require(path.join(fs.realpathSync(dir), 'src/ui/lazy-dialogs.tsx')).preloadDialogs();
+  const dir = sharedDir();
+  if (!dir) return;
+  await require(require('node:path').join(dir, 'src/ui/lazy-dialogs.tsx')).preloadDialogs();
 });
