@@ -37,26 +37,42 @@ export interface AppMessages {
   get(locale: Locale): Messages | undefined;
   /** Loads (once) and returns the messages of `locale`. */
   load(locale: Locale): Promise<Messages>;
+  /**
+   * The same load for a first render to wait on (React `use` needs one promise on every try): it
+   * never fails — a failure is logged and settles to `en` — and stays settled.
+   */
+  settled(locale: Locale): Promise<Messages>;
 }
 
 /** Builds an app's AppMessages: English at once, Arabic through `loadArabic`, loaded once. */
 export function createAppMessages(en: Messages, loadArabic: () => Promise<Messages>): AppMessages {
   let arabic: Messages | undefined;
   let pending: Promise<Messages> | undefined;
+  let settled: Promise<Messages> | undefined;
+  const load = (locale: Locale): Promise<Messages> => {
+    if (locale === 'en') return Promise.resolve(en);
+    if (arabic) return Promise.resolve(arabic);
+    pending ??= loadArabic().then(
+      (loaded) => (arabic = { ...en, ...loaded }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const englishOnly = Promise.resolve(en);
   return {
     en,
     get: (locale) => (locale === 'en' ? en : arabic),
-    load(locale) {
-      if (locale === 'en') return Promise.resolve(en);
-      if (arabic) return Promise.resolve(arabic);
-      pending ??= loadArabic().then(
-        (loaded) => (arabic = { ...en, ...loaded }),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    settled(locale) {
+      if (locale === 'en') return englishOnly;
+      settled ??= load(locale).catch((error: unknown) => {
+        console.error(`Failed to load the ${locale} messages`, error);
+        return en;
+      });
+      return settled;
     },
   };
 }
@@ -78,28 +94,6 @@ function reactIntlLocale(locale: Locale): string {
   return locale === 'ar' ? `${intlLocale(locale)}-u-nu-latn` : 'en';
 }
 
-/** Per app and language, one load that never fails: the messages, or English when they could not load. */
-const firstLoads = new WeakMap<AppMessages, Map<Locale, Promise<Messages>>>();
-
-/**
- * The load a first render waits for (`use()` needs the same promise on every try). A failure is
- * logged and settles to English, and stays settled: the render goes on in English at once, and
- * the mounted app tries the language again (useIntlSetup's effect).
- */
-function firstLoad(messages: AppMessages, locale: Locale): Promise<Messages> {
-  let byLocale = firstLoads.get(messages);
-  if (!byLocale) firstLoads.set(messages, (byLocale = new Map()));
-  let promise = byLocale.get(locale);
-  if (!promise) {
-    promise = messages.load(locale).catch((error: unknown) => {
-      console.error(`Failed to load the ${locale} messages`, error);
-      return messages.en;
-    });
-    byLocale.set(locale, promise);
-  }
-  return promise;
-}
-
 /**
  * Follows the locale store for one app: re-renders with the new language's messages (loading
  * Arabic on first use) without a page reload. Until Arabic has loaded it keeps the language it
@@ -113,7 +107,7 @@ export function useIntlSetup(messages: AppMessages): IntlSetup {
   const mounting = useRef(true);
   let first = messages.get(locale);
   if (!first && locale !== 'en' && mounting.current) {
-    const settled = use(firstLoad(messages, locale));
+    const settled = use(messages.settled(locale));
     first = settled === messages.en ? undefined : settled;
   }
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() =>
