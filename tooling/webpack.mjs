@@ -246,19 +246,10 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         chunkIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
-            // Development: style-loader's and css-loader's run-time helpers in one chunk that every
-            // async chunk group with CSS shares (in production the CSS is extracted and they are
-            // not in the bundle at all; before that, a first visit loaded four copies, issue 9).
-            styleRuntime: {
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
-              name: 'style-runtime',
-              chunks: 'async',
-              enforce: true,
-            },
-            // @manzil/shared's CSS in one stylesheet of its own (production), which the insert
-            // function above places first.
             ...(production
               ? {
+                  // @manzil/shared's CSS in one stylesheet of its own, which the insert function
+                  // above places first.
                   sharedStyles: {
                     test: /[\\/]shared[\\/]src[\\/].*\.css$/,
                     type: 'css/mini-extract',
@@ -267,7 +258,17 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
                     enforce: true,
                   },
                 }
-              : {}),
+              : {
+                  // Development (style-loader): its and css-loader's run-time helpers in one chunk
+                  // that every async chunk group with CSS shares (production extracts the CSS, so
+                  // they are not in its bundles; before that a first visit loaded four copies).
+                  styleRuntime: {
+                    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+                    name: 'style-runtime',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                }),
             ...cacheGroups,
           },
         },
