@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { FRAME_EXPOSES, firstVisitSharedFiles, matchRoute } from '../tooling/first-load-hints.mjs';
+import { FRAME_EXPOSES, matchRoute, remoteFirstVisitFiles, shellFirstVisitFiles } from '../tooling/first-load-hints.mjs';
 import { APPS, root } from './apps.mjs';
 
 /** Issue 9's target for the first visit to /home, in KiB of gzip JavaScript. */
@@ -49,11 +49,10 @@ export function firstVisit(pathname = '/home') {
   };
   const shellDir = join(root, 'shell', 'dist');
   const shellLoad = readJson(join(shellDir, 'first-load.json'));
+  const shellFiles = shellFirstVisitFiles(shellLoad);
   add('shell', shellDir, shellLoad.groups.main);
-  add('shell', shellDir, shellLoad.groups.bootstrap ?? []);
-  add('shell', shellDir, firstVisitSharedFiles(shellLoad.groups));
-  add('shell', shellDir, [...(shellLoad.styles?.main ?? []), ...(shellLoad.styles?.bootstrap ?? [])], styles);
-  add('shell', shellDir, firstVisitSharedFiles(shellLoad.styles), styles);
+  add('shell', shellDir, shellFiles.scripts);
+  add('shell', shellDir, shellFiles.styles, styles);
 
   const runtime = readJson(join(root, 'shell', 'public', 'remotes.json'));
   const byName = Object.fromEntries(APPS.map((app) => [app.name, app]));
@@ -61,16 +60,9 @@ export function firstVisit(pathname = '/home') {
     const dir = join(root, byName[name].dir, 'dist');
     const manifest = readJson(join(dir, 'mf-manifest.json'));
     const load = readJson(join(dir, 'first-load.json'));
-    add(byName[name].dir, dir, [manifest.metaData.remoteEntry.name]);
-    for (const expose of manifest.exposes)
-      if (exposes.includes(expose.name)) {
-        add(byName[name].dir, dir, expose.assets.js.sync);
-        add(byName[name].dir, dir, expose.assets.css?.sync ?? [], styles);
-      }
-    if (pattern) {
-      add(byName[name].dir, dir, load.routes?.[pattern]?.scripts ?? []);
-      add(byName[name].dir, dir, load.routes?.[pattern]?.styles ?? [], styles);
-    }
+    const remoteFiles = remoteFirstVisitFiles({ manifest, firstLoad: load }, exposes, pattern);
+    add(byName[name].dir, dir, remoteFiles.scripts);
+    add(byName[name].dir, dir, remoteFiles.styles, styles);
   };
   for (const [name, exposes] of Object.entries(FRAME_EXPOSES)) loadRemote(name, exposes, null);
   for (const remote of runtime.remotes) {

@@ -17,15 +17,53 @@ export const FRAME_EXPOSES = { catalog: ['SearchBox'] };
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
 
 /**
- * The files of the shared packages a first visit loads, from the shell's first-load.json groups:
- * every `shared:<package>` group but those only code loaded on demand imports (ON_DEMAND_SHARED).
- * The hints below and the bundle budget (scripts/bundle-budget.mjs) both count these.
+ * The files of the shared packages a first visit loads, from the shell's first-load.json groups
+ * (or styles): every `shared:<package>` group but those only code loaded on demand imports
+ * (ON_DEMAND_SHARED).
  * @param {Record<string, string[]> | undefined} groups
  */
-export function firstVisitSharedFiles(groups) {
+function firstVisitSharedFiles(groups) {
   return Object.entries(groups ?? {}).flatMap(([name, files]) =>
     name.startsWith('shared:') && !ON_DEMAND_SHARED.includes(name.slice('shared:'.length)) ? files : [],
   );
+}
+
+/**
+ * The shell's files a first visit loads besides main.js (the document's own script): the bootstrap
+ * chunk group and the shared packages it provides (firstVisitSharedFiles), scripts and
+ * stylesheets. The hints below and the bundle budget (scripts/bundle-budget.mjs) both count these.
+ * @param {{ groups?: Record<string, string[]>, styles?: Record<string, string[]> } | undefined} shellLoad the shell's first-load.json
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+export function shellFirstVisitFiles(shellLoad) {
+  const pick = (map) => [...new Set([...(map?.bootstrap ?? []), ...firstVisitSharedFiles(map)])];
+  return { scripts: pick(shellLoad?.groups), styles: pick(shellLoad?.styles) };
+}
+
+/**
+ * A remote's files a first visit loads: its entry, the chunks of the exposed modules named, and
+ * the page chunks of the route pattern (first-load.json), scripts and stylesheets, as paths
+ * relative to the remote's base URL. The hints below and the bundle budget both count these.
+ * @param {{ manifest?: any, firstLoad?: any }} read the remote's mf-manifest.json and first-load.json
+ * @param {Iterable<string>} exposes exposed module names ('SearchBox', 'routes')
+ * @param {string | null} pattern the route pattern it owns on this page, if any
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+export function remoteFirstVisitFiles({ manifest, firstLoad }, exposes, pattern) {
+  const names = new Set(exposes);
+  const scripts = new Set();
+  const styles = new Set();
+  const entryFile = manifest?.metaData?.remoteEntry;
+  if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
+  for (const expose of manifest?.exposes ?? [])
+    if (names.has(expose.name)) {
+      for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
+      for (const file of expose.assets?.css?.sync ?? []) styles.add(file);
+    }
+  const route = (pattern && firstLoad?.routes?.[pattern]) || {};
+  for (const file of route.scripts ?? []) scripts.add(file);
+  for (const file of route.styles ?? []) styles.add(file);
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** `{hostname}` in a runtime-manifest URL is the page's host name (as the shell resolves it). */
@@ -93,14 +131,13 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   const api = new URL(resolveTemplate(manifest.apiBaseUrl, hostname));
   // The shell's own chunks: the bootstrap and the shared packages it provides (in use on every
   // page), which main.js would otherwise only ask for once it has run; not those only forms use.
-  const shellFiles = new Set([...(shell?.groups?.bootstrap ?? []), ...firstVisitSharedFiles(shell?.groups)]);
+  const shellFiles = shellFirstVisitFiles(shell);
   // Low priority: they start with the document but yield to the route's remote and its data,
   // and a lab measure (Lighthouse's simulation) does not count them as blocking the first paint.
-  for (const file of shellFiles) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
+  for (const file of shellFiles.scripts) links.push({ rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' });
   // Their stylesheets (production CSS is extracted): webpack loads a chunk's stylesheet beside its
   // script and runs the script only when both are there, so they start together.
-  const shellStyles = new Set([...(shell?.styles?.bootstrap ?? []), ...firstVisitSharedFiles(shell?.styles)]);
-  for (const file of shellStyles) links.push({ rel: 'preload', as: 'style', href: `/${file}`, fetchpriority: 'low' });
+  for (const file of shellFiles.styles) links.push({ rel: 'preload', as: 'style', href: `/${file}`, fetchpriority: 'low' });
 
   const { remote: owner = null, pattern = null } = routeOwner(manifest, pathname) ?? {};
   // The remotes this page loads: the route's owner (its routes and page chunks) and those whose
@@ -130,18 +167,7 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
     // the apps' ky fetches, so every first call went out twice (the e2e count of /home's
     // categories calls showed it). The shell starts them itself (firstApiCalls); the preconnect
     // opens the API's connection with the document.
-    const scripts = new Set();
-    const styles = new Set();
-    const entryFile = read.manifest?.metaData?.remoteEntry;
-    if (entryFile?.name) scripts.add(`${entryFile.path ? `${entryFile.path.replace(/\/?$/, '/')}` : ''}${entryFile.name}`);
-    for (const expose of read.manifest?.exposes ?? [])
-      if (exposes.has(expose.name)) {
-        for (const file of expose.assets?.js?.sync ?? []) scripts.add(file);
-        for (const file of expose.assets?.css?.sync ?? []) styles.add(file);
-      }
-    const route = (routePattern && read.firstLoad?.routes?.[routePattern]) || {};
-    for (const file of route.scripts ?? []) scripts.add(file);
-    for (const file of route.styles ?? []) styles.add(file);
+    const { scripts, styles } = remoteFirstVisitFiles(read, exposes, routePattern);
     for (const file of scripts) remoteLinks.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
     for (const file of styles) remoteLinks.push({ rel: 'preload', as: 'style', href: new URL(file, base).href });
   }
