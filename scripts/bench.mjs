@@ -94,6 +94,8 @@ const env = {
   ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  // Production refuses to start without a chosen gateway; the benchmark has no real one.
+  PAYMENT_GATEWAY: 'sandbox',
   LOG_LEVEL: 'warn',
   LISTING_ENGINE: listingEngine,
 };

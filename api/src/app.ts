@@ -91,7 +91,7 @@ export interface BuildAppOptions {
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
   /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
-  payments?: Omit<PaymentsOptions, 'corsOrigins'>;
+  payments?: Omit<PaymentsOptions, 'corsOrigins' | 'production'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outboxDir: join(options.dataDir, 'outbox'),
     retryEveryMs: options.mailRetryMs,
   });
-  await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
+  await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null, production: options.production });
 
   await app.register(systemRoutes, {
     prefix: '/api',

@@ -15,6 +15,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Why a production start without PAYMENT_GATEWAY is refused, and what to set (one line). */
+export const PAYMENT_GATEWAY_REQUIRED =
+  'is required with NODE_ENV=production, so the test sandbox never takes real orders: set PAYMENT_GATEWAY=paymob (with PAYMOB_API_KEY, PAYMOB_HMAC_SECRET, PAYMOB_CARD_INTEGRATION_ID), or PAYMENT_GATEWAY=sandbox on purpose for a test instance';
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -82,8 +86,9 @@ const envSchema = z
     API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
     /** Products seeded into an empty embedded database (default 2,400). */
     SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
-    /** `sandbox` (default, embedded) or `paymob`. */
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    /** `sandbox` (the embedded test gateway; the default outside production) or `paymob`.
+     * Production needs it set: the sandbox approves any valid test number. */
+    PAYMENT_GATEWAY: optionalText.pipe(z.enum(['sandbox', 'paymob']).optional()),
     /** The sandbox's callback HMAC secret (random per start when absent). */
     SANDBOX_HMAC_SECRET: optionalText,
     PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
@@ -112,6 +117,8 @@ const envSchema = z
     ),
   })
   .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: PAYMENT_GATEWAY_REQUIRED });
     if (e.PAYMENT_GATEWAY !== 'paymob') return;
     for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });

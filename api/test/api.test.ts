@@ -22,6 +22,7 @@ import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { partnerModelSuite } from './suites/partner-model.ts';
 import { partnerVendorSuite } from './suites/partner-vendor.ts';
+import { paymentsHardeningSuite } from './suites/payments-hardening.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
@@ -56,6 +57,7 @@ const SUITES = [
   securityHardeningSuite,
   httpCacheSuite,
   billingSuite,
+  paymentsHardeningSuite,
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,

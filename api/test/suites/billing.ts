@@ -291,7 +291,7 @@ export function billingSuite(ctx: TestContext) {
       const order = started.json();
       assert.equal(order.paymentStatus, 'pending');
       const url = new URL(order.nextAction.redirectUrl);
-      const pageResponse = await ctx.app.inject({ url: url.pathname });
+      const pageResponse = await ctx.app.inject({ url: url.pathname, headers: { cookie: shopper.cookie } });
       assert.equal(pageResponse.statusCode, 200);
       assert.match(pageResponse.body, /Confirm your payment/);
       assert.match(pageResponse.body, /ending in <strong>3220/);
@@ -299,7 +299,7 @@ export function billingSuite(ctx: TestContext) {
       const done = await ctx.app.inject({
         method: 'POST',
         url: url.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: shopper.cookie },
         payload: 'outcome=pass',
       });
       assert.equal(done.statusCode, 200);
@@ -324,8 +324,8 @@ export function billingSuite(ctx: TestContext) {
           newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
         })
       ).json();
-      const txId = Number(new URL(started.nextAction.redirectUrl).pathname.split('/').pop());
       const sandbox = ctx.app.payments.sandbox!;
+      const txId = sandbox.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
       const finished = (await sandbox.completeThreeDSecure(txId, false))!;
       const post = (hmac: string | null, body: object = finished.body) =>
         ctx.app.inject({ method: 'POST', url: `/api/payments/callback/sandbox${hmac === null ? '' : `?hmac=${hmac}`}`, payload: body });
