@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { backends, postgresSkipped, removeDir, startApp, type TestContext } from './helpers.ts';
 import { accountSuite } from './suites/account.ts';
+import { apiMessagesSuite } from './suites/api-messages.ts';
 import { arabicSuite } from './suites/arabic.ts';
 import { authSuite } from './suites/auth.ts';
 import { billingSuite } from './suites/billing.ts';
@@ -47,6 +48,7 @@ const SUITES = [
   favoritesSuite,
   newsletterSuite,
   ordersSuite,
+  apiMessagesSuite,
   contactSuite,
   listingEnginesSuite,
   mediaSuite,

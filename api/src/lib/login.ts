@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 
 /** The one answer for an unknown e-mail, a wrong password or the wrong kind of account, so a
  * sign-in form does not tell which e-mails have accounts. */
-export const LOGIN_FAILED = 'The e-mail or password you entered is not correct.';
+export const LOGIN_FAILED = MESSAGES['auth.invalid_credentials'].en;
 
 export type AccountRole = 'shopper' | 'vendor' | 'admin';
 
@@ -19,7 +20,7 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
   // Hash even when the e-mail is unknown, so the answer takes as long either way.
   const ok = await verifyPassword(password, found?.user.passwordHash ?? (await dummyHash()));
   if (!found || !ok || found.user.role !== role || (role === 'vendor' && found.vendorId === null)) {
-    throw new HttpError(401, LOGIN_FAILED, { code: 'invalid_credentials' });
+    throw new HttpError(401, 'auth.invalid_credentials', { code: 'invalid_credentials' });
   }
   if (needsRehash(found.user.passwordHash)) {
     await app.db

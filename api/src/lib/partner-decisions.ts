@@ -35,7 +35,7 @@ export async function decideApplication(
 ): Promise<VendorApplication> {
   const application = found(
     await app.repos.partner.applications.decide(applicationId, adminUserId, decision),
-    'We could not find that application.',
+    'admin.application_not_found',
   );
   try {
     await app.mailer.send(applicationDecisionEmail(application, storeUrl(request)));
@@ -48,10 +48,7 @@ export async function decideApplication(
 
 /** Lists (approve) or rejects a new product. */
 export async function decideProduct(app: FastifyInstance, productId: number, adminUserId: number, decision: AdminDecision): Promise<void> {
-  found(
-    (await app.repos.partner.approvals.decideProduct(productId, adminUserId, decision)) || null,
-    'We could not find that product awaiting approval.',
-  );
+  found((await app.repos.partner.approvals.decideProduct(productId, adminUserId, decision)) || null, 'admin.product_not_pending');
 }
 
 /** Applies (approve) or drops an edit of a listed product's name, title, description or pictures. */
@@ -61,7 +58,7 @@ export async function decideRevision(
   adminUserId: number,
   decision: AdminDecision,
 ): Promise<void> {
-  found((await app.repos.partner.approvals.decideRevision(revisionId, adminUserId, decision)) || null, 'We could not find that edit.');
+  found((await app.repos.partner.approvals.decideRevision(revisionId, adminUserId, decision)) || null, 'admin.edit_not_found');
 }
 
 /** Puts a sale price live (approve: salePrice set, promotionApproved true) or refuses it. */
@@ -71,8 +68,5 @@ export async function decidePromotion(
   adminUserId: number,
   decision: AdminDecision,
 ): Promise<void> {
-  found(
-    (await app.repos.partner.approvals.decidePromotion(promotionId, adminUserId, decision)) || null,
-    'We could not find that sale price.',
-  );
+  found((await app.repos.partner.approvals.decidePromotion(promotionId, adminUserId, decision)) || null, 'admin.sale_price_not_found');
 }

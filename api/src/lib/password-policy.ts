@@ -6,10 +6,11 @@
  * `fxa-common-password-list` (the ~10,000 most common passwords, as Firefox Accounts refuses them).
  */
 import commonPasswords from 'fxa-common-password-list';
-import { passwordRules, PASSWORD_TOO_SHORT } from '@manzil/shared/contract';
+import { passwordRules } from '@manzil/shared/contract';
+import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from './errors.ts';
 
-export const COMMON_PASSWORD = 'This password is one of the most common passwords. Please choose one that is harder to guess.';
+export const COMMON_PASSWORD = MESSAGES['password.common'].en;
 
 /** Whether `password` is on the common-passwords list (as typed, or lower-cased). */
 export function isCommonPassword(password: string): boolean {
@@ -18,6 +19,6 @@ export function isCommonPassword(password: string): boolean {
 
 /** Throws a 400 unless `password` may be used as a new password (too short, or a common one). */
 export function checkNewPassword(password: string): void {
-  if (!passwordRules(password).minLength) throw new HttpError(400, PASSWORD_TOO_SHORT, { code: 'password_too_short' });
-  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, { code: 'common_password' });
+  if (!passwordRules(password).minLength) throw new HttpError(400, 'password.too_short', { code: 'password_too_short' });
+  if (isCommonPassword(password)) throw new HttpError(400, 'password.common', { code: 'common_password' });
 }

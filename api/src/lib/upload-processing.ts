@@ -13,6 +13,8 @@ import type { UploadVariant } from '../db/partner-schema.ts';
 import type { UploadsRepository } from '../repositories/partner/uploads.ts';
 import type { FileStore } from './file-store.ts';
 import { HttpError } from './errors.ts';
+import { msg } from '../i18n/translate.ts';
+import type { MessageId } from '../i18n/messages.ts';
 
 /** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -21,24 +23,24 @@ export const MIN_IMAGE_WIDTH = 32;
 /** Decompression-bomb guard: at most 40 megapixels. */
 const MAX_PIXELS = 40_000_000;
 
-const ACCEPTED: Record<UploadKind, { types: Record<string, string>; sentence: string }> = {
+const ACCEPTED: Record<UploadKind, { types: Record<string, string>; sentence: MessageId }> = {
   image: {
     types: { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' },
-    sentence: 'Please upload a JPEG, PNG or WebP picture.',
+    sentence: 'upload.type_image',
   },
   cad: {
     types: { dwg: 'image/vnd.dwg', dxf: 'image/vnd.dxf', ifc: 'application/x-step', zip: 'application/zip' },
-    sentence: 'Please upload a DWG, DXF, IFC or ZIP file.',
+    sentence: 'upload.type_cad',
   },
   document: {
     types: { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' },
-    sentence: 'Please upload the document as a PDF, JPEG or PNG file.',
+    sentence: 'upload.type_document',
   },
 };
 
 const MB = 1024 * 1024;
 export const tooLarge = (kind: UploadKind) =>
-  new HttpError(413, `This file is larger than ${UPLOAD_LIMITS[kind] / MB} MB. Please upload a smaller one.`, { code: 'file_too_large' });
+  new HttpError(413, msg('upload.too_large', { mb: UPLOAD_LIMITS[kind] / MB }), { code: 'file_too_large' });
 
 /** The file's real type from its first bytes: `{ ext, mime }`, or null when unknown. */
 export async function detectType(bytes: Buffer): Promise<{ ext: string; mime: string } | null> {
@@ -65,7 +67,7 @@ export async function processUpload(
   file: IncomingFile,
   ownerUserId: number | null,
 ): Promise<Upload> {
-  if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty.', { code: 'empty_file' });
+  if (file.bytes.length === 0) throw new HttpError(400, 'upload.empty', { code: 'empty_file' });
   if (file.bytes.length > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
   const type = await detectType(file.bytes);
   const accepted = ACCEPTED[kind];
@@ -79,12 +81,12 @@ export async function processUpload(
       const meta = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).metadata();
       width = meta.autoOrient?.width ?? meta.width ?? 0;
     } catch {
-      throw new HttpError(415, 'This picture could not be read. Please upload another JPEG, PNG or WebP picture.', {
+      throw new HttpError(415, 'upload.unreadable_picture', {
         code: 'unreadable_image',
       });
     }
     if (width < MIN_IMAGE_WIDTH) {
-      throw new HttpError(422, `This picture is only ${width} pixels wide. Please upload one at least ${MIN_IMAGE_WIDTH} pixels wide.`, {
+      throw new HttpError(422, msg('upload.picture_too_small', { width, min: MIN_IMAGE_WIDTH }), {
         code: 'image_too_small',
       });
     }

@@ -17,11 +17,11 @@ export async function requireVendor(
   const account = await app.sessions.read(request, 'vendor');
   if (!account || account.vendorId === null) {
     const other = (await app.sessions.read(request, 'shopper')) ?? (await app.sessions.read(request, 'admin'));
-    if (other) throw new HttpError(403, 'This is the vendor area. Please sign in with your shop account.', { code: 'not_a_vendor' });
-    throw new HttpError(401, 'Please sign in to the vendor area to continue.');
+    if (other) throw new HttpError(403, 'auth.not_a_vendor', { code: 'not_a_vendor' });
+    throw new HttpError(401, 'auth.sign_in_vendor');
   }
   if ((options.approved ?? true) && !(await app.repos.partner.applications.isApproved(account.vendorId))) {
-    throw new HttpError(403, 'Your shop is not approved yet. Until it is, you can follow and update your application.', {
+    throw new HttpError(403, 'auth.application_not_approved', {
       code: 'application_not_approved',
     });
   }

@@ -26,13 +26,11 @@ import {
   parseExpiry,
   type VerifiedCallback,
 } from './gateway.ts';
-import { GATEWAY_DOWN } from './paymob.ts';
+import { msg } from '../i18n/translate.ts';
+import { formatPrice } from '../emails/locale.ts';
 
-export const COD_OVER_LIMIT = `Cash on delivery is available for orders up to LE ${COD_LIMIT_EGP.toLocaleString('en-US')}.00. Please pay this order by card.`;
-export const CARD_DECLINED =
-  'Your card was declined, so the order was not placed and your cart is unchanged. Please try another card or pay cash on delivery.';
-export const CARD_REQUIRED = 'Choose one of your saved cards or enter a new card.';
-export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
+/** Cash on delivery over the limit: the limit written as a price in the request's language. */
+const codOverLimit = msg('checkout.cod_over_limit', { limit: (locale) => formatPrice(COD_LIMIT_EGP, locale) });
 
 const cents = (egp: number) => Math.round(Number(egp) * 100);
 
@@ -150,7 +148,7 @@ export function checkoutService(app: FastifyInstance) {
       for (const item of items) {
         const product = byId.get(item.productId);
         if (!product || !product.status)
-          throw conflict('A product in your cart is no longer sold on Manzil. Please remove it and try again.', {
+          throw conflict('checkout.product_gone', {
             productId: String(item.productId),
             available: 0,
           });
@@ -193,13 +191,13 @@ export function checkoutService(app: FastifyInstance) {
       if (card) {
         if (choice.cardId) {
           saved = await app.repos.cards.token(account.userId, Number(choice.cardId));
-          if (!saved) throw new HttpError(404, CARD_NOT_FOUND, { code: 'card_not_found' });
+          if (!saved) throw new HttpError(404, 'card.not_found', { code: 'card_not_found' });
         } else if (!choice.newCard) {
-          throw new HttpError(400, CARD_REQUIRED, { code: 'card_required' });
+          throw new HttpError(400, 'card.required', { code: 'card_required' });
         }
       }
       // While the gateway is known to be down, a card order is refused before anything is written.
-      if (card && gateway.isDown()) throw new HttpError(503, GATEWAY_DOWN, { code: 'gateway_unavailable' });
+      if (card && gateway.isDown()) throw new HttpError(503, 'gateway.down', { code: 'gateway_unavailable' });
       const promo: PromoRow | null = choice.promoCode ? await app.repos.promoCodes.usable(choice.promoCode, account.email) : null;
 
       const locale = requestLocale(request);
@@ -213,7 +211,7 @@ export function checkoutService(app: FastifyInstance) {
         promo: promo ?? undefined,
         paymentStatus: card ? 'pending' : 'not-required',
         beforeWrite: ({ totalCents }) => {
-          if (!card && totalCents > COD_LIMIT_EGP * 100) throw new HttpError(400, COD_OVER_LIMIT, { code: 'cod_over_limit' });
+          if (!card && totalCents > COD_LIMIT_EGP * 100) throw new HttpError(400, codOverLimit, { code: 'cod_over_limit' });
         },
         // Cash on delivery is confirmed as placed: its mail is written with the order.
         afterWrite: card ? undefined : (tx, placed) => queueConfirmation(tx, account.email, account.firstName, placed, locale),
@@ -256,16 +254,18 @@ export function checkoutService(app: FastifyInstance) {
             .update(orders)
             .set({ paymentReference: error.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
             .where(eq(orders.id, orderId));
-          throw new HttpError(504, error.message.replace('{order}', order.orderNumber), { code: error.code });
+          throw new HttpError(504, msg(error.apiMessage.id, { ...error.apiMessage.values, order: order.orderNumber }), {
+            code: error.code,
+          });
         }
         await cancelUnpaid(orderId);
-        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.message, { code: error.code });
+        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.apiMessage, { code: error.code });
         throw error;
       }
 
       if (result.status === 'declined') {
         await cancelUnpaid(orderId);
-        throw new HttpError(402, CARD_DECLINED, { code: 'card_declined' });
+        throw new HttpError(402, 'card.declined', { code: 'card_declined' });
       }
       await app.db
         .update(orders)
@@ -286,16 +286,15 @@ export function checkoutService(app: FastifyInstance) {
      */
     async applyCallback(request: FastifyRequest, gatewayName: string, callback: VerifiedCallback, replay: 'refuse' | 'ignore') {
       const [order] = await app.db.select().from(orders).where(eq(orders.paymentReference, callback.gatewayOrderId)).limit(1);
-      if (!order) throw new HttpError(404, 'No order is waiting for this payment.', { code: 'unknown_payment' });
-      if (callback.amountCents !== cents(order.total))
-        throw new HttpError(400, 'The amount of this payment does not match its order.', { code: 'amount_mismatch' });
+      if (!order) throw new HttpError(404, 'payment.unknown_payment', { code: 'unknown_payment' });
+      if (callback.amountCents !== cents(order.total)) throw new HttpError(400, 'payment.amount_mismatch', { code: 'amount_mismatch' });
       const [recorded] = await app.db
         .insert(paymentCallbacks)
         .values({ gateway: gatewayName, transactionId: callback.transactionId, orderId: order.id, success: callback.success })
         .onConflictDoNothing()
         .returning({ id: paymentCallbacks.id });
       if (!recorded) {
-        if (replay === 'refuse') throw new HttpError(409, 'This payment callback was already processed.', { code: 'callback_replayed' });
+        if (replay === 'refuse') throw new HttpError(409, 'payment.callback_replayed', { code: 'callback_replayed' });
         return { order, changed: false };
       }
       if (callback.pending) return { order, changed: false };

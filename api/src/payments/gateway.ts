@@ -4,6 +4,7 @@
  * A card number and CVV only ever pass through `tokenise` and `chargeCard` on their way to the
  * gateway: nothing here writes them to the database, a log line or an error.
  */
+import { messageText, type ApiMessage, type MessageRef } from '../i18n/translate.ts';
 
 /** A card as typed, handed straight to the gateway. */
 export interface CardInput {
@@ -90,14 +91,18 @@ export interface PaymentGateway {
  * arrives by callback for `gatewayOrderId`), `gateway_unreachable`, `gateway_error`, or a refusal.
  */
 export class GatewayError extends Error {
+  /** The sentence, written in the shopper's language when answered. */
+  readonly apiMessage: ApiMessage;
+
   constructor(
-    message: string,
+    message: MessageRef,
     readonly code: string,
     /** The gateway's order id when a payment may still be decided by its callback. */
     readonly gatewayOrderId?: string,
   ) {
-    super(message);
+    super(messageText(message, 'en'));
     this.name = 'GatewayError';
+    this.apiMessage = typeof message === 'string' ? { id: message } : message;
   }
 }
 

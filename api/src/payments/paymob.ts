@@ -33,6 +33,7 @@ import {
 } from './gateway.ts';
 import { hmacMatches, processedHmacString, responseHmacString } from './hmac.ts';
 import { toVerified } from './sandbox.ts';
+import { msg } from '../i18n/translate.ts';
 
 export interface PaymobConfig {
   /** Default https://accept.paymob.com. */
@@ -61,15 +62,6 @@ const RESET_TIMEOUT_MS = 30_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Paymob's JSON answers, read field by field
 type Json = Record<string, any>;
-
-const UNREACHABLE = 'We could not reach the payment service. Please try again in a moment or choose cash on delivery.';
-export const GATEWAY_TIMEOUT =
-  'The payment service did not answer in time, so nothing was charged. Please try again in a moment or choose cash on delivery.';
-export const GATEWAY_DOWN =
-  'Card payments are unavailable for a few minutes because the payment service is not answering, so nothing was charged. Please try again shortly or choose cash on delivery.';
-/** `{order}`: the order number. */
-export const PAYMENT_UNCONFIRMED =
-  'The payment service did not confirm your payment in time. Order {order} is waiting for the bank: we will e-mail you as soon as it is confirmed, so please do not pay for it again.';
 
 /** Paymob answered 5xx: the service is failing (a 4xx is an answer about the request). */
 class GatewayDown extends Error {}
@@ -102,22 +94,22 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
   /** A call within the operation's `signal`; GatewayError `gateway_unavailable` (breaker open),
    * `gateway_timeout` (budget or call timeout), `gateway_unreachable` or `gateway_error`. */
   async function call(path: string, body: Json, signal: AbortSignal): Promise<Json> {
-    if (signal.aborted) throw new GatewayError(GATEWAY_TIMEOUT, 'gateway_timeout');
+    if (signal.aborted) throw new GatewayError('gateway.timeout', 'gateway_timeout');
     let result: { ok: boolean; answer: Json | null };
     try {
       result = await breaker.fire(path, body, signal);
     } catch (error) {
-      if ((error as { code?: string }).code === 'EOPENBREAKER') throw new GatewayError(GATEWAY_DOWN, 'gateway_unavailable');
+      if ((error as { code?: string }).code === 'EOPENBREAKER') throw new GatewayError('gateway.down', 'gateway_unavailable');
       const name = (error as Error).name;
-      if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') throw new GatewayError(GATEWAY_TIMEOUT, 'gateway_timeout');
-      throw new GatewayError(UNREACHABLE, 'gateway_unreachable');
+      if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') throw new GatewayError('gateway.timeout', 'gateway_timeout');
+      throw new GatewayError('gateway.unreachable', 'gateway_unreachable');
     }
     const { ok, answer } = result;
     if (!ok || !answer) {
       // Paymob's own wording (`detail` / `message`) never repeats card data; keep it short.
       const detail = typeof answer?.detail === 'string' ? answer.detail : typeof answer?.message === 'string' ? answer.message : '';
       throw new GatewayError(
-        detail && detail.length < 200 && !/\d{6,}/.test(detail) ? `The payment service refused the request: ${detail}` : UNREACHABLE,
+        detail && detail.length < 200 && !/\d{6,}/.test(detail) ? msg('gateway.refused', { detail }) : 'gateway.unreachable',
         'gateway_error',
       );
     }
@@ -207,7 +199,7 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
       return await call('/api/acceptance/payments/pay', body, signal);
     } catch (error) {
       if (error instanceof GatewayError && error.code === 'gateway_timeout')
-        throw new GatewayError(PAYMENT_UNCONFIRMED, 'payment_unconfirmed', orderId);
+        throw new GatewayError('gateway.unconfirmed', 'payment_unconfirmed', orderId);
       throw error;
     }
   }
@@ -226,8 +218,7 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
         signal,
       );
       const token = answer.token ?? answer.card_token ?? answer.data?.token;
-      if (answer.success !== true || typeof token !== 'string')
-        throw new GatewayError('The card could not be verified. Please check the details or use another card.', 'card_not_verified');
+      if (answer.success !== true || typeof token !== 'string') throw new GatewayError('card.not_verified', 'card_not_verified');
       return {
         token,
         brand: typeof answer.card_subtype === 'string' ? answer.card_subtype : detectCardType(card.number),
@@ -258,7 +249,7 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
         { auth_token: await authToken(signal), transaction_id: transactionId, amount_cents: amountCents },
         signal,
       );
-      if (answer.success !== true) throw new GatewayError('The payment service did not accept the refund.', 'refund_refused');
+      if (answer.success !== true) throw new GatewayError('gateway.refund_refused', 'refund_refused');
     },
 
     verifyCallback({ query, body }) {

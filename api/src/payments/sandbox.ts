@@ -153,8 +153,7 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
 
     async chargeToken(token, request) {
       const [saved] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.token, token)).limit(1);
-      if (!saved)
-        throw new GatewayError('This saved card is no longer valid. Please add it again or use another card.', 'card_token_unknown');
+      if (!saved) throw new GatewayError('card.token_unknown', 'card_token_unknown');
       return record(saved.behaviour, saved.brand, saved.last4, token, request);
     },
 
@@ -168,9 +167,8 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.id, Number(transactionId)))
         .limit(1);
-      if (!row || row.status !== 'approved') throw new GatewayError('Only a paid transaction can be refunded.', 'refund_not_possible');
-      if (amountCents > row.amountCents - row.refundedCents)
-        throw new GatewayError('The refund is larger than what is left of the payment.', 'refund_too_large');
+      if (!row || row.status !== 'approved') throw new GatewayError('gateway.refund_not_possible', 'refund_not_possible');
+      if (amountCents > row.amountCents - row.refundedCents) throw new GatewayError('gateway.refund_too_large', 'refund_too_large');
       const refunded = row.refundedCents + amountCents;
       await db
         .update(sandboxTransactions)

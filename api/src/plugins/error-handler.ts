@@ -9,13 +9,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, ERROR_CODES } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
+import { requestLocale, type Locale } from '../lib/locale.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { fieldNameAr, messageText, msg, validationTextAr } from '../i18n/translate.ts';
 
-const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+const BODY_ERRORS: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.empty_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.content_length',
 };
 
 declare module 'fastify' {
@@ -30,18 +33,21 @@ function validationField(error: FastifyError): string {
   return (error.validation?.[0]?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** "field: problem" for the first failed check of a schema. */
-export function validationMessage(error: FastifyError): string {
+/**
+ * "field: problem" for the first failed check of a schema, in `locale` (English by default): a
+ * whole sentence alone, a fragment after the field's name (in Arabic the field's Arabic name).
+ */
+export function validationMessage(error: FastifyError, locale: Locale = 'en'): string {
   const issue = error.validation?.[0];
-  if (!issue) return 'The request is not valid.';
-  const message = issue.message ?? 'is not valid';
-  if (message.endsWith('.')) return message;
+  if (!issue) return messageText('request.invalid', locale);
+  const english = issue.message ?? messageText('validation.invalid', 'en');
   const field = validationField(error);
-  if (field) return `${field}: ${message}`;
-  if (message.startsWith('unknown field')) return `U${message.slice(1)}.`;
-  return error.validationContext === 'body'
-    ? 'The request body must be a JSON object.'
-    : `${error.validationContext ?? 'request'}: ${message}`;
+  const text = locale === 'ar' ? validationTextAr(english, field) : english;
+  if (english.endsWith('.')) return text;
+  if (field) return `${locale === 'ar' ? fieldNameAr(field) : field}: ${text}`;
+  if (english.startsWith('unknown field')) return locale === 'ar' ? `${text}.` : `U${english.slice(1)}.`;
+  if (error.validationContext === 'body') return messageText('request.body_not_object', locale);
+  return `${error.validationContext ?? 'request'}: ${text}`;
 }
 
 function send(
@@ -59,17 +65,21 @@ function send(
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return send(request, reply, error.statusCode, error.message, error.code, error.extra);
+    const locale = requestLocale(request);
+    if (error instanceof HttpError)
+      return send(request, reply, error.statusCode, messageText(error.apiMessage, locale), error.code, error.extra);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const field = validationField(error);
-      return send(request, reply, 400, validationMessage(error), ERROR_CODES.invalidRequest, field ? { field } : {});
+      return send(request, reply, 400, validationMessage(error, locale), ERROR_CODES.invalidRequest, field ? { field } : {});
     }
     const known = error.code ? BODY_ERRORS[error.code] : undefined;
     const status = error.statusCode ?? 500;
-    if (known) return send(request, reply, status, known, codeForStatus(status));
-    if (status >= 400 && status < 500) return send(request, reply, status, error.message, codeForStatus(status));
+    if (known) return send(request, reply, status, messageText(known, locale), codeForStatus(status));
+    // Fastify's own 4xx sentences are English: an Arabic request gets the general one.
+    if (status >= 400 && status < 500)
+      return send(request, reply, status, locale === 'ar' ? messageText('request.invalid', locale) : error.message, codeForStatus(status));
     request.log.error({ err: error }, 'request failed');
-    return send(request, reply, 500, 'Something went wrong on our side. Please try again in a moment.', ERROR_CODES.internal);
+    return send(request, reply, 500, messageText('request.failed', locale), ERROR_CODES.internal);
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -77,7 +87,10 @@ async function errorHandler(app: FastifyInstance) {
       request,
       reply,
       404,
-      `There is no ${request.method} ${request.url.split('?')[0]!.slice(0, 200)} in the Manzil API.`,
+      messageText(
+        msg('request.no_route', { method: request.method, path: request.url.split('?')[0]!.slice(0, 200) }),
+        requestLocale(request),
+      ),
       ERROR_CODES.notFound,
     ),
   );

@@ -64,7 +64,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0]! : header;
     if (!KEY_PATTERN.test(key)) {
-      throw new HttpError(400, 'The Idempotency-Key header must be 1 to 255 visible characters, such as a UUID.', {
+      throw new HttpError(400, 'request.idempotency_key_invalid', {
         code: 'idempotency_key_invalid',
       });
     }
@@ -92,7 +92,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
         continue;
       }
       if (stored.fingerprint !== fingerprint) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Send a new key for a new request.', {
+        throw new HttpError(422, 'request.idempotency_key_reused', {
           code: 'idempotency_key_reused',
         });
       }
@@ -102,7 +102,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
         continue;
       }
       if (stored.responseStatus === null || stored.responseBody === null) {
-        throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed. Wait a moment and try again.', {
+        throw new HttpError(409, 'request.idempotency_in_flight', {
           code: 'idempotency_in_flight',
         });
       }
@@ -112,7 +112,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
         .type('application/json; charset=utf-8')
         .send(stored.responseBody);
     }
-    throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed. Wait a moment and try again.', {
+    throw new HttpError(409, 'request.idempotency_in_flight', {
       code: 'idempotency_in_flight',
     });
   });

@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 
-export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which no field accepts. Remove it and try again.';
+export const NUL_MESSAGE = MESSAGES['request.nul_character'].en;
 
 /** True when `value` holds a string (or key) with U+0000, looking at most 32 levels deep. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -22,7 +23,7 @@ export function hasNul(value: unknown, depth = 0): boolean {
 async function rejectNul(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-      throw new HttpError(400, NUL_MESSAGE, { code: 'nul_character' });
+      throw new HttpError(400, 'request.nul_character', { code: 'nul_character' });
     }
   });
 }

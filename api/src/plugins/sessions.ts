@@ -22,6 +22,9 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export type SessionKind = 'shopper' | 'vendor' | 'admin';
 
+/** What a request without the session of its kind is told. */
+const SIGN_IN = { shopper: 'auth.sign_in', vendor: 'auth.sign_in_vendor', admin: 'auth.sign_in_admin' } as const;
+
 /** Cookie names over plain HTTP (development); over HTTPS each gets the `__Host-` prefix. */
 export const COOKIE_NAMES: Record<SessionKind, string> = {
   shopper: 'manzil_sid',
@@ -167,15 +170,14 @@ async function sessionsPlugin(app: FastifyInstance) {
 
     async require(request, kind) {
       const account = await service.read(request, kind);
-      if (!account)
-        throw unauthorized(kind === 'shopper' ? 'Please sign in to continue.' : `Please sign in to the ${kind} area to continue.`);
+      if (!account) throw unauthorized(SIGN_IN[kind]);
       return account;
     },
 
     async requireOwner(request, kind, claimedId) {
       const account = await service.require(request, kind);
       const own = kind === 'vendor' ? account.vendorId : account.userId;
-      if (String(claimedId) !== String(own)) throw forbidden('You can only see and change your own account.');
+      if (String(claimedId) !== String(own)) throw forbidden('auth.own_account_only');
       return account;
     },
 

@@ -12,8 +12,16 @@ import fp from 'fastify-plugin';
 import { staffCan, type AdminPermission } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import type { StaffAccount } from '../repositories/staff.ts';
+import { msg } from '../i18n/translate.ts';
+import type { Locale } from '../lib/locale.ts';
 
-const ROLE_NAMES = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support' } as const;
+const ROLE_NAMES = {
+  admin: { en: 'admin', ar: 'مدير' },
+  catalog_moderator: { en: 'catalog moderator', ar: 'مشرف الكتالوج' },
+  support: { en: 'support', ar: 'الدعم' },
+} as const;
+
+const roleName = (role: keyof typeof ROLE_NAMES, locale: Locale) => ROLE_NAMES[role][locale];
 
 export interface StaffGuardOptions {
   /** Let a member who must still replace the one-time password through (the password call only). */
@@ -44,18 +52,18 @@ async function staffGuardPlugin(app: FastifyInstance) {
       const account = await app.sessions.read(request, 'admin');
       if (!account) {
         const other = (await app.sessions.read(request, 'shopper')) ?? (await app.sessions.read(request, 'vendor'));
-        if (other) throw new HttpError(403, 'This part of Manzil is for staff only. Sign in with a staff account.', { code: 'not_staff' });
-        throw new HttpError(401, 'Please sign in to the admin area to continue.', { code: 'not_signed_in' });
+        if (other) throw new HttpError(403, 'auth.not_staff', { code: 'not_staff' });
+        throw new HttpError(401, 'auth.sign_in_admin', { code: 'not_signed_in' });
       }
       const staff = await app.repos.staff.find(account.userId);
       if (!staff || !staff.active) {
-        throw new HttpError(401, 'Your staff account is not active. Ask an admin to reactivate it.', { code: 'staff_inactive' });
+        throw new HttpError(401, 'auth.staff_inactive', { code: 'staff_inactive' });
       }
       if (staff.mustChangePassword && !options.allowPasswordChange) {
-        throw new HttpError(403, 'Choose your own password before using the admin panel.', { code: 'password_change_required' });
+        throw new HttpError(403, 'auth.password_change_required', { code: 'password_change_required' });
       }
       if (permission && !staffCan(staff.staffRole, permission)) {
-        throw new HttpError(403, `Your staff role (${ROLE_NAMES[staff.staffRole]}) cannot do this. Ask an admin if you need it.`, {
+        throw new HttpError(403, msg('auth.forbidden_role', { role: (locale) => roleName(staff.staffRole, locale) }), {
           code: 'forbidden_role',
         });
       }

@@ -13,6 +13,7 @@ import { orderCounters, orderItems, orders, products, type OrderAddress } from '
 import { conflict } from '../lib/errors.ts';
 import { discountCents, promoErrors, redemptionCount, type PromoRow, type PromoTerms } from './promo-codes.ts';
 import { productImages } from './products.ts';
+import { msg, type ApiMessage } from '../i18n/translate.ts';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 export type PaymentMethod = (typeof orders.$inferSelect)['paymentMethod'];
@@ -82,11 +83,13 @@ export function cairoDay(at: Date = new Date()): string {
 export const formatOrderNumber = (day: string, n: number) => `MZ-${day}-${String(n).padStart(4, '0')}`;
 
 /** The sentence of a 409 for a line the catalog cannot fill. */
-function stockMessage(name: string | null, wanted: number, stock: number, listed: boolean): string {
-  if (name === null) return 'A product in your cart is no longer sold on Manzil. Please remove it and try again.';
-  if (!listed) return `Sorry, “${name}” is no longer available. Please remove it from your cart.`;
-  if (stock <= 0) return `Sorry, “${name}” is sold out. Please remove it from your cart.`;
-  return `Sorry, only ${stock} of “${name}” ${stock === 1 ? 'is' : 'are'} left in stock (you asked for ${wanted}).`;
+/** Why a line cannot be had; the product named in the shopper's language (its Arabic name, when it has one). */
+function stockMessage(names: { name: string; nameAr: string | null } | null, wanted: number, stock: number, listed: boolean): ApiMessage {
+  if (names === null) return msg('checkout.product_gone');
+  const name = (locale: Locale) => (locale === 'ar' && names.nameAr) || names.name;
+  if (!listed) return msg('checkout.product_unavailable', { name });
+  if (stock <= 0) return msg('checkout.sold_out', { name });
+  return msg(stock === 1 ? 'checkout.stock_left_one' : 'checkout.stock_left', { name, stock, wanted });
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -169,6 +172,7 @@ export function ordersRepository(db: Database) {
           .select({
             id: products.id,
             name: products.name,
+            nameAr: products.nameAr,
             price: products.effectivePrice,
             stock: products.stock,
             status: products.status,
@@ -183,7 +187,7 @@ export function ordersRepository(db: Database) {
         for (const [productId, quantity] of wanted) {
           const product = byId.get(productId);
           if (!product || !product.status || product.stock < quantity) {
-            throw conflict(stockMessage(product?.name ?? null, quantity, product?.stock ?? 0, product?.status ?? false), {
+            throw conflict(stockMessage(product ?? null, quantity, product?.stock ?? 0, product?.status ?? false), {
               code: 'out_of_stock',
               productId: String(productId),
               available: product?.status ? Math.max(0, product.stock) : 0,

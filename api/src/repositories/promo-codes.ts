@@ -11,23 +11,22 @@ import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
 import { formatPrice } from '../emails/locale.ts';
 import { HttpError } from '../lib/errors.ts';
 import { recordDecision, type AuditActor } from './audit.ts';
+import { msg } from '../i18n/translate.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
 /** The errors of a code that cannot be used, each a sentence and a `code`. */
 export const promoErrors = {
-  unknown: (code: string) =>
-    new HttpError(400, `We do not know the promo code “${code}”. Please check it and try again.`, { code: 'promo_unknown' }),
-  expired: (code: string) => new HttpError(400, `The promo code “${code}” has expired.`, { code: 'promo_expired' }),
+  unknown: (code: string) => new HttpError(400, msg('promo.unknown', { code }), { code: 'promo_unknown' }),
+  expired: (code: string) => new HttpError(400, msg('promo.expired', { code }), { code: 'promo_expired' }),
   used: (code: string) =>
-    new HttpError(409, `The promo code “${code}” has already been used with this e-mail address; it can be used once.`, {
+    new HttpError(409, msg('promo.already_used', { code }), {
       code: 'promo_used',
     }),
-  notStarted: (code: string) => new HttpError(400, `The promo code “${code}” cannot be used yet.`, { code: 'promo_not_started' }),
-  usedUp: (code: string) =>
-    new HttpError(409, `The promo code “${code}” has been used as many times as it allows.`, { code: 'promo_used_up' }),
+  notStarted: (code: string) => new HttpError(400, msg('promo.not_started', { code }), { code: 'promo_not_started' }),
+  usedUp: (code: string) => new HttpError(409, msg('promo.used_up', { code }), { code: 'promo_used_up' }),
   minOrder: (code: string, minOrder: number) =>
-    new HttpError(400, `The promo code “${code}” applies to orders of ${formatPrice(minOrder, 'en')} or more.`, {
+    new HttpError(400, msg('promo.min_order', { code, min: (locale) => formatPrice(minOrder, locale) }), {
       code: 'promo_min_order',
     }),
 };
@@ -139,7 +138,7 @@ export function promoCodesRepository(db: Database) {
           })
           .onConflictDoNothing()
           .returning();
-        if (!row) throw new HttpError(409, `A promo code “${code}” already exists.`, { code: 'promo_exists' });
+        if (!row) throw new HttpError(409, msg('promo.exists', { code }), { code: 'promo_exists' });
         const json = toJson(row, 0);
         await recordDecision(tx, actor, {
           action: 'promo-code.create',
@@ -170,7 +169,7 @@ export function promoCodesRepository(db: Database) {
         const [current] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
         if (!current) return null;
         if (current.expiresAt && current.expiresAt <= new Date())
-          throw new HttpError(409, `The promo code “${current.code}” has already expired.`, { code: 'promo_already_expired' });
+          throw new HttpError(409, msg('promo.already_expired', { code: current.code }), { code: 'promo_already_expired' });
         const [row] = await tx
           .update(promoCodes)
           .set({ expiresAt: sql`now()` })

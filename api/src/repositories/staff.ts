@@ -48,7 +48,7 @@ export const toStaffMember = (s: StaffAccount): StaffMember => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-const EMAIL_TAKEN = 'That e-mail address already belongs to another account. Use a different one.';
+const EMAIL_TAKEN = 'staff.email_taken';
 
 /** Staff changes that would leave nobody able to manage staff are refused. */
 async function assertAnotherActiveAdmin(tx: Database, userId: number) {
@@ -59,7 +59,7 @@ async function assertAnotherActiveAdmin(tx: Database, userId: number) {
     .where(and(eq(staffMembers.staffRole, 'admin'), eq(staffMembers.active, true)))
     .for('update');
   if (!admins.some((a) => a.userId !== userId)) {
-    throw conflict('Manzil needs at least one active admin. Make another member an active admin first.', { code: 'last_admin' });
+    throw conflict('staff.last_admin', { code: 'last_admin' });
   }
 }
 

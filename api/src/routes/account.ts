@@ -23,22 +23,17 @@ import { accountRateLimit, rotateSession } from '../lib/account-security.ts';
 import { conflict, found, HttpError, notFound } from '../lib/errors.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { say } from '../i18n/translate.ts';
 
-export const PASSWORD_UPDATED = 'Password updated successfully';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-const NO_ACCOUNT = 'We could not find your account.';
+const NO_ACCOUNT = 'account.not_found';
 
 /** `phone` in international form (E.164); Egyptian numbers may be written without +20. */
 export function normalizePhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(phone, 'EG');
   if (!parsed?.isValid()) {
-    throw new HttpError(
-      400,
-      "Please enter a valid phone number: an Egyptian mobile such as 010 1234 5678, or another country's number starting with +.",
-      {
-        code: 'invalid_phone',
-      },
-    );
+    throw new HttpError(400, 'account.invalid_phone', {
+      code: 'invalid_phone',
+    });
   }
   return parsed.number;
 }
@@ -69,14 +64,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userSessionId);
       const stored = found(await app.repos.account.passwordHash(account.userId), NO_ACCOUNT);
       if (!(await verifyPassword(request.body.currentPassword, stored)))
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
+        throw new HttpError(400, 'password.wrong_current', { code: 'wrong_password' });
       checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
       await rotateSession(app, request, reply);
       app.mailer.send(passwordChangedEmail(account.email, account.firstName, requestLocale(request))).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password-changed notice');
       });
-      return { message: PASSWORD_UPDATED };
+      return { message: say(request, 'password.updated') };
     },
   );
 
@@ -100,17 +95,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, phoneNumber, ...fields } = request.body;
       if (fields.email !== account.email) {
         if (!currentPassword) {
-          throw new HttpError(400, 'Please enter your current password to change your e-mail.', { code: 'current_password_required' });
+          throw new HttpError(400, 'account.current_password_required', { code: 'current_password_required' });
         }
         const stored = found(await app.repos.account.passwordHash(account.userId), NO_ACCOUNT);
-        if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
-        if (await app.repos.account.emailTaken(fields.email, account.userId)) throw conflict('Another account already uses this e-mail.');
+        if (!(await verifyPassword(currentPassword, stored)))
+          throw new HttpError(400, 'password.wrong_current', { code: 'wrong_password' });
+        if (await app.repos.account.emailTaken(fields.email, account.userId)) throw conflict('account.email_in_use');
       }
       const saved = await app.repos.account.updateProfile(account.userId, {
         ...fields,
         phoneNumber: phoneNumber ? normalizePhone(phoneNumber) : undefined,
       });
-      if (!saved) throw conflict('Another account already uses this e-mail.');
+      if (!saved) throw conflict('account.email_in_use');
       return found(await app.repos.users.profile(account.userId), NO_ACCOUNT);
     },
   );
@@ -151,7 +147,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userId);
       const shipmentAddress = await app.repos.account.replaceAddresses(account.userId, request.body.shipmentAddress);
-      return { message: 'Your addresses were saved.', shipmentAddress };
+      return { message: say(request, 'account.addresses_saved'), shipmentAddress };
     },
   );
 
@@ -172,8 +168,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.params.userId);
       const list = await app.repos.account.removeAddress(account.userId, Number(request.params.addressId));
-      if (!list) throw notFound('We could not find that address in your address book.');
-      return { message: 'The address was removed.', shipmentAddress: list };
+      if (!list) throw notFound('account.address_not_found');
+      return { message: say(request, 'account.address_removed'), shipmentAddress: list };
     },
   );
 };

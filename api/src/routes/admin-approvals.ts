@@ -22,6 +22,7 @@ import {
 import { found } from '../lib/errors.ts';
 import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../lib/partner-decisions.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
+import { say } from '../i18n/translate.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const decided = z.object({ message: z.string() });
@@ -47,7 +48,7 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       { userId: staff.userId, email: staff.email, staffRole: staff.staffRole },
       { action: `${objectType}.${approve ? 'approve' : 'reject'}`, objectType, objectId: String(objectId), reason: reason ?? null },
     );
-    return { message: approve ? 'Approved.' : 'Rejected.' };
+    return { message: say(request, approve ? 'admin.approved' : 'admin.rejected') };
   }
 
   /** GET /api/admin/applications?status= — partner applications (`VendorApplication[]`), pending oldest first. Admins only. */
@@ -77,8 +78,7 @@ const adminApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorApplicationSchema, 404: messageSchema, ...errors },
       },
     },
-    async (request) =>
-      found(await app.repos.partner.applications.findById(Number(request.params.id)), 'We could not find that application.'),
+    async (request) => found(await app.repos.partner.applications.findById(Number(request.params.id)), 'admin.application_not_found'),
   );
 
   /** GET /api/admin/products/reviews?status= — new products awaiting listing, oldest first. Admins and catalog moderators. */

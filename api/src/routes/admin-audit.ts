@@ -28,7 +28,7 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       if (!staffCan(staff.staffRole, AUDIT_PERMISSION[request.query.objectType])) {
-        throw new HttpError(403, 'Your staff role cannot see the history of this kind of object.', { code: 'forbidden_role' });
+        throw new HttpError(403, 'auth.audit_forbidden', { code: 'forbidden_role' });
       }
       return app.repos.audit.forObject(request.query.objectType, request.query.objectId);
     },

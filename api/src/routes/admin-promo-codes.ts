@@ -75,7 +75,7 @@ const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = await app.repos.promoCodes.expire(Number(request.params.id), actor(request));
-      if (!code) throw notFound('There is no such promo code.');
+      if (!code) throw notFound('promo.not_found');
       return code;
     },
   );

@@ -22,10 +22,11 @@ import { requestLocale } from '../lib/locale.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import { toStaffMember, type StaffAccount } from '../repositories/staff.ts';
+import { say } from '../i18n/translate.ts';
 
 /** How long an e-mailed one-time password signs in. */
 export const ONE_TIME_PASSWORD_HOURS = 72;
-const NOT_FOUND = 'We could not find that staff member.';
+const NOT_FOUND = 'staff.not_found';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const params = z.object({ id: idParam('staff member') });
@@ -152,9 +153,7 @@ const adminStaffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, 
       );
       const sent = await mailPassword(request, member, password, expiresAt);
       return {
-        message: sent
-          ? `A new one-time password was sent to ${member.email}.`
-          : 'The new one-time password could not be e-mailed. Try again in a minute.',
+        message: sent ? say(request, 'staff.password_sent', { email: member.email }) : say(request, 'staff.password_not_sent'),
       };
     },
   );

@@ -53,10 +53,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await checkCredentials(app, request.body.email, request.body.password, 'admin');
       const staff = await app.repos.staff.find(user.id);
       if (!staff || !staff.active) {
-        throw new HttpError(403, 'Your staff account is not active. Ask an admin to reactivate it.', { code: 'staff_inactive' });
+        throw new HttpError(403, 'auth.staff_inactive', { code: 'staff_inactive' });
       }
       if (staff.mustChangePassword && staff.oneTimePasswordExpiresAt && staff.oneTimePasswordExpiresAt.getTime() < Date.now()) {
-        throw new HttpError(401, 'This one-time password has expired. Ask an admin to send you a new one.', {
+        throw new HttpError(401, 'auth.one_time_password_expired', {
           code: 'one_time_password_expired',
         });
       }
@@ -115,10 +115,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffOf(request);
       const stored = await app.repos.staff.passwordHash(staff.userId);
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) {
-        throw new HttpError(401, 'Your current password is not correct.', { code: 'wrong_password' });
+        throw new HttpError(401, 'password.wrong_current', { code: 'wrong_password' });
       }
       if (request.body.newPassword === request.body.currentPassword) {
-        throw new HttpError(400, 'Choose a password different from the current one.', { code: 'same_password' });
+        throw new HttpError(400, 'password.same', { code: 'same_password' });
       }
       checkNewPassword(request.body.newPassword);
       await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));

@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, ...fields } = request.body;
       checkNewPassword(password);
       const user = await app.repos.users.createShopper({ ...fields, passwordHash: await hashPassword(password) });
-      if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { code: 'email_taken' });
+      if (!user) throw conflict('auth.email_taken', { code: 'email_taken' });
       await app.sessions.start(request, reply, 'shopper', user.id);
       return reply.code(201).send({ user: toUserSession({ ...user, userId: user.id, role: 'shopper' }) });
     },

@@ -25,8 +25,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandSchema, 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request) =>
-      found(await app.repos.brands.findById(Number(request.params.id), requestLocale(request)), 'We could not find that brand.'),
+    async (request) => found(await app.repos.brands.findById(Number(request.params.id), requestLocale(request)), 'catalog.brand_not_found'),
   );
 };
 

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { addCardBody, savedCardSchema, setDefaultCardBody, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { GatewayError, gatewayStatus, parseExpiry } from '../payments/gateway.ts';
-
-export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
+import { say } from '../i18n/translate.ts';
 
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/cards/user/:userId — the session's own saved cards, oldest first (SPEC §7). 401/403. */
@@ -70,8 +69,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           { email: account.email, firstName: account.firstName, lastName: account.lastName },
         );
       } catch (error) {
-        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.message, { code: error.code });
-        throw new HttpError(502, 'We could not save the card right now. Please try again in a moment.', { code: 'gateway_error' });
+        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.apiMessage, { code: error.code });
+        throw new HttpError(502, 'card.save_failed', { code: 'gateway_error' });
       }
       return reply.code(201).send(await app.repos.cards.add(account.userId, gateway.name, tokenised));
     },
@@ -92,7 +91,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await app.sessions.requireOwner(request, 'shopper', request.body.userId);
       const cards = await app.repos.cards.setDefault(account.userId, Number(request.body.cardId));
-      if (!cards) throw notFound(CARD_NOT_FOUND);
+      if (!cards) throw notFound('card.not_found');
       return cards;
     },
   );
@@ -111,8 +110,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
-      if (!(await app.repos.cards.remove(account.userId, Number(request.params.cardId)))) throw notFound(CARD_NOT_FOUND);
-      return { message: 'Card deleted.' };
+      if (!(await app.repos.cards.remove(account.userId, Number(request.params.cardId)))) throw notFound('card.not_found');
+      return { message: say(request, 'card.deleted') };
     },
   );
 };

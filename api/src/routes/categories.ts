@@ -40,7 +40,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(await app.repos.catalog.categoryBySlug(request.params.slug, requestLocale(request)), 'We could not find that category.'),
+      found(await app.repos.catalog.categoryBySlug(request.params.slug, requestLocale(request)), 'catalog.category_not_found'),
   );
 
   /** GET /api/categories/:id — one category (`/category/{id}/subcategories`); 400 bad id, 404 unknown. */
@@ -55,7 +55,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(await app.repos.catalog.categoryById(Number(request.params.id), requestLocale(request)), 'We could not find that category.'),
+      found(await app.repos.catalog.categoryById(Number(request.params.id), requestLocale(request)), 'catalog.category_not_found'),
   );
 
   /** GET /api/subcategories/:id — a subcategory with its types and its category (`/types/{id}`); 400/404. */
@@ -70,10 +70,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(
-        await app.repos.catalog.subcategoryById(Number(request.params.id), requestLocale(request)),
-        'We could not find that subcategory.',
-      ),
+      found(await app.repos.catalog.subcategoryById(Number(request.params.id), requestLocale(request)), 'catalog.subcategory_not_found'),
   );
 
   /** GET /api/types/:id — a product type with its subcategory and category (`/products/{typeId}/{typeName}`); 400/404. */
@@ -87,8 +84,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      found(await app.repos.catalog.typeById(Number(request.params.id), requestLocale(request)), 'We could not find that product type.'),
+    async (request) => found(await app.repos.catalog.typeById(Number(request.params.id), requestLocale(request)), 'catalog.type_not_found'),
   );
 };
 

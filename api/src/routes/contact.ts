@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema as messageSchema, CONTACT_THANKS, contactBody } from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, contactBody } from '@manzil/shared/contract';
+import { say } from '../i18n/translate.ts';
 
 export interface ContactRoutesOptions {
   shopMailbox: string;
@@ -38,7 +39,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, o
         subject: `[Contact] ${subject}${orderNumber ? ` (${orderNumber})` : ''}`,
         text: `From: ${name} <${email}>\n${about}\n${message}\n`,
       });
-      return reply.code(202).send({ message: CONTACT_THANKS });
+      return reply.code(202).send({ message: say(request, 'contact.thanks') });
     },
   );
 };

@@ -32,7 +32,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const raw = found(await app.mailer.outboxMessage(request.params.id), 'We could not find that e-mail.');
+      const raw = found(await app.mailer.outboxMessage(request.params.id), 'dev.email_not_found');
       return reply.type('text/plain; charset=utf-8').send(raw);
     },
   );

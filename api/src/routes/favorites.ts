@@ -7,15 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { apiErrorSchema as messageSchema, idParam, okSchema, productSchema } from '@manzil/shared/contract';
+import { messageText, msg } from '../i18n/translate.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 
 const idValue = (what: string) =>
   z.union([idParam(what), z.number().int().positive().transform(String)], {
-    error: `must be ${what === 'user' ? 'a user' : 'a product'} id`,
+    error: messageText(msg('validation.id', { article: 'a', what }), 'en'),
   });
 
 const toggleBody = z.object({
   /** The user id; the whole `userSession` object is accepted too. */
-  userSession: z.union([idValue('user'), z.object({ id: idValue('user') }).transform((s) => s.id)], { error: 'must be your user id' }),
+  userSession: z.union([idValue('user'), z.object({ id: idValue('user') }).transform((s) => s.id)], {
+    error: MESSAGES['validation.own_user_id'].en,
+  }),
   productId: idValue('product'),
 });
 
@@ -58,7 +62,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         const account = await app.sessions.requireOwner(request, 'shopper', request.body.userSession);
         const productId = Number(request.body.productId);
         if (action === 'add') {
-          if (!(await app.repos.products.findById(productId))) throw notFound('We could not find that product.');
+          if (!(await app.repos.products.findById(productId))) throw notFound('catalog.product_not_found');
           await app.repos.favorites.add(account.userId, productId);
         } else {
           await app.repos.favorites.remove(account.userId, productId);

@@ -11,6 +11,7 @@ import { found } from '../lib/errors.ts';
 import { productDxf } from '../media/dxf.ts';
 import { brandLogoSvg, categorySvg, productSvg, subcategorySvg } from '../media/svg.ts';
 import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
+import { messageText, msg } from '../i18n/translate.ts';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 const MAX_INT4 = 2_147_483_647;
@@ -32,12 +33,14 @@ const fileParam = (pattern: RegExp, hint: string) =>
     file: z
       .string()
       .max(120)
-      .regex(pattern, { error: `must look like ${hint}` })
-      .refine((name) => !/^\d/.test(name) || Number(/^\d+/.exec(name)![0]) <= MAX_INT4, { error: `must look like ${hint}` }),
+      .regex(pattern, { error: messageText(msg('validation.looks_like', { hint }), 'en') })
+      .refine((name) => !/^\d/.test(name) || Number(/^\d+/.exec(name)![0]) <= MAX_INT4, {
+        error: messageText(msg('validation.looks_like', { hint }), 'en'),
+      }),
   });
 
 const assetResponse = { 200: z.string(), 400: messageSchema, 404: messageSchema };
-const PICTURE_NOT_FOUND = 'We could not find that picture.';
+const PICTURE_NOT_FOUND = 'media.picture_not_found';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /media/products/{id}.svg and {id}-{n}.svg — a product's pictures (`mainImage`, `images`). */
@@ -117,7 +120,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await app.repos.media.product(parseInt(request.params.file, 10));
-      if (!product?.hasCad) throw found(null, 'This product has no CAD file.');
+      if (!product?.hasCad) throw found(null, 'media.no_cad');
       reply.header('Content-Disposition', `attachment; filename="${product.sku}.dxf"`);
       return sendAsset(request, reply, productDxf(product), 'application/dxf');
     },

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { offerEmail } from '../emails/newsletter-offer.ts';
 import { requestLocale } from '../lib/locale.ts';
 import { emailField } from '@manzil/shared/contract';
+import { say } from '../i18n/translate.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 
-const INVALID = 'Please enter a valid e-mail address.';
+const INVALID = MESSAGES['validation.valid_email'].en;
 const failure = z.object({ error: z.string(), message: z.string() });
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       // Not awaited delivery either way, so a new and a repeated address answer alike.
       if (await app.repos.newsletter.subscribe(email)) await app.mailer.send(offerEmail(email, requestLocale(request)), { wait: false });
-      return reply.code(201).send({ message: `Thank you for subscribing! We have sent you an offer to ${email}` });
+      return reply.code(201).send({ message: say(request, 'newsletter.subscribed', { email }) });
     },
   );
 };

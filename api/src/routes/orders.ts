@@ -16,8 +16,6 @@ import {
 import { notFound } from '../lib/errors.ts';
 import { checkoutService } from '../payments/checkout.ts';
 
-export const ORDER_NOT_FOUND = 'We could not find an order with that number and e-mail address.';
-
 /** An order as answered: with its discount, promo code, payment state and, after placing, any 3-D Secure step. */
 const placedWithPayment = checkoutOrderSchema;
 
@@ -130,7 +128,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await app.repos.orders.track(request.query.orderNumber, request.query.email);
-      if (!order) throw notFound(ORDER_NOT_FOUND, 'order_not_found');
+      if (!order) throw notFound('order.not_found', 'order_not_found');
       return { ...order, history: await app.repos.partner.fulfilment.history(Number(order._id)) };
     },
   );

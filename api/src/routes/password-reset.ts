@@ -22,15 +22,18 @@ import { accountRateLimit, endAllSessions } from '../lib/account-security.ts';
 import { HttpError } from '../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
+import { messageText, msg, say } from '../i18n/translate.ts';
+import { MESSAGES } from '../i18n/messages.ts';
 
 export const OTP_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_MINUTES = 15;
 
 /** The one answer of send-otp, whether or not the e-mail has an account. */
-export const OTP_SENT = `If an account uses this e-mail, we have sent it a 6-digit code. It is valid for ${OTP_MINUTES} minutes.`;
-export const OTP_INVALID = 'This code is not correct or has expired. Check the e-mail we sent you, or ask for a new code.';
-export const TOKEN_INVALID = 'This password reset has expired. Please ask for a new code.';
+/** The English answers, for the tests. */
+export const OTP_SENT = messageText(msg('password.otp_sent', { minutes: OTP_MINUTES }), 'en');
+export const OTP_INVALID = MESSAGES['password.otp_invalid'].en;
+export const TOKEN_INVALID = MESSAGES['password.reset_expired'].en;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -64,7 +67,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.error({ err: error }, 'could not send a password reset code');
           });
       }
-      return { message: OTP_SENT };
+      return { message: say(request, 'password.otp_sent', { minutes: OTP_MINUTES }) };
     },
   );
 
@@ -88,10 +91,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await app.repos.users.findByEmail(request.body.email);
       const pending = found ? await app.repos.account.pendingReset(found.user.id, OTP_MAX_ATTEMPTS) : null;
       const matches = await verifyPassword(request.body.otp, pending?.otpHash ?? (await dummyHash()));
-      if (!found || !pending) throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
+      if (!found || !pending) throw new HttpError(400, 'password.otp_invalid', { code: 'invalid_otp' });
       if (!matches) {
         await app.repos.account.recordFailedCode(found.user.id, OTP_MAX_ATTEMPTS);
-        throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
+        throw new HttpError(400, 'password.otp_invalid', { code: 'invalid_otp' });
       }
       const resetToken = randomBytes(32).toString('base64url');
       const exchanged = await app.repos.account.exchangeCode(
@@ -99,8 +102,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         sha256(resetToken),
         new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       );
-      if (!exchanged) throw new HttpError(400, OTP_INVALID, { code: 'invalid_otp' });
-      return { message: 'The code is correct. Choose your new password.', resetToken };
+      if (!exchanged) throw new HttpError(400, 'password.otp_invalid', { code: 'invalid_otp' });
+      return { message: say(request, 'password.otp_correct'), resetToken };
     },
   );
 
@@ -125,18 +128,18 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw new HttpError(401, TOKEN_INVALID, { code: 'invalid_reset_token' });
+      if (!token) throw new HttpError(401, 'password.reset_expired', { code: 'invalid_reset_token' });
       checkNewPassword(request.body.newPassword);
       const found = await app.repos.users.findByEmail(request.body.email);
       if (!found || !(await app.repos.account.consumeToken(found.user.id, sha256(token)))) {
-        throw new HttpError(401, TOKEN_INVALID, { code: 'invalid_reset_token' });
+        throw new HttpError(401, 'password.reset_expired', { code: 'invalid_reset_token' });
       }
       await app.repos.account.setPasswordHash(found.user.id, await hashPassword(request.body.newPassword));
       await endAllSessions(app, found.user.id);
       app.mailer.send(passwordChangedEmail(found.user.email, found.user.firstName, requestLocale(request))).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password-changed notice');
       });
-      return { message: 'Your password has been reset. Please sign in with your new password.' };
+      return { message: say(request, 'password.reset_done') };
     },
   );
 };

@@ -18,8 +18,9 @@ import { checkoutOrderSchema, idParam, apiErrorSchema as messageSchema } from '@
 import { orders } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { checkoutService } from '../payments/checkout.ts';
+import { msg, say } from '../i18n/translate.ts';
 
-const BAD_HMAC = 'This payment callback is not signed by the payment gateway.';
+const BAD_HMAC = 'payment.bad_hmac';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,7 +42,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const gatewayParam = z.object({ gateway: z.enum(['sandbox', 'paymob']) });
   const refuseOtherGateway = (name: string) => {
-    if (name !== gateway.name) throw new HttpError(404, `The ${name} gateway is not the one this shop uses.`, { code: 'unknown_gateway' });
+    if (name !== gateway.name) throw new HttpError(404, msg('payment.unknown_gateway', { name }), { code: 'unknown_gateway' });
   };
 
   /** POST /api/payments/callback/:gateway?hmac= — Paymob's transaction processed callback. 200; 400/401/404/409. */
@@ -59,12 +60,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       refuseOtherGateway(request.params.gateway);
-      if (request.body.type !== 'TRANSACTION')
-        throw new HttpError(400, 'Only transaction callbacks are handled here.', { code: 'unsupported_callback' });
+      if (request.body.type !== 'TRANSACTION') throw new HttpError(400, 'payment.unsupported_callback', { code: 'unsupported_callback' });
       const verified = gateway.verifyCallback({ query: request.query, body: request.body });
       if (!verified) throw new HttpError(401, BAD_HMAC, { code: 'bad_hmac' });
       await checkout.applyCallback(request, gateway.name, verified, 'refuse');
-      return { message: 'Callback processed.' };
+      return { message: say(request, 'payment.callback_processed') };
     },
   );
 
@@ -103,7 +103,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
       const order = await app.repos.orders.byId(Number(request.params.orderId), account.userId);
-      if (!order) throw notFound('We could not find that order among yours.');
+      if (!order) throw notFound('order.not_found_yours');
       return order;
     },
   );

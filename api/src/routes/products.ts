@@ -20,7 +20,7 @@ import {
 } from '@manzil/shared/contract';
 import type { Product } from '@manzil/shared/contract';
 
-const NOT_FOUND = 'We could not find that product.';
+const NOT_FOUND = 'catalog.product_not_found';
 const idParams = z.object({ id: idParam('product') });
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,7 +93,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * GET /api/products/:id — one product (`/product/{id}`). Unlisted products are visible only to
-   * their vendor and to admins. 400 for a malformed id, 404 "We could not find that product.".
+   * their vendor and to admins. 400 for a malformed id, 404 'We could not find that product.'.
    */
   app.get(
     '/:id',

@@ -18,7 +18,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null; apiDocs
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is not reachable.');
+        throw new HttpError(503, 'request.database_down');
       }
       return { ok: true as const };
     },

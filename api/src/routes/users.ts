@@ -13,7 +13,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'The current shopper profile', tags: ['account'], response: { 200: userProfileSchema, 401: messageSchema } } },
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
-      return found(await app.repos.users.profile(account.userId), 'We could not find your account.');
+      return found(await app.repos.users.profile(account.userId), 'account.not_found');
     },
   );
 };

@@ -24,6 +24,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors.ts';
 import { databaseStore, memoryStore, rateLimitStoreClass, redisStore, type CounterStore } from '../../lib/rate-limit-store.ts';
+import { msg, waitValue } from '../../i18n/translate.ts';
 
 export interface Limit {
   max: number;
@@ -96,21 +97,11 @@ export function bodyEmail(request: FastifyRequest): string | null {
 
 const accountHash = (account: string) => createHash('sha256').update(account).digest('base64url').slice(0, 32);
 
-/** "Please wait 15 minutes" for a wait of `ms`. */
-function waitSentence(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
+/** 429 `rate_limited`: wait `ttlMs` (written in the request's language), or reset the password after failed sign-ins. */
 export function rateLimited(ttlMs: number, name: LimitName | 'address'): HttpError {
-  const wait = waitSentence(ttlMs);
-  const message =
-    name === 'signIn'
-      ? `Too many failed sign-ins for this account. Please wait ${wait} and try again, or reset your password.`
-      : `Too many attempts. Please wait ${wait} and try again.`;
-  return new HttpError(429, message, { code: 'rate_limited' });
+  return new HttpError(429, msg(name === 'signIn' ? 'auth.sign_in_rate_limited' : 'request.rate_limited', { wait: waitValue(ttlMs) }), {
+    code: 'rate_limited',
+  });
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {

@@ -101,7 +101,7 @@ export function applicationsRepository(db: Database) {
           })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
-        if (!user) throw conflict('An account with this e-mail already exists. Please sign in instead.', { code: 'email_taken' });
+        if (!user) throw conflict('auth.email_taken', { code: 'email_taken' });
         const [vendor] = await tx.insert(vendors).values({ userId: user.id, shopName: fields.shopName }).returning({ id: vendors.id });
         const [application] = await tx
           .insert(vendorApplications)
@@ -141,7 +141,7 @@ export function applicationsRepository(db: Database) {
       const [row] = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(vendorApplications).where(eq(vendorApplications.vendorId, vendorId)).for('update');
         if (!current || current.status !== 'rejected') {
-          throw conflict('Only a rejected application can be sent again.', { code: 'application_not_rejected' });
+          throw conflict('partner.application_not_rejected', { code: 'application_not_rejected' });
         }
         await tx.update(vendors).set({ shopName: fields.shopName }).where(eq(vendors.id, vendorId));
         return tx
@@ -180,7 +180,7 @@ export function applicationsRepository(db: Database) {
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(vendorApplications).where(eq(vendorApplications.id, id)).for('update');
         if (!current) return null;
-        if (current.status !== 'pending') throw conflict('This application was already decided.', { code: 'already_decided' });
+        if (current.status !== 'pending') throw conflict('partner.application_decided', { code: 'already_decided' });
         const [updated] = await tx
           .update(vendorApplications)
           .set({

@@ -29,7 +29,7 @@ export type ProductReviewItem = ProductRef & Decision & { submittedAt: string };
 export type RevisionItem = PendingRevision & ProductRef;
 export type PromotionItem = Promotion & ProductRef;
 
-const ALREADY = () => conflict('This was already decided.', { code: 'already_decided' });
+const ALREADY = () => conflict('admin.already_decided', { code: 'already_decided' });
 
 export function approvalsRepository(db: Database) {
   const notifications = notificationsRepository(db);
@@ -205,7 +205,7 @@ export function approvalsRepository(db: Database) {
           .where(eq(products.id, promotion.productId))
           .for('update');
         if (d.approve && product && Number(promotion.salePrice) >= Number(product.price)) {
-          throw conflict('The sale price is no longer below the price; ask the vendor for a new one.', { code: 'sale_not_below_price' });
+          throw conflict('admin.sale_not_below_price', { code: 'sale_not_below_price' });
         }
         await tx
           .update(productPromotions)

@@ -31,8 +31,7 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
-const NAME_TAKEN = () =>
-  conflict('A brand with this name already exists on Manzil. Please choose another name.', { code: 'brand_name_taken' });
+const NAME_TAKEN = () => conflict('partner.brand_name_taken', { code: 'brand_name_taken' });
 
 export function vendorBrandsRepository(db: Database) {
   return {

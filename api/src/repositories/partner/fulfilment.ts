@@ -13,6 +13,7 @@ import { orderItems, orders, products, users, vendors, type OrderAddress } from 
 import { conflict } from '../../lib/errors.ts';
 import { FULFILMENT_MOVES, type OrderStatusEvent, type OrderStatusName } from '@manzil/shared/contract';
 import { iso } from './common.ts';
+import { msg, orderStatusName } from '../../i18n/translate.ts';
 
 const RANK: Record<OrderStatusName, number> = { placed: 0, confirmed: 1, shipped: 2, delivered: 3, cancelled: 4 };
 
@@ -187,7 +188,10 @@ export function fulfilmentRepository(db: Database) {
           .for('update');
         const from = f!.status;
         if (!FULFILMENT_MOVES[from].includes(to)) {
-          throw conflict(`This order is ${from}; it cannot be marked ${to}.`, { code: 'invalid_status_move', status: from });
+          throw conflict(msg('order.invalid_status_move', { from: orderStatusName(from), to: orderStatusName(to) }), {
+            code: 'invalid_status_move',
+            status: from,
+          });
         }
         const tracking = to === 'shipped' ? (trackingNumber ?? null) : f!.trackingNumber;
         await tx

@@ -19,6 +19,7 @@ import { colorName, tagName } from '../../lib/catalog-terms.ts';
 import { conflict, HttpError } from '../../lib/errors.ts';
 import type { ProductApprovalState } from '@manzil/shared/contract';
 import { deciderNames, iso, toDecision } from './common.ts';
+import { msg, type MessageRef } from '../../i18n/translate.ts';
 
 /** A product as the vendor's form sends it, ids as numbers, pictures as paths. */
 export interface ProductFields {
@@ -129,7 +130,7 @@ export async function searchNamesOf(executor: Database, productId: number): Prom
   return row ?? null;
 }
 
-const badRequest = (message: string, code: string) => new HttpError(400, message, { code });
+const badRequest = (message: MessageRef, code: string) => new HttpError(400, message, { code });
 
 export function vendorProductsRepository(db: Database, generatedImages: (id: number, n: number) => string[]) {
   /** Checks the category → subcategory → type chain and that the brand is the vendor's; returns the names for search. */
@@ -147,12 +148,12 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
       .innerJoin(subcategories, eq(subcategories.id, productTypes.subcategoryId))
       .innerJoin(categories, eq(categories.id, subcategories.categoryId))
       .where(and(eq(productTypes.id, f.typeId), eq(subcategories.id, f.subcategoryId), eq(categories.id, f.categoryId)));
-    if (!chain) throw badRequest('Please choose a category, a subcategory of it and a type of that subcategory.', 'invalid_type');
+    if (!chain) throw badRequest('partner.invalid_type', 'invalid_type');
     const [brand] = await executor
       .select({ name: brands.name, nameAr: brands.nameAr })
       .from(brands)
       .where(and(eq(brands.id, f.brandId), eq(brands.vendorId, vendorId)));
-    if (!brand) throw badRequest('Please choose one of your own brands.', 'invalid_brand');
+    if (!brand) throw badRequest('partner.invalid_brand', 'invalid_brand');
     return { ...chain, brand: brand.name, brandAr: brand.nameAr } satisfies SearchNames;
   }
 
@@ -296,7 +297,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
           .for('update');
         if (!current) return false;
         if (edit.price !== undefined && current.salePrice !== null && edit.price <= current.salePrice) {
-          throw conflict(`The price must stay above the sale price (${current.salePrice} EGP).`, { code: 'price_below_sale' });
+          throw conflict(msg('partner.price_below_sale', { salePrice: current.salePrice }), { code: 'price_below_sale' });
         }
         await tx
           .update(products)

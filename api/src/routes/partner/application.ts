@@ -25,7 +25,7 @@ import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
 
 const DOCUMENTS_MISSING = () =>
-  new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', {
+  new HttpError(400, 'partner.documents_missing', {
     code: 'documents_missing',
   });
 

@@ -20,8 +20,8 @@ import { uploadPath } from '../../repositories/partner/common.ts';
 import type { VendorProductFilter } from '../../repositories/partner/product-list.ts';
 import type { ProductFields } from '../../repositories/partner/products.ts';
 
-const BRAND_NOT_FOUND = 'We could not find that brand among yours.';
-const PRODUCT_NOT_FOUND = 'We could not find that product among yours.';
+const BRAND_NOT_FOUND = 'partner.brand_not_found';
+const PRODUCT_NOT_FOUND = 'partner.product_not_found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const idParams = z.object({ id: idParam('product') });
@@ -46,12 +46,10 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const images = body.images.map((value) => {
       if (UUID.test(value)) {
         const row = owned.get(value);
-        if (!row)
-          throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
+        if (!row) throw new HttpError(400, 'partner.invalid_image', { code: 'invalid_image' });
         return uploadPath(row);
       }
-      if (!current?.images.includes(value))
-        throw new HttpError(400, 'A picture was not found among your uploads. Please upload it again.', { code: 'invalid_image' });
+      if (!current?.images.includes(value)) throw new HttpError(400, 'partner.invalid_image', { code: 'invalid_image' });
       return value;
     });
     let cadPath: string | null = null;
@@ -59,14 +57,13 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.cadFile !== null) {
       if (UUID.test(body.cadFile)) {
         const row = (await app.repos.partner.uploads.ownedOfKind(account.userId, 'cad', [body.cadFile])).get(body.cadFile);
-        if (!row)
-          throw new HttpError(400, 'The CAD file was not found among your uploads. Please upload it again.', { code: 'invalid_cad' });
+        if (!row) throw new HttpError(400, 'partner.invalid_cad', { code: 'invalid_cad' });
         cadPath = uploadPath(row);
       } else if (current?.cadFile === body.cadFile) {
         keepGeneratedCad = body.cadFile.startsWith('cad/');
         cadPath = keepGeneratedCad ? null : body.cadFile;
       } else {
-        throw new HttpError(400, 'The CAD file was not found among your uploads. Please upload it again.', { code: 'invalid_cad' });
+        throw new HttpError(400, 'partner.invalid_cad', { code: 'invalid_cad' });
       }
     }
     return { images, cadPath, keepGeneratedCad };
@@ -144,7 +141,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function brandLogo(account: VendorAccount, uploadId: string | undefined): Promise<string | undefined> {
     if (!uploadId) return undefined;
     const row = (await app.repos.partner.uploads.ownedOfKind(account.userId, 'image', [uploadId])).get(uploadId);
-    if (!row) throw new HttpError(400, 'The logo was not found among your uploads. Please upload it again.', { code: 'invalid_logo' });
+    if (!row) throw new HttpError(400, 'partner.invalid_logo', { code: 'invalid_logo' });
     return uploadPath(row);
   }
 

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { storeUrl } from '../../lib/partner-decisions.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 
-const ORDER_NOT_FOUND = 'We could not find that order among yours.';
+const ORDER_NOT_FOUND = 'order.not_found_yours';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const params = z.object({ id: idParam('order') });

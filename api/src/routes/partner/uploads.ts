@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { processUpload, tooLarge } from '../../lib/upload-processing.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 
-const NOT_FOUND = 'We could not find that file.';
+const NOT_FOUND = 'upload.not_found';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -51,15 +51,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         owner = (await requireVendor(app, request)).userId;
       }
-      if (!request.isMultipart())
-        throw new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
+      if (!request.isMultipart()) throw new HttpError(400, 'upload.no_file', { code: 'no_file' });
       let part;
       try {
         part = await request.file({ limits: { fileSize: kindLimit(kind) } });
       } catch (error) {
         throw asUploadError(error, kind);
       }
-      if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Please send the file in a part named "file".', { code: 'no_file' });
+      if (!part || part.fieldname !== 'file') throw new HttpError(400, 'upload.no_file_part', { code: 'no_file' });
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -145,8 +144,7 @@ const kindLimit = (kind: 'image' | 'cad' | 'document') => ({ image: 5, cad: 50, 
 function asUploadError(error: unknown, kind: 'image' | 'cad' | 'document'): Error {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') return tooLarge(kind);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(400, 'Please send the file as multipart/form-data in a part named "file".', { code: 'no_file' });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, 'upload.no_file', { code: 'no_file' });
   return error as Error;
 }
 
