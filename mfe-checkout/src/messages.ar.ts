@@ -130,6 +130,7 @@ export const messagesAr: Record<string, string> = {
   'checkout.promo.apply': 'تطبيق',
   'checkout.promo.applied': 'تم تطبيق كود الخصم {code}.',
   'checkout.promo.remove': 'إزالة الكود',
+  'checkout.promo.failed': 'تعذّر التحقق من كود الخصم. يرجى المحاولة مرة أخرى.',
   'checkout.discount': 'كود الخصم {code}',
   'checkout.return.checking': 'جارٍ التحقق من الدفع...',
   'checkout.return.declined':

@@ -169,7 +169,7 @@ export { SidePanel } from './ui/side-panel';
 export type { SidePanelProps } from './ui/side-panel';
 // Field and TextField are the subpath entry @manzil/shared/fields (src/ui/fields.ts, issue 9).
 export { VisuallyHidden } from './ui/visually-hidden';
-export { errorText } from './api/error-text';
+export { errorSentence, errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';
 export type { AccountMenuProps, CartPopupProps, FavoritesPanelProps, RemoteRoute, RemoteRoutesModule } from './remote-contract';
 export type {

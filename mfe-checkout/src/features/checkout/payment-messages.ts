@@ -22,6 +22,7 @@ export const paymentMessages: Record<string, string> = {
   'checkout.promo.apply': 'Apply',
   'checkout.promo.applied': 'Promo code {code} applied.',
   'checkout.promo.remove': 'Remove code',
+  'checkout.promo.failed': 'This promo code could not be checked. Please try again.',
   'checkout.discount': 'Promo code {code}',
   'checkout.return.checking': 'Checking your payment...',
   'checkout.return.declined':

@@ -2,7 +2,7 @@ import { useMutation } from '@manzil/shared/query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, Button, quoteCheckout, type CartItem } from '@manzil/shared';
+import { Button, errorSentence, quoteCheckout, type CartItem } from '@manzil/shared';
 import { TextField } from '@manzil/shared/fields';
 import { appliedPromoAtom, useAppliedPromo } from './payment-choice';
 import styles from './payment-method.module.css';
@@ -25,12 +25,9 @@ export function PromoCodeField({ items }: { items: CartItem[] }) {
       setCode('');
     },
   });
-  const failure =
-    check.error instanceof ApiError && check.error.status > 0
-      ? check.error.message
-      : check.error
-        ? intl.formatMessage({ id: 'checkout.error.network' })
-        : null;
+  const failure = check.error
+    ? errorSentence(check.error, { network: 'checkout.error.network', fallback: 'checkout.promo.failed' }, intl)
+    : null;
 
   if (applied) {
     return (
