@@ -189,6 +189,46 @@ it('explains why cash on delivery is unavailable above EGP 25,000, and pays with
   expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c1' }), expect.any(String));
 });
 
+it('chooses the default saved card with Saved card, so Place order needs no other click', async () => {
+  jest.mocked(useSavedCards).mockReturnValue({
+    data: [
+      { _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: false, expiryDate: '12/39', last4: '4242' },
+      { _id: 'c2', cardNumber: '•••• 5555', cardType: 'MasterCard', default: true, expiryDate: '11/38', last4: '5555' },
+    ],
+    isPending: false,
+  } as never);
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
+  expect(screen.getByRole('radio', { name: /MasterCard •••• 5555/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c2' }), expect.any(String));
+});
+
+it('keeps the saved card the shopper picks over the default', async () => {
+  jest.mocked(useSavedCards).mockReturnValue({
+    data: [
+      { _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' },
+      { _id: 'c2', cardNumber: '•••• 5555', cardType: 'MasterCard', default: false, expiryDate: '11/38', last4: '5555' },
+    ],
+    isPending: false,
+  } as never);
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+  await fillAddress();
+  await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /MasterCard •••• 5555/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
+  expect(screen.getByRole('radio', { name: /MasterCard •••• 5555/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await screen.findByRole('heading', { name: 'Thank you for your order!' });
+  expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', cardId: 'c2' }), expect.any(String));
+});
+
 it('checks a new card with SPEC’s rules, then sends it with Save this card', async () => {
   jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
   renderAt(<CheckoutPage />, { path: '/checkout' });

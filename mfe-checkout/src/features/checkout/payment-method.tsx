@@ -1,4 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useEffect } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COD_LIMIT_EGP, formatPriceLE, useSavedCards, useDisplayLocale } from '@manzil/shared';
@@ -29,8 +30,8 @@ function Option({ value, title, hint, disabled }: { value: PaymentKind; title: s
 
 /**
  * Payment (issue 11): cash on delivery (up to EGP 25,000 an order; above it the option says why
- * it is unavailable), one of the shopper's saved cards, or a new card with 'Save this card'.
- * Fields `payment.kind` and `payment.cardId` of the checkout form.
+ * it is unavailable), one of the shopper's saved cards (their default one chosen to start with), or
+ * a new card with 'Save this card'. Fields `payment.kind` and `payment.cardId` of the checkout form.
  */
 export function PaymentMethod({ userId, codAvailable }: PaymentMethodProps) {
   const locale = useDisplayLocale();
@@ -43,6 +44,14 @@ export function PaymentMethod({ userId, codAvailable }: PaymentMethodProps) {
   const { field: kind } = useController({ control, name: 'payment.kind' });
   const { field: cardId } = useController({ control, name: 'payment.cardId' });
   const cardError = useFieldError('payment.cardId');
+  // 'Saved card' starts on the shopper's default card (else the first), so Place order needs no
+  // extra click; a card the shopper picked, still among their cards, is kept.
+  const preferred = (list.find((card) => card.default) ?? list[0])?._id;
+  const picked = list.some((card) => card._id === cardId.value);
+  const { onChange: pickCard } = cardId;
+  useEffect(() => {
+    if (kind.value === 'saved-card' && !picked && preferred) pickCard(preferred);
+  }, [kind.value, picked, preferred, pickCard]);
   const error = (text?: string) => (text ? <p className={styles.error}>{text}</p> : null);
   const methodError = get(formState.errors, 'payment.kind') ? intl.formatMessage({ id: COD_UNAVAILABLE }, { limit }) : undefined;
   return (
