@@ -1,81 +1,68 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@manzil/shared/query';
-import { errorText } from '@manzil/shared';
-import { vendorProductQuickEditSchema } from '@manzil/shared/contract';
+import { Form, FormField, FormFailure, useZodForm } from '@manzil/shared/form';
+import { vendorProductQuickEditSchema, type VendorProductQuickEdit } from '@manzil/shared/contract';
+import { useSubmitFailure } from '../form-fields/form-footer';
 import { quickEditProduct } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from './dashboard.module.css';
 
+/** A number input's text as the form's value: a number, or null when empty (which the schema refuses). */
+const toNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+
 /**
  * The dashboard's inline price and stock edit of one product (PATCH; applies at once, so the
- * catalog shows it on its next request). Checked with the contract's schema before sending.
+ * catalog shows it on its next request): the shared Form on the contract's quick-edit schema,
+ * sending only what changed.
  */
 export function InlineEdit({ productId, name, price, stock }: { productId: string; name: string; price: number; stock: number }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const [values, setValues] = useState({ price: String(price), stock: String(stock) });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const changed = values.price !== String(price) || values.stock !== String(stock);
+  const form = useZodForm(vendorProductQuickEditSchema, { price, stock });
+  const { failure, guard } = useSubmitFailure();
+  const [saved, setSaved] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <form
+    <Form
+      schema={vendorProductQuickEditSchema}
+      form={form}
       className={styles.inlineEdit}
-      noValidate
       aria-label={intl.formatMessage({ id: 'dashboard.editNamed' }, { name })}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const parsed = vendorProductQuickEditSchema.safeParse({
-          ...(values.price !== String(price) ? { price: Number(values.price) } : {}),
-          ...(values.stock !== String(stock) ? { stock: Number(values.stock) } : {}),
-        });
-        if (!parsed.success) {
-          setMessage({ ok: false, text: intl.formatMessage({ id: 'dashboard.editInvalid' }) });
-          return;
-        }
-        setBusy(true);
-        try {
-          await quickEditProduct(productId, parsed.data);
-          setMessage({ ok: true, text: intl.formatMessage({ id: 'dashboard.editSaved' }) });
-          await client.invalidateQueries({ queryKey: vendorKeys.products() });
-        } catch (error) {
-          const text = errorText(error, { network: 'error.network', fallback: 'dashboard.editFailed' });
-          setMessage({ ok: false, text: 'text' in text ? text.text : intl.formatMessage({ id: text.id }) });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      messages={{ price: 'dashboard.editPrice', stock: 'dashboard.editStock' }}
+      onInvalid={() => setSaved(false)}
+      onSubmit={guard(async (values: VendorProductQuickEdit) => {
+        setSaved(false);
+        const { dirtyFields } = form.formState;
+        const changes = {
+          ...(dirtyFields.price && values.price !== price ? { price: values.price } : {}),
+          ...(dirtyFields.stock && values.stock !== stock ? { stock: values.stock } : {}),
+        };
+        await quickEditProduct(productId, changes);
+        form.reset(values);
+        setSaved(true);
+        await client.invalidateQueries({ queryKey: vendorKeys.products() });
+      })}
     >
-      <label className={styles.inlineField}>
-        <span>{intl.formatMessage({ id: 'dashboard.col.price' })}</span>
-        <input
-          type="number"
-          min="1"
-          step="0.01"
-          inputMode="decimal"
-          value={values.price}
-          onChange={(e) => setValues((v) => ({ ...v, price: e.target.value }))}
-        />
-      </label>
-      <label className={styles.inlineField}>
-        <span>{intl.formatMessage({ id: 'dashboard.col.stock' })}</span>
-        <input
-          type="number"
-          min="0"
-          step="1"
-          inputMode="numeric"
-          value={values.stock}
-          onChange={(e) => setValues((v) => ({ ...v, stock: e.target.value }))}
-        />
-      </label>
-      <button type="submit" className={styles.saveButton} disabled={!changed || busy}>
-        {intl.formatMessage({ id: 'dashboard.save' })}
-      </button>
-      {message ? (
-        <span role={message.ok ? 'status' : 'alert'} className={message.ok ? styles.saved : styles.soldOut}>
-          {message.text}
-        </span>
-      ) : null}
-    </form>
+      {({ formState }) => (
+        <>
+          <FormField name="price" label={t('dashboard.col.price')} className={styles.inlineField} parse={toNumber}>
+            {(control) => <input type="number" min="1" step="0.01" inputMode="decimal" {...control} />}
+          </FormField>
+          <FormField name="stock" label={t('dashboard.col.stock')} className={styles.inlineField} parse={toNumber}>
+            {(control) => <input type="number" min="0" step="1" inputMode="numeric" {...control} />}
+          </FormField>
+          <button type="submit" className={styles.saveButton} disabled={!formState.isDirty || formState.isSubmitting}>
+            {t('dashboard.save')}
+          </button>
+          {saved && !formState.isDirty ? (
+            <span role="status" className={styles.saved}>
+              {t('dashboard.editSaved')}
+            </span>
+          ) : null}
+          <FormFailure error={failure} network="error.network" fallback="dashboard.editFailed" className={styles.soldOut} />
+        </>
+      )}
+    </Form>
   );
 }
