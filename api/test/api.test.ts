@@ -25,6 +25,7 @@ import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityAccountsSuite } from './suites/security-accounts.ts';
 import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
@@ -54,6 +55,7 @@ const SUITES = [
   securitySessionsSuite,
   securityLogsSuite,
   securityHardeningSuite,
+  securityAccountsSuite,
   httpCacheSuite,
   billingSuite,
   partnerModelSuite,

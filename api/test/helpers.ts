@@ -112,6 +112,20 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/**
+ * Creates a shopper account through `POST /api/auth/signup` and signs it in: the Cookie header,
+ * the `user` (UserSession) and the answer that started the session.
+ */
+export async function signUpShopper(
+  app: FastifyInstance,
+  payload: { firstName: string; lastName: string; email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<{ cookie: string; user: { id: string; email: string; firstName: string; lastName: string; role: string }; response: LightMyRequestResponse }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers });
+  if (response.statusCode !== 201) throw new Error(`sign-up of ${payload.email} failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieHeader(response), user: response.json().user, response };
+}
+
 /** Signs in through `/api/{area}/login` and returns the Cookie header. */
 export async function signIn(app: FastifyInstance, area: 'auth' | 'vendor' | 'admin', email: string, password = DEMO_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password } });

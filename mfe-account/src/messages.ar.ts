@@ -148,6 +148,7 @@ export const messagesAr: Record<string, string> = {
   'password.mismatch': 'كلمتا المرور غير متطابقتين.',
   'password.success': 'تم تحديث كلمة المرور بنجاح.',
   'password.failed': 'تعذّر تحديث كلمة المرور.',
+  'password.same': 'اختر كلمة مرور مختلفة عن كلمة مرورك الحالية.',
   'password.error': 'حدث خطأ.',
   'password.updated.title': 'تم تحديث كلمة المرور',
   'password.updated.message': 'تم تحديث كلمة المرور الخاصة بك بنجاح.',
