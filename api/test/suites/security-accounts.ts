@@ -12,7 +12,10 @@ import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { cookieHeader, removeDir, signUpShopper, type TestContext } from '../helpers.ts';
+import { multipart, PDF_BYTES, upload, uploadToken } from '../partner-helpers.ts';
+import { SIGNUP_CHECK_EMAIL } from '@manzil/shared/contract';
+import { DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
+import { cookieHeader, removeDir, signUpShopper, signupToken, waitForMail, type TestContext } from '../helpers.ts';
 
 const PASSWORD = 'Alexandria#77';
 let seq = 0;
@@ -38,6 +41,88 @@ async function withApp(ctx: TestContext, options: Partial<BuildAppOptions>, use:
 }
 
 export function securityAccountsSuite(ctx: TestContext) {
+  describe('second pass: sign-up tells nobody who has an account', () => {
+    const signup = (email: string, address: string, password = 'Sunflower#88') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: address,
+        payload: { firstName: 'Ola', lastName: 'Samy', email, password },
+      });
+    const elapsed = async (run: () => Promise<unknown>) => {
+      const started = process.hrtime.bigint();
+      await run();
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+
+    it('answers a known e-mail exactly like a new one; the owner is told, the newcomer gets the link', async () => {
+      const fresh = uniqueEmail('newcomer');
+      const [known, unknown] = [await signup(DEMO_SHOPPER.email, '198.51.100.7', 'Guess#Pass99'), await signup(fresh, '198.51.100.8')];
+      for (const answer of [known, unknown]) {
+        assert.equal(answer.statusCode, 202, answer.body);
+        assert.deepEqual(answer.json(), { message: SIGNUP_CHECK_EMAIL });
+        assert.equal(answer.headers['set-cookie'], undefined);
+        assert.equal(answer.headers['content-length'], unknown.headers['content-length']);
+      }
+      // The known account is untouched: the attacker's password does not sign in, the owner's does.
+      const attempt = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_SHOPPER.email, password: 'Guess#Pass99' } });
+      assert.equal(attempt.statusCode, 401);
+      const notice = await waitForMail(ctx.app, (m) => m.to === DEMO_SHOPPER.email && /tried to sign up/.test(m.subject));
+      const mail = notice.messages.find((m) => m.to === DEMO_SHOPPER.email && /tried to sign up/.test(m.subject));
+      const raw = (await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body.replace(/=\r?\n/g, '');
+      assert.match(raw, /no other account was created/);
+      assert.doesNotMatch(raw, /#confirm/, 'no link that would create anything');
+      assert.match(await signupToken(ctx.app, fresh), /^[\w-]{43}$/);
+      // Nor does the time tell: the known e-mail's password is hashed too (argon2id, tens of ms).
+      const times = { known: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < 3; i++) {
+        times.known.push(await elapsed(() => signup(DEMO_SHOPPER.email, `198.51.101.${i}`)));
+        times.unknown.push(await elapsed(() => signup(uniqueEmail('timing'), `198.51.102.${i}`)));
+      }
+      const [k, u] = [Math.min(...times.known), Math.min(...times.unknown)];
+      assert.ok(k >= u / 3, `a known e-mail answers in ${k.toFixed(1)} ms, a new one in ${u.toFixed(1)} ms`);
+    });
+
+    it('is limited per client address (20 / 15 min) and per e-mail (5 / 15 min)', async () => {
+      for (let i = 0; i < 20; i++) assert.equal((await signup(uniqueEmail('flood'), '198.51.103.1')).statusCode, 202);
+      const limited = await signup(uniqueEmail('flood'), '198.51.103.1');
+      assert.equal(limited.statusCode, 429);
+      assert.equal(limited.json().code, 'rate_limited');
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      const target = uniqueEmail('one-mailbox');
+      for (let i = 0; i < 5; i++) assert.equal((await signup(target, `198.51.104.${i}`)).statusCode, 202);
+      assert.equal((await signup(target, '198.51.104.99')).statusCode, 429, 'a mailbox is not flooded from many addresses');
+    });
+
+    it('a link is refused when unknown, replaced by a later sign-up, or for an e-mail that got an account meanwhile', async () => {
+      const email = uniqueEmail('relink');
+      assert.equal((await signup(email, '198.51.105.1')).statusCode, 202);
+      const first = await signupToken(ctx.app, email);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      assert.equal((await signup(email, '198.51.105.1', 'Jasmine#2026')).statusCode, 202);
+      let second = first;
+      for (let i = 0; i < 100 && second === first; i++) {
+        second = await signupToken(ctx.app, email);
+        if (second === first) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.notEqual(second, first);
+      const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token } });
+      assert.equal((await confirm(first)).json().code, 'invalid_signup_link', 'the earlier link stopped working');
+      assert.equal((await confirm('A'.repeat(43))).statusCode, 400);
+      const made = await confirm(second);
+      assert.equal(made.statusCode, 201, made.body);
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Jasmine#2026' } });
+      assert.equal(login.statusCode, 200, 'the latest sign-up’s password');
+      // A pending link for an e-mail that meanwhile has an account (e.g. a vendor application).
+      const late = uniqueEmail('late');
+      assert.equal((await signup(late, '198.51.105.2')).statusCode, 202);
+      const token = await signupToken(ctx.app, late);
+      await ctx.app.repos.users.createShopper({ firstName: 'X', lastName: 'Y', email: late, passwordHash: await hashPassword(PASSWORD) });
+      const taken = await confirm(token);
+      assert.deepEqual([taken.statusCode, taken.json().code], [409, 'email_taken']);
+    });
+  });
+
   describe('second pass: CORS and session cookies in production', () => {
     const localOrigins = ['http://localhost:3000', 'http://127.0.0.1:4000'];
 
@@ -100,6 +185,72 @@ export function securityAccountsSuite(ctx: TestContext) {
       }
       const { cookie } = await signUpShopper(ctx.app, { firstName: 'Hana', lastName: 'Saleh', email: uniqueEmail('dev-cookie'), password: PASSWORD });
       assert.match(cookie, /^manzil_sid=/, 'development over http: the plain name');
+    });
+  });
+
+  describe('second pass: anonymous documents belong to an application and are bounded', () => {
+    const send = (bytes: Buffer, token?: string) => upload(ctx.app, 'document', bytes, 'paper.pdf', '', token ?? '');
+
+    it('refuses a document without an upload token, or with an unknown one', async () => {
+      const bare = multipart(PDF_BYTES, 'paper.pdf');
+      const none = await ctx.app.inject({ method: 'POST', url: '/api/uploads?kind=document', payload: bare.payload, headers: bare.headers });
+      assert.deepEqual([none.statusCode, none.json().code], [401, 'upload_token_required']);
+      const forged = await send(PDF_BYTES, 'Z'.repeat(43));
+      assert.deepEqual([forged.statusCode, forged.json().code], [401, 'upload_token_invalid']);
+    });
+
+    it('one token: at most 6 files and 25 MB; 5 tokens per client address an hour', async () => {
+      const token = await uploadToken(ctx.app);
+      for (let i = 0; i < 6; i++) assert.equal((await send(PDF_BYTES, token)).statusCode, 201);
+      const seventh = await send(PDF_BYTES, token);
+      assert.deepEqual([seventh.statusCode, seventh.json().code], [413, 'upload_token_full']);
+
+      const big = Buffer.concat([PDF_BYTES, Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+      const bytesToken = await uploadToken(ctx.app);
+      assert.equal((await send(big, bytesToken)).statusCode, 201);
+      assert.equal((await send(big, bytesToken)).statusCode, 201);
+      const third = await send(big, bytesToken);
+      assert.deepEqual([third.statusCode, third.json().code], [413, 'upload_token_full'], '27 MB would pass the 25 MB of one application');
+
+      const ask = () => ctx.app.inject({ method: 'POST', url: '/api/uploads/token', remoteAddress: '198.51.106.1' });
+      for (let i = 0; i < 5; i++) {
+        const given = await ask();
+        assert.equal(given.statusCode, 201);
+        assert.deepEqual(Object.keys(given.json()).sort(), ['expiresAt', 'maxBytes', 'maxFiles', 'token']);
+      }
+      const limited = await ask();
+      assert.deepEqual([limited.statusCode, limited.json().code], [429, 'rate_limited']);
+    });
+
+    it('an application claims only the documents sent with its own token', async () => {
+      const [mine, theirs] = [await uploadToken(ctx.app), await uploadToken(ctx.app)];
+      const cr = (await send(PDF_BYTES, mine)).json()._id;
+      const stolen = (await send(PDF_BYTES, theirs)).json()._id;
+      const apply = (taxCardFile: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/vendor/apply',
+          payload: {
+            shopName: 'Token Atelier',
+            legalName: 'Token Atelier LLC',
+            commercialRegisterNumber: '123456',
+            taxCardNumber: '123-456-789',
+            contactName: 'Salma Nabil',
+            email: uniqueEmail('token-shop'),
+            mobile: '010 1234 5678',
+            password: 'Khan-el-Khalili#1',
+            city: 'Giza',
+            categoryIds: ['1'],
+            commercialRegisterFile: cr,
+            taxCardFile,
+            uploadToken: mine,
+          },
+        });
+      const refused = await apply(stolen);
+      assert.deepEqual([refused.statusCode, refused.json().code], [400, 'documents_missing']);
+      const own = (await send(PDF_BYTES, mine)).json()._id;
+      const applied = await apply(own);
+      assert.equal(applied.statusCode, 201, applied.body);
     });
   });
 
