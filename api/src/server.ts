@@ -58,9 +58,13 @@ async function main() {
   if (config.devOutbox)
     console.log(`DEV_OUTBOX=1: every e-mail the shop sends is listed at ${address}/api/dev/outbox — never set it on a public server.`);
   if (config.production && config.insecureCookies)
-    console.log('INSECURE_SESSION_COOKIES=1: session cookies are sent over plain http — for a local test instance only, never on a public server.');
+    console.log(
+      'INSECURE_SESSION_COOKIES=1: session cookies are sent over plain http — for a local test instance only, never on a public server.',
+    );
   if (config.production && !config.corsOrigins)
-    console.log('CORS_ORIGINS is not set: no browser origin may call this API with credentials; set it to the store\'s origins (e.g. https://manzil.eg).');
+    console.log(
+      "CORS_ORIGINS is not set: no browser origin may call this API with credentials; set it to the store's origins (e.g. https://manzil.eg).",
+    );
   if (!config.seedDemo && !(await hasAccounts(app))) {
     console.log('The database has no accounts yet: create the first admin with "npm run create-admin".');
   }

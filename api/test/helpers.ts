@@ -137,7 +137,11 @@ export async function signUpShopper(
   app: FastifyInstance,
   payload: { firstName: string; lastName: string; email: string; password: string },
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
-): Promise<{ cookie: string; user: { id: string; email: string; firstName: string; lastName: string; role: string }; response: LightMyRequestResponse }> {
+): Promise<{
+  cookie: string;
+  user: { id: string; email: string; firstName: string; lastName: string; role: string };
+  response: LightMyRequestResponse;
+}> {
   // Sign-up is limited per client address (20 / 15 min): unless told, each from an address of its own.
   const { headers = {}, remoteAddress = `100.100.${Math.floor(++signUps / 250) % 250}.${(signUps % 250) + 1}` } = options;
   const from = { remoteAddress };
@@ -145,7 +149,8 @@ export async function signUpShopper(
   if (asked.statusCode !== 202) throw new Error(`sign-up of ${payload.email} failed: ${asked.statusCode} ${asked.body}`);
   const token = await signupToken(app, payload.email.trim().toLowerCase());
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token }, headers, ...from });
-  if (response.statusCode !== 201) throw new Error(`confirming the sign-up of ${payload.email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`confirming the sign-up of ${payload.email} failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieHeader(response), user: response.json().user, response };
 }
 

@@ -28,7 +28,11 @@ let tokens = 0;
 /** A fresh upload token for an applicant (POST /api/uploads/token), asked from an address of its own (5 per address an hour). */
 export async function uploadToken(app: FastifyInstance): Promise<string> {
   tokens += 1;
-  const response = await app.inject({ method: 'POST', url: '/api/uploads/token', remoteAddress: `100.101.${Math.floor(tokens / 250) % 250}.${(tokens % 250) + 1}` });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads/token',
+    remoteAddress: `100.101.${Math.floor(tokens / 250) % 250}.${(tokens % 250) + 1}`,
+  });
   if (response.statusCode !== 201) throw new Error(`upload token: ${response.statusCode} ${response.body}`);
   return response.json().token as string;
 }

@@ -21,7 +21,8 @@ export const messagesAr: Record<string, string> = {
   'auth.signup.failed': 'تعذّر إنشاء حسابك. يرجى المحاولة مرة أخرى.',
   'auth.signup.checkEmail.title': 'تحقق من بريدك الإلكتروني',
   'auth.signup.checkEmail.intro': 'خطوة واحدة لإكمال إنشاء حسابك.',
-  'auth.signup.checkEmail.sent': 'أرسلنا رابطًا إلى {email}. افتحه خلال 24 ساعة لإكمال إنشاء حسابك. لم تجده؟ تحقق من مجلد الرسائل غير المرغوب فيها.',
+  'auth.signup.checkEmail.sent':
+    'أرسلنا رابطًا إلى {email}. افتحه خلال 24 ساعة لإكمال إنشاء حسابك. لم تجده؟ تحقق من مجلد الرسائل غير المرغوب فيها.',
   'auth.signup.checkEmail.back': 'استخدم بريدًا آخر',
   'auth.signup.confirming.title': 'جارٍ إنشاء حسابك',
   'auth.signup.confirming.intro': 'فتحت الرابط الذي أرسلناه إليك.',

@@ -21,7 +21,8 @@ export const messages: Record<string, string> = {
   'auth.signup.failed': 'Your account could not be created. Please try again.',
   'auth.signup.checkEmail.title': 'Check your e-mail',
   'auth.signup.checkEmail.intro': 'One more step to finish creating your account.',
-  'auth.signup.checkEmail.sent': 'We sent a link to {email}. Open it within 24 hours to finish creating your account. Nothing there? Check your spam folder.',
+  'auth.signup.checkEmail.sent':
+    'We sent a link to {email}. Open it within 24 hours to finish creating your account. Nothing there? Check your spam folder.',
   'auth.signup.checkEmail.back': 'Use another e-mail',
   'auth.signup.confirming.title': 'Creating your account',
   'auth.signup.confirming.intro': 'You opened the link we e-mailed you.',

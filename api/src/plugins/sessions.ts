@@ -102,7 +102,12 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsOptions) {
   const cookieName = (request: FastifyRequest, kind: SessionKind) =>
     secureRequest(request) ? `__Host-${COOKIE_NAMES[kind]}` : COOKIE_NAMES[kind];
 
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureRequest(request) });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureRequest(request),
+  });
 
   function cookieId(request: FastifyRequest, kind: SessionKind): string | null {
     const id = request.cookies[cookieName(request, kind)];

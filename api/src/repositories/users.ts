@@ -35,7 +35,7 @@ export function usersRepository(db: Database) {
      */
     async requestSignup(request: NewUser & { tokenHash: string; expiresAt: Date }) {
       await db.delete(signupRequests).where(lt(signupRequests.expiresAt, new Date()));
-      const { email, ...fields } = request;
+      const { email: _email, ...fields } = request;
       await db
         .insert(signupRequests)
         .values(request)

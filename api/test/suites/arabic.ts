@@ -9,7 +9,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { normalizeArabic } from '../../src/lib/arabic.ts';
 import { foldArabic } from '../../src/repositories/search.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const AR = { 'accept-language': 'ar' };
 const EN = { 'accept-language': 'en' };

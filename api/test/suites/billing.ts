@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
-import { cookieHeader, getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -373,7 +373,9 @@ export function billingSuite(ctx: TestContext) {
       assert.deepEqual([placed.json().discount, placed.json().promoCode], [discount, 'MANZIL10']);
       let mail: any;
       for (let i = 0; i < 50 && !mail; i++) {
-        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find((m: any) => m.to === shopper.email && /order/i.test(m.subject));
+        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find(
+          (m: any) => m.to === shopper.email && /order/i.test(m.subject),
+        );
         if (!mail) await new Promise((r) => setTimeout(r, 50));
       }
       assert.match((await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body, /Promo code MANZIL10/);

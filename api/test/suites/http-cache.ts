@@ -158,7 +158,12 @@ export function httpCacheSuite(ctx: TestContext) {
 
       // Through the API: an order that leaves the product in stock shows the new stock at once.
       const shopper = (
-        await signUpShopper(ctx.app, { firstName: 'Nour', lastName: 'Hany', email: `cache.${process.pid}@example.com`, password: 'Khan#El#Khalili1' })
+        await signUpShopper(ctx.app, {
+          firstName: 'Nour',
+          lastName: 'Hany',
+          email: `cache.${process.pid}@example.com`,
+          password: 'Khan#El#Khalili1',
+        })
       ).response;
       const cached = (await ctx.app.inject({ url: `/api/products/${id}` })).json();
       assert.ok(cached.stock >= 2);

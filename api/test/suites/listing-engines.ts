@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { ListingQuery } from '../../src/repositories/product-listing.ts';
-import { cookieHeader, getJson, removeDir, signUpShopper, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signUpShopper, type TestContext } from '../helpers.ts';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { cookieHeader, everyProduct, getJson, signUpShopper, type TestContext } from '../helpers.ts';
+import { everyProduct, getJson, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '12 Shagaret El Dor St.', floor: '3', apartment: '7', city: 'Cairo', postalCode: '11211', country: 'Egypt' };
 const NOT_FOUND = 'We could not find an order with that number and e-mail address.';

@@ -65,7 +65,11 @@ export function securityAccountsSuite(ctx: TestContext) {
         assert.equal(answer.headers['content-length'], unknown.headers['content-length']);
       }
       // The known account is untouched: the attacker's password does not sign in, the owner's does.
-      const attempt = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_SHOPPER.email, password: 'Guess#Pass99' } });
+      const attempt = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_SHOPPER.email, password: 'Guess#Pass99' },
+      });
       assert.equal(attempt.statusCode, 401);
       const notice = await waitForMail(ctx.app, (m) => m.to === DEMO_SHOPPER.email && /tried to sign up/.test(m.subject));
       const mail = notice.messages.find((m) => m.to === DEMO_SHOPPER.email && /tried to sign up/.test(m.subject));
@@ -183,7 +187,12 @@ export function securityAccountsSuite(ctx: TestContext) {
         const dev = await ctx.app.inject({ url: '/api/health', headers: { origin } });
         assert.equal(dev.headers['access-control-allow-origin'], origin, 'development: the apps’ dev servers');
       }
-      const { cookie } = await signUpShopper(ctx.app, { firstName: 'Hana', lastName: 'Saleh', email: uniqueEmail('dev-cookie'), password: PASSWORD });
+      const { cookie } = await signUpShopper(ctx.app, {
+        firstName: 'Hana',
+        lastName: 'Saleh',
+        email: uniqueEmail('dev-cookie'),
+        password: PASSWORD,
+      });
       assert.match(cookie, /^manzil_sid=/, 'development over http: the plain name');
     });
   });
@@ -193,7 +202,12 @@ export function securityAccountsSuite(ctx: TestContext) {
 
     it('refuses a document without an upload token, or with an unknown one', async () => {
       const bare = multipart(PDF_BYTES, 'paper.pdf');
-      const none = await ctx.app.inject({ method: 'POST', url: '/api/uploads?kind=document', payload: bare.payload, headers: bare.headers });
+      const none = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=document',
+        payload: bare.payload,
+        headers: bare.headers,
+      });
       assert.deepEqual([none.statusCode, none.json().code], [401, 'upload_token_required']);
       const forged = await send(PDF_BYTES, 'Z'.repeat(43));
       assert.deepEqual([forged.statusCode, forged.json().code], [401, 'upload_token_invalid']);

@@ -19,7 +19,7 @@ import { NUL_MESSAGE } from '../../src/plugins/reject-nul.ts';
 import { createAdmin, hasAccounts } from '../../src/seed/create-admin.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { cookieHeader, everyProduct, getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { everyProduct, getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '3 Talaat Harb St', city: 'Cairo', postalCode: '11511', country: 'Egypt' };
 let seq = 0;
@@ -273,7 +273,12 @@ export function securityHardeningSuite(ctx: TestContext) {
       try {
         // The mailer is down, so no sign-up link could arrive: the account is made directly.
         const email = `outbox-${process.pid}-${Date.now()}@example.com`;
-        await app.repos.users.createShopper({ firstName: 'Dina', lastName: 'Fathy', email, passwordHash: await hashPassword('Alexandria#77') });
+        await app.repos.users.createShopper({
+          firstName: 'Dina',
+          lastName: 'Fathy',
+          email,
+          passwordHash: await hashPassword('Alexandria#77'),
+        });
         const { cookie } = await signIn(app, 'auth', email, 'Alexandria#77');
         const [product] = await inStock(app, 1);
         const placed = await app.inject({

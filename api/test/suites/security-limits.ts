@@ -22,7 +22,11 @@ let accounts = 0;
 /** Signs up a fresh shopper (so a lockout touches no other test) and returns its e-mail. */
 async function freshAccount(app: FastifyInstance): Promise<string> {
   const email = `limit-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-  await signUpShopper(app, { firstName: 'Rana', lastName: 'Samir', email, password: PASSWORD }, { remoteAddress: `198.18.${accounts % 250}.1` });
+  await signUpShopper(
+    app,
+    { firstName: 'Rana', lastName: 'Samir', email, password: PASSWORD },
+    { remoteAddress: `198.18.${accounts % 250}.1` },
+  );
   return email;
 }
 

@@ -25,7 +25,11 @@ export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { p
   const [pathname, query] = beforeHash.split('?') as [string, string | undefined];
   return render(
     withQueries(
-      <MemoryRouter initialEntries={[{ pathname, search: query !== undefined ? `?${query}` : '', hash: fragment !== undefined ? `#${fragment}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname, search: query !== undefined ? `?${query}` : '', hash: fragment !== undefined ? `#${fragment}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={ui} />
           {LANDINGS.filter((p) => p !== path).map((p) => (

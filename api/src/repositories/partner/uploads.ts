@@ -95,13 +95,7 @@ export function uploadsRepository(db: Database) {
       const rows = await db
         .update(uploads)
         .set({ ownerUserId: userId })
-        .where(
-          and(
-            inArray(uploads.id, wanted),
-            eq(uploads.kind, 'document'),
-            or(eq(uploads.ownerUserId, userId), unclaimed),
-          ),
-        )
+        .where(and(inArray(uploads.id, wanted), eq(uploads.kind, 'document'), or(eq(uploads.ownerUserId, userId), unclaimed)))
         .returning({ id: uploads.id });
       return rows.length === wanted.length;
     },

@@ -122,7 +122,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             { code: 'upload_token_full' },
           );
       }
-      const upload = await processUpload(app.files, app.repos.partner.uploads, kind, { bytes, name: part.filename ?? '' }, owner, tokenHash);
+      const upload = await processUpload(
+        app.files,
+        app.repos.partner.uploads,
+        kind,
+        { bytes, name: part.filename ?? '' },
+        owner,
+        tokenHash,
+      );
       return reply.code(201).send(upload);
     },
   );

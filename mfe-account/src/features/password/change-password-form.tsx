@@ -47,7 +47,8 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
     },
     // The current password again as the new one: said at the new password's field, where it is fixed.
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'same_password') form.setError('newPassword', { message: 'password.same' }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'same_password')
+        form.setError('newPassword', { message: 'password.same' }, { shouldFocus: true });
     },
   });
   const sameAsCurrent = update.error instanceof ApiError && update.error.code === 'same_password';
@@ -104,7 +105,12 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
         <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
           <FormattedMessage id="password.forgot" />
         </button>
-        <FormFailure error={sameAsCurrent ? null : update.error} network="password.error" fallback="password.failed" className={styles.alert} />
+        <FormFailure
+          error={sameAsCurrent ? null : update.error}
+          network="password.error"
+          fallback="password.failed"
+          className={styles.alert}
+        />
         {update.isSuccess ? (
           <p role="status" className={styles.success}>
             <FormattedMessage id="password.success" />
