@@ -82,6 +82,9 @@ const envSchema = z
     DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
     DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** `1` with NODE_ENV=production: session cookies without Secure/`__Host-` over plain http, for
+     * a local production instance only (docs/security.md "Sessions"). */
+    INSECURE_SESSION_COOKIES: z.enum(['0', '1', 'true', 'false']).optional(),
     /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
     API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
     /** Products seeded into an empty embedded database (default 2,400). */
@@ -139,6 +142,8 @@ export interface Config {
   seedDemo: boolean;
   devOutbox: boolean;
   apiDocs: boolean;
+  /** INSECURE_SESSION_COOKIES=1: production session cookies work over plain http (local tests). */
+  insecureCookies: boolean;
   /** Trusted proxies (addresses/CIDRs); false trusts none. */
   trustProxy: string[] | false;
   redisUrl?: string;
@@ -189,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     apiDocs: e.API_DOCS === '1' || e.API_DOCS === 'true',
+    insecureCookies: e.INSECURE_SESSION_COOKIES === '1' || e.INSECURE_SESSION_COOKIES === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

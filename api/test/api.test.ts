@@ -27,6 +27,7 @@ import { paymentsHardeningSuite } from './suites/payments-hardening.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityAccountsSuite } from './suites/security-accounts.ts';
 import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
@@ -57,6 +58,7 @@ const SUITES = [
   securitySessionsSuite,
   securityLogsSuite,
   securityHardeningSuite,
+  securityAccountsSuite,
   httpCacheSuite,
   billingSuite,
   paymentsHardeningSuite,

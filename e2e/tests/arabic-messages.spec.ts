@@ -44,12 +44,22 @@ test('in Arabic, the API answers a wrong password, an unknown promo code and cas
   expect(answer.request().headers()['accept-language']).toBe('ar');
   await expectArabicAlert(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة.');
 
-  // A shopper of the run's own, signed in through the page's cookies.
+  // A shopper of the run's own, signed in through the page's cookies: sign-up, then its e-mailed link.
   const email = `messages.${Date.now()}@example.com`;
   const signup = await page.request.post(`${API}/api/auth/signup`, {
     data: { firstName: 'نور', lastName: 'هاني', email, password: 'Zamalek#Tower7' },
   });
-  expect(signup.status(), await signup.text()).toBe(201);
+  expect(signup.status(), await signup.text()).toBe(202);
+  let token = '';
+  await expect(async () => {
+    const outbox = (await (await page.request.get(`${API}/api/dev/outbox`)).json()) as { messages: { id: string; to: string }[] };
+    const mail = outbox.messages.find((m) => m.to.includes(email));
+    expect(mail).toBeTruthy();
+    const raw = (await (await page.request.get(`${API}/api/dev/outbox/${mail!.id}`)).text()).replace(/=\r?\n/g, '');
+    token = /\/signup#confirm(?:=3D|=)([\w-]{43})/.exec(raw)![1]!;
+  }).toPass({ timeout: 10_000 });
+  const confirmed = await page.request.post(`${API}/api/auth/signup/confirm`, { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
 
   // A product of the demo vendor's, under the cap, without a sale price (the vendor's price is what it costs).
   const vendor = await newRequest.newContext();

@@ -7,7 +7,7 @@
  * word) but never adds one. `test/messages.test.ts` checks both languages of every id and that no
  * route writes a sentence inline. How a message is chosen: docs/i18n.md, "Arabic in the API".
  */
-import { CONTACT_THANKS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@manzil/shared/contract';
+import { CONTACT_THANKS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, SIGNUP_CHECK_EMAIL } from '@manzil/shared/contract';
 
 export const MESSAGES = {
   // General answers of the error handler.
@@ -71,6 +71,14 @@ export const MESSAGES = {
   'auth.email_taken': {
     en: 'An account with this e-mail already exists. Please sign in instead.',
     ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل. يرجى تسجيل الدخول بدلًا من ذلك.',
+  },
+  'auth.signup_check_email': {
+    en: SIGNUP_CHECK_EMAIL,
+    ar: 'تحقق من بريدك الإلكتروني: أرسلنا إليك رابطًا لإكمال إنشاء حسابك.',
+  },
+  'auth.signup_link_invalid': {
+    en: 'This sign-up link has expired or was already used. Please sign up again.',
+    ar: 'انتهت صلاحية رابط التسجيل هذا أو سبق استخدامه. يرجى التسجيل من جديد.',
   },
   'auth.not_a_vendor': {
     en: 'This is the vendor area. Please sign in with your shop account.',
@@ -371,6 +379,18 @@ export const MESSAGES = {
   'upload.too_large': {
     en: 'This file is larger than {mb} MB. Please upload a smaller one.',
     ar: 'حجم هذا الملف أكبر من {mb} ميجابايت. يرجى رفع ملف أصغر.',
+  },
+  'upload.token_full': {
+    en: 'One application may send at most {files} documents, {mb} MB in all. Please send your application with the documents attached, or reload the page to start again.',
+    ar: 'يمكن أن يتضمن الطلب الواحد {files} مستندات على الأكثر، بحجم إجمالي {mb} ميجابايت. يرجى إرسال طلبك بالمستندات المرفقة، أو إعادة تحميل الصفحة للبدء من جديد.',
+  },
+  'upload.token_invalid': {
+    en: 'This application form has expired. Please reload the page and attach your documents again.',
+    ar: 'انتهت صلاحية نموذج الطلب هذا. يرجى إعادة تحميل الصفحة وإرفاق مستنداتك مرة أخرى.',
+  },
+  'upload.token_required': {
+    en: 'Please sign in to the vendor area, or attach documents from the application form.',
+    ar: 'يرجى تسجيل الدخول إلى منطقة البائعين، أو إرفاق المستندات من نموذج الطلب.',
   },
   'upload.empty': { en: 'The file is empty.', ar: 'الملف فارغ.' },
   'upload.type_image': { en: 'Please upload a JPEG, PNG or WebP picture.', ar: 'يرجى رفع صورة بصيغة JPEG أو PNG أو WebP.' },

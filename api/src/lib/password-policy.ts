@@ -22,3 +22,14 @@ export function checkNewPassword(password: string): void {
   if (!passwordRules(password).minLength) throw new HttpError(400, 'password.too_short', { code: 'password_too_short' });
   if (isCommonPassword(password)) throw new HttpError(400, 'password.common', { code: 'common_password' });
 }
+
+export const SAME_PASSWORD = MESSAGES['password.same'].en;
+
+/**
+ * Throws a 400 `same_password` when a password change would keep the current password (called
+ * once the current password is verified): a "change" that changes nothing would still rotate the
+ * session and mail a "password changed" notice, and hides a mistyped intent from the owner.
+ */
+export function checkPasswordChanges(currentPassword: string, newPassword: string): void {
+  if (newPassword === currentPassword) throw new HttpError(400, 'password.same', { code: 'same_password' });
+}

@@ -7,7 +7,8 @@ import { emailField } from '@manzil/shared/contract';
 import { say } from '../i18n/translate.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 
-const INVALID = MESSAGES['validation.valid_email'].en;
+// zod's wording (English); the error handler writes it in the request's language.
+const invalidEmail = MESSAGES['validation.valid_email'].en;
 const failure = z.object({ error: z.string(), message: z.string() });
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subscribe to the newsletter',
         tags: ['newsletter'],
-        body: z.object({ email: emailField(INVALID, INVALID) }, { error: INVALID }),
+        body: z.object({ email: emailField(invalidEmail, invalidEmail) }, { error: invalidEmail }),
         response: { 201: z.object({ message: z.string() }), 400: failure, 429: failure },
       },
     },

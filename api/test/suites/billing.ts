@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
-import { cookieHeader, getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -20,14 +20,12 @@ let shoppers = 0;
 export async function newBillingShopper(app: FastifyInstance) {
   const email = `billing.${process.pid}.${++shoppers}.${Date.now()}@example.com`;
   // Each from an address of its own: sign-up is limited per client address (docs/security.md).
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `203.0.113.${shoppers % 250}`,
-    payload: { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' },
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
+  const { cookie, user } = await signUpShopper(
+    app,
+    { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' },
+    { remoteAddress: `203.0.113.${shoppers % 250}` },
+  );
+  return { cookie, id: user.id, email };
 }
 
 /** A listed product that is not ready to ship, in stock, priced under `below` EGP. */
@@ -375,7 +373,9 @@ export function billingSuite(ctx: TestContext) {
       assert.deepEqual([placed.json().discount, placed.json().promoCode], [discount, 'MANZIL10']);
       let mail: any;
       for (let i = 0; i < 50 && !mail; i++) {
-        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find((m: any) => m.to === shopper.email);
+        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find(
+          (m: any) => m.to === shopper.email && /order/i.test(m.subject),
+        );
         if (!mail) await new Promise((r) => setTimeout(r, 50));
       }
       assert.match((await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body, /Promo code MANZIL10/);
@@ -457,6 +457,7 @@ export function billingSuite(ctx: TestContext) {
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
         seedProducts: ctx.databaseUrl ? false : 24,
+        devOutbox: true,
         logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
       });
       try {
