@@ -30,7 +30,7 @@ async function newShopper(app: FastifyInstance) {
 
 export function apiMessagesSuite(ctx: TestContext) {
   describe('API messages in the language of the request', () => {
-    const login = (headers: Record<string, string>, email = 'nobody@example.com', remoteAddress = '192.0.2.77') =>
+    const login = (headers: Record<string, string>, email = 'nobody@example.com', remoteAddress = '198.18.0.77') =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, headers, payload: { email, password: 'Wrong#Pass1' } });
 
     it('bad credentials: Arabic for Accept-Language: ar and for the locale cookie, English as before', async () => {
@@ -48,7 +48,7 @@ export function apiMessagesSuite(ctx: TestContext) {
       const { email } = await newShopper(ctx.app);
       let limited = null;
       for (let i = 0; i < 12 && !limited; i++) {
-        const response = await login(AR, email, `192.0.2.${100 + i}`);
+        const response = await login(AR, email, `198.18.0.${100 + i}`);
         if (response.statusCode === 429) limited = response;
       }
       assert.ok(limited, 'the sign-in limit answers 429');
