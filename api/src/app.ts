@@ -27,6 +27,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
+import moneyPlugin from './money/plugin.ts';
 import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
 import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
   documentSweepMs?: number;
+  /** How often parts whose return window closed become available to their vendors (ms; 0: never; default hourly). */
+  moneyReleaseMs?: number;
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryEveryMs: options.mailRetryMs,
   });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
+  await app.register(moneyPlugin, { releaseMs: options.moneyReleaseMs });
 
   await app.register(systemRoutes, {
     prefix: '/api',

@@ -17,6 +17,7 @@ import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
+import { moneySuite } from './suites/money.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
@@ -59,6 +60,7 @@ const SUITES = [
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,
+  moneySuite,
 ];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */

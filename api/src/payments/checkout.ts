@@ -11,6 +11,8 @@ import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
 import { allowedOrigin } from '../lib/cors.ts';
+import type { Database } from '../db/client.ts';
+import { orderCancelledUnpaid, orderPaid } from '../money/events.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
@@ -47,6 +49,22 @@ const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => 
   cvv: card.cvv,
   ...parseExpiry(card.expiryDate),
 });
+
+/**
+ * Marks a pending card order paid (the gateway confirmed it) and posts its ledger entry, in one
+ * transaction. Answers false when the order was not pending (already paid, or cancelled).
+ */
+export async function markOrderPaid(db: Database, orderId: number, reference: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+      .returning({ id: orders.id });
+    if (paid) await orderPaid(tx as unknown as Database, orderId);
+    return Boolean(paid);
+  });
+}
 
 export function checkoutService(app: FastifyInstance) {
   const { gateway } = app.payments;
@@ -101,16 +119,12 @@ export function checkoutService(app: FastifyInstance) {
           .set({ stock: sql`${products.stock} + ${line.quantity}` })
           .where(eq(products.id, line.productId));
       await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+      await orderCancelledUnpaid(tx as unknown as Database, orderId);
       return true;
     });
   }
 
-  async function markPaid(orderId: number, reference: string) {
-    await app.db
-      .update(orders)
-      .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
-  }
+  const markPaid = (orderId: number, reference: string) => markOrderPaid(app.db, orderId, reference);
 
   return {
     /**
