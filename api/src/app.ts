@@ -27,11 +27,12 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
-import moneyPlugin from './money/plugin.ts';
+import moneyPlugin, { type MoneyOptions } from './money/plugin.ts';
 import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
 import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
 import adminApprovalRoutes from './routes/admin-approvals.ts';
+import adminFinanceRoutes from './routes/admin-finance.ts';
 import adminAuditRoutes from './routes/admin-audit.ts';
 import adminOrderRoutes from './routes/admin-orders.ts';
 import adminStaffRoutes from './routes/admin-staff.ts';
@@ -97,8 +98,8 @@ export interface BuildAppOptions {
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
   documentSweepMs?: number;
-  /** How often parts whose return window closed become available to their vendors (ms; 0: never; default hourly). */
-  moneyReleaseMs?: number;
+  /** Marketplace money: return-window and payout-run timers, the payout provider (money/plugin.ts). */
+  money?: MoneyOptions;
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryEveryMs: options.mailRetryMs,
   });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
-  await app.register(moneyPlugin, { releaseMs: options.moneyReleaseMs });
+  await app.register(moneyPlugin, options.money ?? {});
 
   await app.register(systemRoutes, {
     prefix: '/api',
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
   await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(adminFinanceRoutes, { prefix: '/api/admin/finance' });
   await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });

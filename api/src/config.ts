@@ -110,8 +110,25 @@ const envSchema = z
         .transform(Number)
         .optional(),
     ),
+    PAYOUT_PROVIDER: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    PAYMOB_PAYOUTS_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    PAYMOB_PAYOUTS_CLIENT_ID: optionalText,
+    PAYMOB_PAYOUTS_CLIENT_SECRET: optionalText,
+    PAYMOB_PAYOUTS_USERNAME: optionalText,
+    PAYMOB_PAYOUTS_PASSWORD: optionalText,
+    PAYOUT_RUN_DAYS: z.coerce.number().int().min(0).max(366).default(7),
+    PAYOUT_MINIMUM_EGP: z.coerce.number().min(0).max(1_000_000).default(500),
+    MONEY_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   })
   .superRefine((e, ctx) => {
+    if (e.PAYOUT_PROVIDER === 'paymob')
+      for (const key of [
+        'PAYMOB_PAYOUTS_CLIENT_ID',
+        'PAYMOB_PAYOUTS_CLIENT_SECRET',
+        'PAYMOB_PAYOUTS_USERNAME',
+        'PAYMOB_PAYOUTS_PASSWORD',
+      ] as const)
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYOUT_PROVIDER=paymob' });
     if (e.PAYMENT_GATEWAY !== 'paymob') return;
     for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
@@ -148,6 +165,8 @@ export interface Config {
   s3: S3Options | null;
   /** Milliseconds between sweeps of unclaimed documents; 0: off. */
   documentSweepMs: number;
+  /** Marketplace money: payout provider, payout run period and minimum, test clock (docs/money.md). */
+  money: NonNullable<import('./app.ts').BuildAppOptions['money']>;
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {
@@ -205,6 +224,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { gateway: 'sandbox', sandboxHmacSecret: e.SANDBOX_HMAC_SECRET },
     documentSweepMs: e.DOCUMENT_SWEEP_MINUTES * 60_000,
+    money: {
+      payoutRunMs: e.PAYOUT_RUN_DAYS * 24 * 3_600_000,
+      payoutMinimumEgp: e.PAYOUT_MINIMUM_EGP,
+      testClock: e.MONEY_TEST_CLOCK === '1',
+      payoutProvider: e.PAYOUT_PROVIDER,
+      paymob:
+        e.PAYOUT_PROVIDER === 'paymob'
+          ? {
+              baseUrl: e.PAYMOB_PAYOUTS_URL ?? 'https://payouts.paymobsolutions.com',
+              clientId: e.PAYMOB_PAYOUTS_CLIENT_ID!,
+              clientSecret: e.PAYMOB_PAYOUTS_CLIENT_SECRET!,
+              username: e.PAYMOB_PAYOUTS_USERNAME!,
+              password: e.PAYMOB_PAYOUTS_PASSWORD!,
+            }
+          : undefined,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -30,6 +30,7 @@ async function main() {
     payments: config.payments,
     s3: config.s3,
     documentSweepMs: config.documentSweepMs,
+    money: config.money,
     logger: { level: config.logLevel },
   });
 

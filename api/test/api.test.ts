@@ -18,6 +18,7 @@ import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { moneySuite } from './suites/money.ts';
+import { moneyPayoutsSuite } from './suites/money-payouts.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
@@ -61,6 +62,7 @@ const SUITES = [
   partnerVendorSuite,
   partnerAdminSuite,
   moneySuite,
+  moneyPayoutsSuite,
 ];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */

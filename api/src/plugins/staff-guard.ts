@@ -13,7 +13,7 @@ import { staffCan, type AdminPermission } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import type { StaffAccount } from '../repositories/staff.ts';
 
-const ROLE_NAMES = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support' } as const;
+const ROLE_NAMES = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support', finance: 'finance' } as const;
 
 export interface StaffGuardOptions {
   /** Let a member who must still replace the one-time password through (the password call only). */

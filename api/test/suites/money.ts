@@ -14,11 +14,14 @@ import { queryRows } from '../../src/db/client.ts';
 import { markOrderPaid } from '../../src/payments/checkout.ts';
 import { orderPaid, partDelivered, releaseDue, vendorBalances } from '../../src/money/events.ts';
 import { ACCOUNTS, balance, post, storeAccount, trialBalance, unbalancedEntries, vendorAvailable } from '../../src/money/ledger.ts';
-import { DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
+import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
+import { HttpError } from '../../src/lib/errors.ts';
+import { sandboxPayoutProvider } from '../../src/money/payout-provider.ts';
+import { approvePayoutRun, recordRemittance, startPayoutRun } from '../../src/money/payouts.ts';
 import type { TestContext } from '../helpers.ts';
+import { deliverPart, placeOrder } from '../money-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const ADDRESS = { address1: '12 Tahrir Street', city: 'Cairo', postalCode: '11511', country: 'Egypt' };
 
 /** Drizzle wraps the database's error: match its message or its cause's. */
 const failsWith = (pattern: RegExp) => (error: unknown) => {
@@ -56,27 +59,9 @@ export function moneySuite(ctx: TestContext) {
     }));
   }
 
-  async function shopperId() {
-    return (await ctx.app.repos.users.findByEmail(DEMO_SHOPPER.email))!.user.id;
-  }
-
-  async function place(items: { productId: number; quantity: number }[], method: 'card' | 'cash-on-delivery') {
-    const order = await ctx.app.repos.orders.place({
-      userId: await shopperId(),
-      email: DEMO_SHOPPER.email,
-      items,
-      shippingAddress: ADDRESS,
-      phoneNumber: '01001234567',
-      paymentMethod: method,
-      paymentStatus: method === 'card' ? 'pending' : 'not-required',
-    });
-    return Number(order._id);
-  }
-
-  const deliver = async (orderId: number, p: PoolProduct) => {
-    for (const to of ['confirmed', 'shipped', 'delivered'] as const)
-      await ctx.app.repos.partner.fulfilment.move(p.vendorId, orderId, p.vendorUserId, to, to === 'shipped' ? 'TRK-0001' : undefined);
-  };
+  const place = async (items: { productId: number; quantity: number }[], method: 'card' | 'cash-on-delivery') =>
+    (await placeOrder(ctx.app, items, method)).id;
+  const deliver = (orderId: number, p: PoolProduct) => deliverPart(ctx.app, orderId, p.vendorId, p.vendorUserId);
 
   const entries = (orderId: number) =>
     rows<{ key: string; event: string }>(
@@ -227,7 +212,7 @@ export function moneySuite(ctx: TestContext) {
       assert.deepEqual(await unbalancedEntries(db()), []);
     });
 
-    it('random sequences of orders, payments, deliveries, cancellations and window closes keep the books (fast-check)', async () => {
+    it('random sequences of orders, payments, deliveries, cancellations, window closes, remittances and payouts keep the books (fast-check)', async () => {
       const pool = await productPool(3);
       const vendorIds = [...new Set(pool.map((p) => p.vendorId))];
       const step = fc.oneof(
@@ -245,7 +230,12 @@ export function moneySuite(ctx: TestContext) {
         fc.record({ kind: fc.constant('cancel' as const), o: fc.nat(), v: fc.nat() }),
         fc.record({ kind: fc.constant('close' as const), days: fc.integer({ min: 0, max: 30 }) }),
         fc.record({ kind: fc.constant('replay' as const), o: fc.nat() }),
+        fc.record({ kind: fc.constant('remit' as const), o: fc.nat(), short: fc.integer({ min: 0, max: 5_000 }) }),
+        fc.record({ kind: fc.constant('payout' as const), failing: fc.nat(2) }),
       );
+      const admin = (await ctx.app.repos.users.findByEmail(DEMO_ADMIN.email))!.user;
+      const actor = { userId: admin.id, email: admin.email, staffRole: 'admin' };
+      const provider = sandboxPayoutProvider(db());
       const NEXT = { placed: 'confirmed', confirmed: 'shipped', shipped: 'delivered' } as const;
 
       async function checkBooks(orders: number[]) {
@@ -257,11 +247,25 @@ export function moneySuite(ctx: TestContext) {
             select sum(l.net_cents) filter (where m.state = 'pending') as pending, sum(l.net_cents) filter (where m.state = 'available') as available
             from order_line_commissions l join order_vendor_money m on m.order_id = l.order_id and m.vendor_id = l.vendor_id
             where l.vendor_id = ${vendorId}`);
+          const [payouts] = await rows<{ out: string | null }>(
+            sql`select sum(amount_cents) as out from payouts where vendor_id = ${vendorId} and status in ('sent', 'paid')`,
+          );
           const got = await vendorBalances(db(), vendorId);
           assert.equal(got.pendingCents, Number(expected!.pending ?? 0), `vendor ${vendorId} pending`);
-          assert.equal(got.availableCents, Number(expected!.available ?? 0), `vendor ${vendorId} available`);
+          assert.equal(
+            got.availableCents,
+            Number(expected!.available ?? 0) - Number(payouts!.out ?? 0),
+            `vendor ${vendorId} available less payouts`,
+          );
         }
         if (orders.length === 0) return;
+        // Each paid payout left the bank once; each failed one came back once.
+        const [payoutEntries] = await rows<{ bad: number }>(sql`
+          select count(*)::int as bad from payouts p
+          where (select count(*) from journal_entries e where e.idempotency_key = 'payout-paid:' || p.id) <> (case when p.status = 'paid' then 1 else 0 end)
+             or (select count(*) from journal_entries e where e.idempotency_key = 'payout-failed:' || p.id) <> (case when p.status = 'failed' and exists
+                  (select 1 from journal_entries s where s.idempotency_key = 'payout-sent:' || p.id) then 1 else 0 end)`);
+        assert.equal(payoutEntries!.bad, 0, 'payouts settle once');
         // Nothing is paid twice: one payment entry per paid card order, one cash collection per delivered COD part.
         const counts = await rows<{
           orderId: number;
@@ -293,13 +297,35 @@ export function moneySuite(ctx: TestContext) {
               orders.push(id);
               const byVendor = new Map(s.items.map((i) => [pool[i.p]!.vendorId, pool[i.p]!]));
               vendorsOf.set(id, [...byVendor.values()]);
+            } else if (s.kind === 'payout') {
+              await db().execute(sql`update payout_runs set status = 'completed' where status in ('preview', 'approved')`);
+              for (const [i, vendorId] of vendorIds.entries())
+                await db().execute(sql`insert into payout_methods (vendor_id, kind, account_name, wallet_number, changed_at, held_until)
+                  values (${vendorId}, 'wallet', 'Shop', ${i === s.failing ? '+201000000000' : '+201012345678'}, now() - interval '5 days', now() - interval '2 days')
+                  on conflict (vendor_id) do update set kind = 'wallet', iban = null, wallet_number = excluded.wallet_number, held_until = excluded.held_until`);
+              const runId = await startPayoutRun(db(), 'property test', 1);
+              await approvePayoutRun(db(), runId, actor, provider);
             } else if (s.kind === 'close') {
               await releaseDue(db(), new Date(Date.now() + s.days * DAY));
             } else if (orders.length > 0) {
               const orderId = orders[s.o % orders.length]!;
               const parts = vendorsOf.get(orderId)!;
               if (s.kind === 'pay') await markOrderPaid(db(), orderId, `gw-${orderId}`);
-              else if (s.kind === 'replay') {
+              else if (s.kind === 'remit') {
+                const [o] = await rows<{ number: string; cash: string | null }>(sql`select o.order_number as number,
+                  (select sum(l.gross_cents - l.discount_cents + l.shipping_cents) from order_line_commissions l join order_vendor_money m
+                   on m.order_id = l.order_id and m.vendor_id = l.vendor_id where l.order_id = o.id and m.delivered_at is not null and m.state <> 'cancelled') as cash
+                  from orders o where o.id = ${orderId}`);
+                const cash = Number(o!.cash ?? 0);
+                await recordRemittance(db(), actor, {
+                  courier: 'Bosta',
+                  remittedOn: '2026-11-26',
+                  amount: Math.max(0, cash - s.short) / 100,
+                  orderNumbers: [o!.number],
+                }).catch((error: unknown) => {
+                  if (!(error instanceof HttpError)) throw error; // not cash, nothing delivered, already remitted
+                });
+              } else if (s.kind === 'replay') {
                 await db().transaction(async (tx) => {
                   const [o] = await queryRows<{ status: string }>(
                     tx as unknown as Database,
