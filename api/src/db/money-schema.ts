@@ -1,5 +1,5 @@
 /**
- * Marketplace money (migrations/0017_money.sql): commission rules, what each order line recorded
+ * Marketplace money (migrations/0019_money.sql): commission rules, what each order line recorded
  * when it was placed, the money state of each vendor's part of an order, and the double-entry
  * ledger. Amounts are integer piastres (EGP × 100) in `bigint` columns; the ledger's balance and
  * immutability are enforced by triggers in the migration, not only here.

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import type { AccountKind } from '../db/money-schema.ts';
 
-/** The store's own accounts (seeded by migration 0017). */
+/** The store's own accounts (seeded by migration 0019). */
 export const ACCOUNTS = {
   gatewayClearing: 'gateway_clearing',
   courierCash: 'courier_cash',

@@ -1,6 +1,6 @@
 -- Marketplace money, second part: the finance staff role, cash-on-delivery remittances, vendors'
 -- payout methods, payout runs and their payouts, and the sandbox payout provider's own records.
--- Written by hand like 0017 (docs/money.md). Tables in src/db/money-schema.ts.
+-- Written by hand like 0019 (docs/money.md). Tables in src/db/money-schema.ts.
 ALTER TABLE "staff_members" DROP CONSTRAINT "staff_members_role_check";
 --> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_role_check" CHECK ("staff_role" in ('admin', 'catalog_moderator', 'support', 'finance'));
