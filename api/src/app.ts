@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import { isAllowedOrigin } from './lib/cors.ts';
 import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
@@ -51,6 +52,7 @@ import passwordResetRoutes from './routes/password-reset.ts';
 import paymentRoutes from './routes/payments.ts';
 import partnerRoutes from './routes/partner/index.ts';
 import productRoutes from './routes/products.ts';
+import sitemapRoutes from './routes/sitemap.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import vendorRoutes from './routes/vendor.ts';
@@ -102,6 +104,11 @@ export interface BuildAppOptions {
   /** How old (ms) the in-memory catalog content version may get before it is read again
    * (default 1000; CONTENT_VERSION_MAX_AGE_MS). See lib/content-version.ts. */
   contentVersionMaxAgeMs?: number;
+  /** The store's public origin (PUBLIC_ORIGIN, default https://manzil.eg): the sitemap's and
+   * robots.txt's absolute URLs. */
+  publicOrigin?: string;
+  /** URLs per sitemap file (default and maximum 50,000; tests use fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -207,6 +214,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  await app.register(sitemapRoutes, {
+    prefix: '/api',
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    urlsPerFile: options.sitemapUrlsPerFile,
+  });
   if (options.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(mediaRoutes, { prefix: '/media' });
 

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import type { S3Options } from './lib/file-store.ts';
 
 /** The api package folder, from the sources (src/) or the bundle (dist/). */
@@ -64,6 +65,13 @@ const envSchema = z
      * bound on serving a cached answer after another process's write when no notification
      * arrives (issue 9, lib/content-version.ts). 0 reads it for every cached answer. */
     CONTENT_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+    /** The store's public origin (`https://manzil.eg`): absolute URLs of the sitemap and robots.txt. */
+    PUBLIC_ORIGIN: optionalText.pipe(
+      z
+        .url({ message: 'must be an absolute URL such as https://manzil.eg' })
+        .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), { message: 'must be an origin, without a path' })
+        .optional(),
+    ),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
@@ -143,6 +151,8 @@ export interface Config {
   /** CONTENT_VERSION_MAX_AGE_MS: bound on the in-memory content version's age (ms). */
   contentVersionMaxAgeMs: number;
   shopMailbox: string;
+  /** PUBLIC_ORIGIN without a trailing slash (default https://manzil.eg). */
+  publicOrigin: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
   s3: S3Options | null;
@@ -190,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
     contentVersionMaxAgeMs: e.CONTENT_VERSION_MAX_AGE_MS,
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     payments:
       e.PAYMENT_GATEWAY === 'paymob'
         ? {

@@ -27,6 +27,7 @@ async function main() {
     answerCacheBytes: config.answerCacheBytes,
     contentVersionMaxAgeMs: config.contentVersionMaxAgeMs,
     shopMailbox: config.shopMailbox,
+    publicOrigin: config.publicOrigin,
     payments: config.payments,
     s3: config.s3,
     documentSweepMs: config.documentSweepMs,

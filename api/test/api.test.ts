@@ -29,6 +29,7 @@ import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
 import { securitySessionsSuite } from './suites/security-sessions.ts';
+import { sitemapSuite } from './suites/sitemap.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
@@ -59,6 +60,8 @@ const SUITES = [
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,
+  // Last: it adds 25,000 listed products for the sitemap's 50,000-URL boundary.
+  sitemapSuite,
 ];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */
