@@ -134,3 +134,142 @@ export function robotsTxt(sitemapUrl: string): string {
   const disallowed = PAGE_LOCALES.flatMap((locale) => PRIVATE_PATH_PREFIXES.map((path) => `Disallow: ${localePath(path, locale)}`));
   return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }
+
+/** One `<link rel="alternate" hreflang>` of a page. */
+export interface HreflangLink {
+  hreflang: 'en' | 'ar' | 'x-default';
+  href: string;
+}
+
+/** One `<meta>`: `property` for Open Graph, `name` for the rest. */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/**
+ * What a page's `<head>` says to search engines and link previews, in the page's language; the
+ * document server writes it with {@link renderHead}.
+ */
+export interface HeadData {
+  /** `<html lang>` and `og:locale` follow it. */
+  locale: PageLocale;
+  title: string;
+  description: string;
+  /** Absolute; the page's own address in its language, without filters or sorting. */
+  canonical: string;
+  /** English, Arabic and x-default (English), the same three on both languages' pages. */
+  alternates: HreflangLink[];
+  /** robots, Open Graph and Twitter card tags. */
+  meta: MetaTag[];
+  /** schema.org objects, each written as one `<script type="application/ld+json">`. */
+  jsonLd: readonly object[];
+}
+
+export interface PageHeadInput {
+  /** The store's public origin (`https://manzil.eg`). */
+  origin: string;
+  locale: PageLocale;
+  /** The page's English (unprefixed) path, with the query that makes it its own page (`?page=2`). */
+  path: string;
+  /** The Arabic page's path before its prefix when it differs (a type's listing carries its Arabic name). */
+  arabicPath?: string;
+  /** The full title (the site's name included) and the description, in `locale`. */
+  title: string;
+  description: string;
+  /** The site's name in `locale` (`og:site_name`). */
+  siteName: string;
+  /** Absolute URL of the picture for link previews. */
+  image?: string;
+  /** `og:type`: `product` for product pages, `website` otherwise. */
+  type?: 'website' | 'product';
+  /** True for a page that answers but should not be indexed (an empty listing). */
+  noindex?: boolean;
+  jsonLd?: readonly object[];
+}
+
+const OG_LOCALES: Record<PageLocale, string> = { en: 'en_US', ar: 'ar_EG' };
+
+/** Meta descriptions longer than this are cut at a word (search results show about 155 characters). */
+export const DESCRIPTION_MAX = 160;
+
+/** `text` on one line, cut at a word to at most `max` characters with an ellipsis. */
+export function summarize(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  // Cut where a word ends: at the last space, unless the cut already ends a word.
+  const space = flat[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/**
+ * A page's head: canonical and hreflang alternates from its path (reciprocal: both languages'
+ * pages name the same three), robots, Open Graph and Twitter card tags from its texts.
+ */
+export function pageHead(input: PageHeadInput): HeadData {
+  const { origin, locale, path } = input;
+  const urls = { en: absoluteUrl(origin, path, 'en'), ar: absoluteUrl(origin, input.arabicPath ?? path, 'ar') };
+  const description = summarize(input.description);
+  const meta: MetaTag[] = [
+    { name: 'description', content: description },
+    { name: 'robots', content: input.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: urls[locale] },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    { property: 'og:locale:alternate', content: OG_LOCALES[locale === 'en' ? 'ar' : 'en'] },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (input.image) meta.push({ property: 'og:image', content: input.image }, { name: 'twitter:image', content: input.image });
+  return {
+    locale,
+    title: input.title,
+    description,
+    canonical: urls[locale],
+    alternates: [
+      { hreflang: 'en', href: urls.en },
+      { hreflang: 'ar', href: urls.ar },
+      { hreflang: 'x-default', href: urls.en },
+    ],
+    meta,
+    jsonLd: input.jsonLd ?? [],
+  };
+}
+
+/**
+ * JSON-LD text safe inside `<script type="application/ld+json">`: `<`, `>` and `&` as JSON
+ * escapes, so a product name holding `</script>` or `<!--` cannot end or bend the script, and the
+ * line separators U+2028/U+2029 escaped too. Parses back to the same value.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The head's tags as HTML for a document's `<head>`: `<title>`, the metas, canonical, alternates
+ * and the JSON-LD scripts (with `nonce` when the document's CSP names one).
+ */
+export function renderHead(head: HeadData, options: { nonce?: string } = {}): string {
+  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map((tag) =>
+      'property' in tag
+        ? `<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}">`
+        : `<meta name="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}">`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json"${nonce}>${serializeJsonLd(data)}</script>`),
+  ].join('');
+}

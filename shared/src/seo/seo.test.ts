@@ -1,4 +1,14 @@
-import { ARABIC_PATH_PREFIX, absoluteUrl, localePath, robotsTxt, seoPaths, splitLocalePath } from './index';
+import {
+  ARABIC_PATH_PREFIX,
+  absoluteUrl,
+  localePath,
+  pageHead,
+  renderHead,
+  robotsTxt,
+  seoPaths,
+  splitLocalePath,
+  summarize,
+} from './index';
 
 describe('@manzil/shared/seo', () => {
   it('puts Arabic pages under /ar and leaves English paths as they are', () => {
@@ -31,5 +41,22 @@ describe('@manzil/shared/seo', () => {
     expect(text).toMatch(/^Disallow: \/ar\/adminpanel$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/manzil\.eg\/sitemap\.xml$/m);
     expect(text).not.toMatch(/^Disallow: \/vendor$/m);
+  });
+
+  it('cuts a long description at a word and writes the head with every text escaped', () => {
+    expect(summarize('word '.repeat(60), 20)).toBe('word word word word…');
+    const head = pageHead({
+      origin: 'https://manzil.eg',
+      locale: 'ar',
+      path: '/faqs',
+      title: 'A "quoted" <b>title</b>',
+      description: 'Tom & Jerry',
+      siteName: 'منزل',
+    });
+    const html = renderHead(head, { nonce: 'abc' });
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Tom &amp; Jerry">');
+    expect(html).toContain('<link rel="canonical" href="https://manzil.eg/ar/faqs">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://manzil.eg/faqs">');
   });
 });
