@@ -16,6 +16,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Why a production start without PAYMENT_GATEWAY is refused, and what to set (one line). */
+export const PAYMENT_GATEWAY_REQUIRED =
+  'is required with NODE_ENV=production, so the test sandbox never takes real orders: set PAYMENT_GATEWAY=paymob (with PAYMOB_API_KEY, PAYMOB_HMAC_SECRET, PAYMOB_CARD_INTEGRATION_ID), or PAYMENT_GATEWAY=sandbox on purpose for a test instance';
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -86,12 +90,16 @@ const envSchema = z
     DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
     DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** `1` with NODE_ENV=production: session cookies without Secure/`__Host-` over plain http, for
+     * a local production instance only (docs/security.md "Sessions"). */
+    INSECURE_SESSION_COOKIES: z.enum(['0', '1', 'true', 'false']).optional(),
     /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
     API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
     /** Products seeded into an empty embedded database (default 2,400). */
     SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
-    /** `sandbox` (default, embedded) or `paymob`. */
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    /** `sandbox` (the embedded test gateway; the default outside production) or `paymob`.
+     * Production needs it set: the sandbox approves any valid test number. */
+    PAYMENT_GATEWAY: optionalText.pipe(z.enum(['sandbox', 'paymob']).optional()),
     /** The sandbox's callback HMAC secret (random per start when absent). */
     SANDBOX_HMAC_SECRET: optionalText,
     PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
@@ -120,6 +128,8 @@ const envSchema = z
     ),
   })
   .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: PAYMENT_GATEWAY_REQUIRED });
     if (e.PAYMENT_GATEWAY !== 'paymob') return;
     for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
@@ -140,6 +150,8 @@ export interface Config {
   seedDemo: boolean;
   devOutbox: boolean;
   apiDocs: boolean;
+  /** INSECURE_SESSION_COOKIES=1: production session cookies work over plain http (local tests). */
+  insecureCookies: boolean;
   /** Trusted proxies (addresses/CIDRs); false trusts none. */
   trustProxy: string[] | false;
   redisUrl?: string;
@@ -192,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     apiDocs: e.API_DOCS === '1' || e.API_DOCS === 'true',
+    insecureCookies: e.INSECURE_SESSION_COOKIES === '1' || e.INSECURE_SESSION_COOKIES === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -22,9 +22,11 @@ import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { partnerModelSuite } from './suites/partner-model.ts';
 import { partnerVendorSuite } from './suites/partner-vendor.ts';
+import { paymentsHardeningSuite } from './suites/payments-hardening.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityAccountsSuite } from './suites/security-accounts.ts';
 import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
@@ -55,8 +57,10 @@ const SUITES = [
   securitySessionsSuite,
   securityLogsSuite,
   securityHardeningSuite,
+  securityAccountsSuite,
   httpCacheSuite,
   billingSuite,
+  paymentsHardeningSuite,
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,

@@ -57,6 +57,9 @@ export interface NewOrder {
   locale?: Locale;
   /** Called with the priced total (piastres) before anything is written; throw to refuse the order. */
   beforeWrite?: (totals: { subtotalCents: number; discountCents: number; totalCents: number }) => void;
+  /** Called with the written order inside its transaction (the confirmation's outbox row);
+   * throw to write nothing. */
+  afterWrite?: (tx: Database, order: PlacedOrderJson) => Promise<void>;
 }
 
 /** SPEC §9: shipping is free, so the total is the subtotal. */
@@ -244,7 +247,9 @@ export function ordersRepository(db: Database) {
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
           .returning();
-        return { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
+        const written = { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
+        await order.afterWrite?.(tx, toJson(written.row, written.items));
+        return written;
       });
       return toJson(row, items);
     },
