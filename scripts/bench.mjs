@@ -112,6 +112,12 @@ const env = {
   ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
+  // Production refuses to start without a chosen gateway; the benchmark has no real one.
+  PAYMENT_GATEWAY: 'sandbox',
+  // Production allows no cross-origin caller by default: name the local apps the browser runs on.
+  CORS_ORIGINS:
+    process.env.CORS_ORIGINS ??
+    APP_DIRS.flatMap((_, i) => [`http://localhost:${portBase + i}`, `http://127.0.0.1:${portBase + i}`]).join(','),
   LOG_LEVEL: 'warn',
   LISTING_ENGINE: listingEngine,
 };

@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import { isAllowedOrigin } from './lib/cors.ts';
 import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
@@ -53,6 +54,7 @@ import passwordResetRoutes from './routes/password-reset.ts';
 import paymentRoutes from './routes/payments.ts';
 import partnerRoutes from './routes/partner/index.ts';
 import productRoutes from './routes/products.ts';
+import sitemapRoutes from './routes/sitemap.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import vendorRoutes from './routes/vendor.ts';
@@ -68,11 +70,16 @@ export interface BuildAppOptions {
   /** Products seeded into an empty database (default 2,400); `false` never seeds. */
   seedProducts?: number | false;
   imageBaseUrl?: string | null;
-  /** Allowed CORS origins; null allows any http://localhost:* and http://127.0.0.1:*. */
+  /** Allowed CORS origins. null: in development any http://localhost:* and http://127.0.0.1:*
+   * (the apps' dev servers); in production none (no cross-origin call with credentials). */
   corsOrigins?: string[] | null;
   smtpUrl?: string;
-  /** Production: the OpenAPI document only with `apiDocs`. */
+  /** Production: the OpenAPI document only with `apiDocs`; Secure `__Host-` session cookies on
+   * every request (unless `insecureCookies`); CORS for the configured origins only. */
   production?: boolean;
+  /** With `production`: session cookies without Secure/`__Host-` on plain-http requests, for a
+   * local production instance over http (INSECURE_SESSION_COOKIES=1; never on a public address). */
+  insecureCookies?: boolean;
   /** Serves GET /api/dev/outbox (every e-mail the shop sent) — DEV_OUTBOX=1 only. */
   devOutbox?: boolean;
   /** Serves /api/docs/json in production too (API_DOCS=1); always served in development. */
@@ -93,7 +100,7 @@ export interface BuildAppOptions {
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
   /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
-  payments?: Omit<PaymentsOptions, 'corsOrigins'>;
+  payments?: Omit<PaymentsOptions, 'corsOrigins' | 'production'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
@@ -106,9 +113,17 @@ export interface BuildAppOptions {
   /** How old (ms) the in-memory catalog content version may get before it is read again
    * (default 1000; CONTENT_VERSION_MAX_AGE_MS). See lib/content-version.ts. */
   contentVersionMaxAgeMs?: number;
+  /** The store's public origin (PUBLIC_ORIGIN, default https://manzil.eg): the sitemap's and
+   * robots.txt's absolute URLs. */
+  publicOrigin?: string;
+  /** URLs per sitemap file (default and maximum 50,000; tests use fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Production without a list: no browser origin may call with credentials (development's local
+  // default would let any page on the visitor's own machine read their account).
+  const corsOrigins = options.corsOrigins ?? (options.production ? [] : null);
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
@@ -158,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
+    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, corsOrigins)),
   });
   await app.register(errorHandler);
 
@@ -169,14 +184,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentVersionMaxAgeMs: options.contentVersionMaxAgeMs,
   });
   await app.register(repositories, { listingEngine: options.listingEngine });
-  await app.register(sessionsPlugin);
+  await app.register(sessionsPlugin, { secureCookies: options.production === true && options.insecureCookies !== true });
   await app.register(staffGuardPlugin);
   await app.register(mailerPlugin, {
     smtpUrl: options.smtpUrl,
     outboxDir: join(options.dataDir, 'outbox'),
     retryEveryMs: options.mailRetryMs,
   });
-  await app.register(paymentsPlugin, { ...options.payments, corsOrigins: options.corsOrigins ?? null });
+  await app.register(paymentsPlugin, { ...options.payments, corsOrigins, production: options.production });
   await app.register(moneyPlugin, options.money ?? {});
 
   await app.register(systemRoutes, {
@@ -200,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
-  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins: options.corsOrigins ?? null });
+  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
   await app.register(adminFinanceRoutes, { prefix: '/api/admin/finance' });
   await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
@@ -213,6 +228,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  await app.register(sitemapRoutes, {
+    prefix: '/api',
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    urlsPerFile: options.sitemapUrlsPerFile,
+  });
   if (options.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(mediaRoutes, { prefix: '/media' });
 

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import type { S3Options } from './lib/file-store.ts';
 
 /** The api package folder, from the sources (src/) or the bundle (dist/). */
@@ -14,6 +15,10 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** Why a production start without PAYMENT_GATEWAY is refused, and what to set (one line). */
+export const PAYMENT_GATEWAY_REQUIRED =
+  'is required with NODE_ENV=production, so the test sandbox never takes real orders: set PAYMENT_GATEWAY=paymob (with PAYMOB_API_KEY, PAYMOB_HMAC_SECRET, PAYMOB_CARD_INTEGRATION_ID), or PAYMENT_GATEWAY=sandbox on purpose for a test instance';
 
 const envSchema = z
   .object({
@@ -64,6 +69,13 @@ const envSchema = z
      * bound on serving a cached answer after another process's write when no notification
      * arrives (issue 9, lib/content-version.ts). 0 reads it for every cached answer. */
     CONTENT_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+    /** The store's public origin (`https://manzil.eg`): absolute URLs of the sitemap and robots.txt. */
+    PUBLIC_ORIGIN: optionalText.pipe(
+      z
+        .url({ message: 'must be an absolute URL such as https://manzil.eg' })
+        .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), { message: 'must be an origin, without a path' })
+        .optional(),
+    ),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
@@ -78,12 +90,16 @@ const envSchema = z
     DOCUMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     /** `1` serves GET /api/dev/outbox (every e-mail sent) — development only, never in public. */
     DEV_OUTBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** `1` with NODE_ENV=production: session cookies without Secure/`__Host-` over plain http, for
+     * a local production instance only (docs/security.md "Sessions"). */
+    INSECURE_SESSION_COOKIES: z.enum(['0', '1', 'true', 'false']).optional(),
     /** `1` serves the OpenAPI document (/api/docs/json) with NODE_ENV=production too. */
     API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
     /** Products seeded into an empty embedded database (default 2,400). */
     SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2_400),
-    /** `sandbox` (default, embedded) or `paymob`. */
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    /** `sandbox` (the embedded test gateway; the default outside production) or `paymob`.
+     * Production needs it set: the sandbox approves any valid test number. */
+    PAYMENT_GATEWAY: optionalText.pipe(z.enum(['sandbox', 'paymob']).optional()),
     /** The sandbox's callback HMAC secret (random per start when absent). */
     SANDBOX_HMAC_SECRET: optionalText,
     PAYMOB_BASE_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
@@ -121,6 +137,8 @@ const envSchema = z
     MONEY_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   })
   .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: PAYMENT_GATEWAY_REQUIRED });
     if (e.PAYOUT_PROVIDER === 'paymob')
       for (const key of [
         'PAYMOB_PAYOUTS_CLIENT_ID',
@@ -149,6 +167,8 @@ export interface Config {
   seedDemo: boolean;
   devOutbox: boolean;
   apiDocs: boolean;
+  /** INSECURE_SESSION_COOKIES=1: production session cookies work over plain http (local tests). */
+  insecureCookies: boolean;
   /** Trusted proxies (addresses/CIDRs); false trusts none. */
   trustProxy: string[] | false;
   redisUrl?: string;
@@ -160,6 +180,8 @@ export interface Config {
   /** CONTENT_VERSION_MAX_AGE_MS: bound on the in-memory content version's age (ms). */
   contentVersionMaxAgeMs: number;
   shopMailbox: string;
+  /** PUBLIC_ORIGIN without a trailing slash (default https://manzil.eg). */
+  publicOrigin: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
   s3: S3Options | null;
@@ -201,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL,
     devOutbox: e.DEV_OUTBOX === '1' || e.DEV_OUTBOX === 'true',
     apiDocs: e.API_DOCS === '1' || e.API_DOCS === 'true',
+    insecureCookies: e.INSECURE_SESSION_COOKIES === '1' || e.INSECURE_SESSION_COOKIES === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
@@ -209,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
     contentVersionMaxAgeMs: e.CONTENT_VERSION_MAX_AGE_MS,
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     payments:
       e.PAYMENT_GATEWAY === 'paymob'
         ? {

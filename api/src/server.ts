@@ -21,12 +21,14 @@ async function main() {
     production: config.production,
     devOutbox: config.devOutbox,
     apiDocs: config.apiDocs,
+    insecureCookies: config.insecureCookies,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     listingEngine: config.listingEngine,
     answerCacheBytes: config.answerCacheBytes,
     contentVersionMaxAgeMs: config.contentVersionMaxAgeMs,
     shopMailbox: config.shopMailbox,
+    publicOrigin: config.publicOrigin,
     payments: config.payments,
     s3: config.s3,
     documentSweepMs: config.documentSweepMs,
@@ -57,6 +59,14 @@ async function main() {
   if (!config.production || config.apiDocs) console.log(`OpenAPI: ${address}/api/docs/json`);
   if (config.devOutbox)
     console.log(`DEV_OUTBOX=1: every e-mail the shop sends is listed at ${address}/api/dev/outbox — never set it on a public server.`);
+  if (config.production && config.insecureCookies)
+    console.log(
+      'INSECURE_SESSION_COOKIES=1: session cookies are sent over plain http — for a local test instance only, never on a public server.',
+    );
+  if (config.production && !config.corsOrigins)
+    console.log(
+      "CORS_ORIGINS is not set: no browser origin may call this API with credentials; set it to the store's origins (e.g. https://manzil.eg).",
+    );
   if (!config.seedDemo && !(await hasAccounts(app))) {
     console.log('The database has no accounts yet: create the first admin with "npm run create-admin".');
   }

@@ -24,13 +24,16 @@ import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
 import { partnerModelSuite } from './suites/partner-model.ts';
 import { partnerVendorSuite } from './suites/partner-vendor.ts';
+import { paymentsHardeningSuite } from './suites/payments-hardening.ts';
 import { productsSuite } from './suites/products.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
+import { securityAccountsSuite } from './suites/security-accounts.ts';
 import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
 import { securitySessionsSuite } from './suites/security-sessions.ts';
+import { sitemapSuite } from './suites/sitemap.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
@@ -56,13 +59,17 @@ const SUITES = [
   securitySessionsSuite,
   securityLogsSuite,
   securityHardeningSuite,
+  securityAccountsSuite,
   httpCacheSuite,
   billingSuite,
+  paymentsHardeningSuite,
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,
   moneySuite,
   moneyPayoutsSuite,
+  // Last: it adds 25,000 listed products for the sitemap's 50,000-URL boundary.
+  sitemapSuite,
 ];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */

@@ -15,7 +15,8 @@ const apiDir = join(import.meta.dirname, '..');
 const run = (script: string, args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', ...env },
+    // A production environment names its gateway (config.ts refuses one that does not).
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...env },
     encoding: 'utf8',
     input: '',
     timeout: 120_000,

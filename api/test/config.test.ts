@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { loadConfig, PACKAGE_DIR } from '../src/config.ts';
+import { PAYMENT_GATEWAY_REQUIRED, loadConfig, PACKAGE_DIR } from '../src/config.ts';
 
 describe('config from the environment', () => {
   it('has defaults for everything', () => {
@@ -25,6 +25,7 @@ describe('config from the environment', () => {
       IMAGE_BASE_URL: 'https://media.manzil.eg/',
       CORS_ORIGINS: 'https://manzil.eg, https://www.manzil.eg/ ,',
       NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'sandbox',
       SMTP_URL: '',
       SHOP_MAILBOX: ' care@manzil.eg ',
       LISTING_ENGINE: 'database',
@@ -64,7 +65,7 @@ describe('config from the environment', () => {
       [embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl],
       [true, false, false, false, undefined],
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).seedDemo, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).seedDemo, false);
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@db/manzil' }).seedDemo, false);
     const opted = loadConfig({ DEV_OUTBOX: '1', API_DOCS: 'true', REDIS_URL: 'redis://cache:6379', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
     assert.deepEqual([opted.devOutbox, opted.apiDocs, opted.redisUrl], [true, true, 'redis://cache:6379']);
@@ -72,5 +73,19 @@ describe('config from the environment', () => {
     assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
     assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY: name the proxies/);
     assert.throws(() => loadConfig({ REDIS_URL: 'http://cache' }), /REDIS_URL/);
+  });
+
+  it('production names its payment gateway: the sandbox only on purpose; development keeps it by default', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production' }),
+      (error: Error) => error.message.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`) && error.message.split('\n').length === 2,
+    );
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: ' ' }),
+      /PAYMENT_GATEWAY: is required with NODE_ENV=production/,
+    );
+    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payments.gateway, 'sandbox');
+    assert.equal(loadConfig({}).payments.gateway, 'sandbox', 'development (npm start) keeps the sandbox');
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).payments.gateway, 'sandbox', 'the e2e environment keeps the sandbox');
   });
 });

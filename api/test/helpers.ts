@@ -112,6 +112,48 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/** The token of the newest sign-up link e-mailed to `email` (waits up to 5 s for the mail). */
+export async function signupToken(app: FastifyInstance, email: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    for (const message of (await app.mailer.outbox()).filter((m) => m.to === email)) {
+      // Quoted-printable: soft line breaks joined, "=" written "=3D".
+      const raw = ((await app.mailer.outboxMessage(message.id)) ?? '').replace(/=\r?\n/g, '');
+      const token = /\/signup#confirm(?:=3D|=)([A-Za-z0-9_-]{43})/.exec(raw)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no sign-up link was e-mailed to ${email} within 5 s`);
+}
+
+let signUps = 0;
+
+/**
+ * Creates a shopper account as a person does: `POST /api/auth/signup` (202), then the e-mailed
+ * link (`POST /api/auth/signup/confirm`, 201). The Cookie header, the `user` (UserSession) and
+ * the confirm answer (status, cookies, body).
+ */
+export async function signUpShopper(
+  app: FastifyInstance,
+  payload: { firstName: string; lastName: string; email: string; password: string },
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): Promise<{
+  cookie: string;
+  user: { id: string; email: string; firstName: string; lastName: string; role: string };
+  response: LightMyRequestResponse;
+}> {
+  // Sign-up is limited per client address (20 / 15 min): unless told, each from an address of its own.
+  const { headers = {}, remoteAddress = `100.100.${Math.floor(++signUps / 250) % 250}.${(signUps % 250) + 1}` } = options;
+  const from = { remoteAddress };
+  const asked = await app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers, ...from });
+  if (asked.statusCode !== 202) throw new Error(`sign-up of ${payload.email} failed: ${asked.statusCode} ${asked.body}`);
+  const token = await signupToken(app, payload.email.trim().toLowerCase());
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token }, headers, ...from });
+  if (response.statusCode !== 201)
+    throw new Error(`confirming the sign-up of ${payload.email} failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieHeader(response), user: response.json().user, response };
+}
+
 /** Signs in through `/api/{area}/login` and returns the Cookie header. */
 export async function signIn(app: FastifyInstance, area: 'auth' | 'vendor' | 'admin', email: string, password = DEMO_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: `/api/${area}/login`, payload: { email, password } });

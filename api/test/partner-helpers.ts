@@ -23,13 +23,39 @@ export const pngBytes = (width = 900, height = 600) =>
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-export async function upload(app: FastifyInstance, kind: 'image' | 'cad' | 'document', bytes: Buffer, filename: string, cookie = '') {
+let tokens = 0;
+
+/** A fresh upload token for an applicant (POST /api/uploads/token), asked from an address of its own (5 per address an hour). */
+export async function uploadToken(app: FastifyInstance): Promise<string> {
+  tokens += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads/token',
+    remoteAddress: `100.101.${Math.floor(tokens / 250) % 250}.${(tokens % 250) + 1}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload token: ${response.statusCode} ${response.body}`);
+  return response.json().token as string;
+}
+
+/**
+ * POST /api/uploads?kind= with `bytes`. With a vendor `cookie`, as that vendor; without one, a
+ * document goes with `token` (an applicant's upload token; a fresh one when not given).
+ */
+export async function upload(
+  app: FastifyInstance,
+  kind: 'image' | 'cad' | 'document',
+  bytes: Buffer,
+  filename: string,
+  cookie = '',
+  token?: string,
+) {
   const body = multipart(bytes, filename);
+  const applicant = kind === 'document' && !cookie ? { 'x-upload-token': token ?? (await uploadToken(app)) } : {};
   return app.inject({
     method: 'POST',
     url: `/api/uploads?kind=${kind}`,
     payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}), ...applicant },
   });
 }
 
@@ -38,8 +64,9 @@ let counter = 0;
 /** Applies as a new shop (documents uploaded anonymously first); returns its cookie and ids. */
 export async function applyAsVendor(app: FastifyInstance, tag = 'shop') {
   counter += 1;
-  const cr = (await upload(app, 'document', PDF_BYTES, 'register.pdf')).json();
-  const tax = (await upload(app, 'document', await pngBytes(200, 100), 'tax.png')).json();
+  const token = await uploadToken(app);
+  const cr = (await upload(app, 'document', PDF_BYTES, 'register.pdf', '', token)).json();
+  const tax = (await upload(app, 'document', await pngBytes(200, 100), 'tax.png', '', token)).json();
   const email = `${tag}.${process.pid}.${counter}.${Date.now()}@partner.eg`;
   const response = await app.inject({
     method: 'POST',
@@ -57,6 +84,7 @@ export async function applyAsVendor(app: FastifyInstance, tag = 'shop') {
       categoryIds: ['1'],
       commercialRegisterFile: cr._id,
       taxCardFile: tax._id,
+      uploadToken: token,
     },
   });
   if (response.statusCode !== 201) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);

@@ -65,6 +65,7 @@ export const accountMessages: Record<string, string> = {
   'password.mismatch': 'Passwords do not match.',
   'password.success': 'Password updated successfully.',
   'password.failed': 'Failed to update password.',
+  'password.same': 'Choose a password different from the current one.',
   'password.error': 'An error occurred.',
   'password.updated.title': 'Password Updated',
   'password.updated.message': 'Your password has been successfully updated.',

@@ -71,6 +71,7 @@ export { queryKeys } from './query/query-keys';
 export {
   adminLogin,
   adminLogout,
+  confirmSignup,
   getAdminSession,
   getCards,
   addFavorite,

@@ -1,8 +1,9 @@
 /**
- * Tables of the shopper's account area (issue 10): the forgot-password flow of SPEC §2/§4.
- * Migration: migrations/0006_password_resets.sql.
+ * Tables of the shopper's account area (issue 10): the forgot-password flow of SPEC §2/§4
+ * (migrations/0006_password_resets.sql), and sign-ups waiting for their e-mail's confirmation
+ * (migrations/0017_signup_links_upload_tokens.sql).
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -26,4 +27,23 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * A sign-up waiting for its owner to open the e-mailed link (docs/security.md "Sign-up"): the
+ * account is created only then, so a sign-up answers alike whether or not the e-mail has an
+ * account. One row per e-mail (a new sign-up replaces it); the link's token is kept as its SHA-256.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    email: text('email').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('signup_requests_token_idx').on(t.tokenHash), index('signup_requests_expires_idx').on(t.expiresAt)],
 );

@@ -52,8 +52,28 @@ export const uploads = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
+    /** An applicant's document: SHA-256 of the upload token it was sent with (only that
+     * application may claim it); null for a vendor's uploads (migration 0017). */
+    uploadTokenHash: text('upload_token_hash'),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerUserId, t.createdAt)],
+  (t) => [index('uploads_owner_idx').on(t.ownerUserId, t.createdAt), index('uploads_upload_token_idx').on(t.uploadTokenHash)],
+);
+
+/**
+ * Upload tokens (migration 0017): an applicant without an account gets one before sending
+ * documents; it bounds how many files and bytes that application may send, and ties them to it.
+ * Kept as the token's SHA-256.
+ */
+export const uploadTokens = pgTable(
+  'upload_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    files: integer('files').notNull().default(0),
+    bytes: integer('bytes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upload_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /**

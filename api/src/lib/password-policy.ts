@@ -21,3 +21,14 @@ export function checkNewPassword(password: string): void {
   if (!passwordRules(password).minLength) throw new HttpError(400, PASSWORD_TOO_SHORT, { code: 'password_too_short' });
   if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD, { code: 'common_password' });
 }
+
+export const SAME_PASSWORD = 'Choose a password different from the current one.';
+
+/**
+ * Throws a 400 `same_password` when a password change would keep the current password (called
+ * once the current password is verified): a "change" that changes nothing would still rotate the
+ * session and mail a "password changed" notice, and hides a mistyped intent from the owner.
+ */
+export function checkPasswordChanges(currentPassword: string, newPassword: string): void {
+  if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD, { code: 'same_password' });
+}

@@ -57,13 +57,17 @@ export interface IncomingFile {
   name: string;
 }
 
-/** Checks `file` for `kind`, stores it (WebP sizes for pictures) and records it; returns the Upload JSON. */
+/**
+ * Checks `file` for `kind`, stores it (WebP sizes for pictures) and records it; returns the Upload
+ * JSON. `uploadTokenHash`: an applicant's document, claimable only by that application.
+ */
 export async function processUpload(
   store: FileStore,
   repo: UploadsRepository,
   kind: UploadKind,
   file: IncomingFile,
   ownerUserId: number | null,
+  uploadTokenHash: string | null = null,
 ): Promise<Upload> {
   if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty.', { code: 'empty_file' });
   if (file.bytes.length > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
@@ -128,5 +132,6 @@ export async function processUpload(
     originalName: name,
     storageKey: key,
     variants: [],
+    uploadTokenHash,
   });
 }

@@ -18,7 +18,17 @@ import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
 import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
-import { type CardInput, type ChargeRequest, type ChargeResult, GatewayError, parseExpiry, type VerifiedCallback } from './gateway.ts';
+import type { Database } from '../db/client.ts';
+import {
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  GatewayError,
+  gatewayStatus,
+  parseExpiry,
+  type VerifiedCallback,
+} from './gateway.ts';
+import { GATEWAY_DOWN } from './paymob.ts';
 
 export const COD_OVER_LIMIT = `Cash on delivery is available for orders up to LE ${COD_LIMIT_EGP.toLocaleString('en-US')}.00. Please pay this order by card.`;
 export const CARD_DECLINED =
@@ -51,19 +61,25 @@ const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => 
 });
 
 /**
- * Marks a pending card order paid (the gateway confirmed it) and posts its ledger entry, in one
- * transaction. Answers false when the order was not pending (already paid, or cancelled).
+ * Marks a pending card order paid (the gateway confirmed it) and posts its ledger entry, inside
+ * `tx`. Answers the order's locale, or null when it was not pending (already paid, or cancelled).
+ */
+async function payPendingOrder(tx: Database, orderId: number, reference: string) {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ locale: orders.locale });
+  if (paid) await orderPaid(tx, orderId);
+  return paid ?? null;
+}
+
+/**
+ * Marks a pending card order paid and posts its ledger entry, in one transaction (no e-mail: the
+ * checkout service's own path also queues the confirmation). False when the order was not pending.
  */
 export async function markOrderPaid(db: Database, orderId: number, reference: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
-      .returning({ id: orders.id });
-    if (paid) await orderPaid(tx as unknown as Database, orderId);
-    return Boolean(paid);
-  });
+  return db.transaction(async (tx) => (await payPendingOrder(tx as unknown as Database, orderId, reference)) !== null);
 }
 
 export function checkoutService(app: FastifyInstance) {
@@ -82,22 +98,20 @@ export function checkoutService(app: FastifyInstance) {
    * The order confirmation in `locale` (issue 13); in Arabic the lines are named by their
    * products' Arabic names where there are (an order keeps the English name it was placed under).
    */
-  async function confirmationEmail(to: string, firstName: string, order: PlacedOrderJson, locale: Locale) {
+  async function confirmationEmail(db: Database, to: string, firstName: string, order: PlacedOrderJson, locale: Locale) {
     if (locale !== 'ar') return orderConfirmationEmail(to, firstName, order);
     const ids = order.cartItems.map((item) => Number(item.productId));
     const rows = ids.length
-      ? await app.db.select({ id: products.id, nameAr: products.nameAr }).from(products).where(inArray(products.id, ids))
+      ? await db.select({ id: products.id, nameAr: products.nameAr }).from(products).where(inArray(products.id, ids))
       : [];
     const names = new Map(rows.filter((r) => r.nameAr).map((r) => [String(r.id), r.nameAr!]));
     return orderConfirmationEmail(to, firstName, order, 'ar', names);
   }
 
-  function sendConfirmation(request: FastifyRequest, account: SessionAccount, order: PlacedOrderJson, locale: Locale) {
-    confirmationEmail(account.email, account.firstName, order, locale)
-      .then((mail) => app.mailer.send(mail))
-      .catch((error: unknown) => {
-        request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-      });
+  /** Puts the order's confirmation in the outbox inside `tx`, the transaction that places the
+   * order (cash on delivery) or marks it paid: both happen, or neither. */
+  async function queueConfirmation(tx: Database, to: string, firstName: string, order: PlacedOrderJson, locale: Locale) {
+    await app.mailer.enqueue(tx, await confirmationEmail(tx, to, firstName, order, locale));
   }
 
   /** Cancels an unpaid order: stock back, promo code released, payment `declined`. Idempotent. */
@@ -124,7 +138,23 @@ export function checkoutService(app: FastifyInstance) {
     });
   }
 
-  const markPaid = (orderId: number, reference: string) => markOrderPaid(app.db, orderId, reference);
+  /**
+   * Marks a pending order paid, posts its ledger entry and queues its confirmation, in one
+   * transaction; false when it was not pending (already paid, cancelled). Delivery starts after
+   * the commit.
+   */
+  async function markPaid(orderId: number, reference: string, to: { email: string; firstName: string }): Promise<boolean> {
+    const order = await app.repos.orders.byId(orderId);
+    if (!order) return false;
+    const paid = await app.db.transaction(async (tx) => {
+      const row = await payPendingOrder(tx as unknown as Database, orderId, reference);
+      if (!row) return false;
+      await queueConfirmation(tx, to.email, to.firstName, { ...order, paymentStatus: 'paid', status: 'confirmed' }, row.locale);
+      return true;
+    });
+    if (paid) app.mailer.deliverQueued();
+    return paid;
+  }
 
   return {
     /**
@@ -173,7 +203,11 @@ export function checkoutService(app: FastifyInstance) {
     /**
      * Places the order and takes the payment. Answers the order (201), with `nextAction` when
      * 3-D Secure must be done; throws 400 (`card_required`, `cod_over_limit`, promo codes), 404
-     * (`card_not_found`), 402 (`card_declined`), 502 (gateway unreachable), 409 (stock).
+     * (`card_not_found`), 402 (`card_declined`), 409 (stock), 502 (gateway unreachable or
+     * refusing), 503 `gateway_unavailable` (known down: answered at once, nothing written), 504
+     * `gateway_timeout` (no answer within the checkout's budget; order cancelled, nothing charged)
+     * or 504 `payment_unconfirmed` (the paying call went unanswered: the order stays pending for
+     * the gateway's callback). Card work at the gateway shares one budget (`payments.budgetMs`).
      */
     async place(request: FastifyRequest, account: SessionAccount, basics: OrderBasics, choice: PaymentChoice): Promise<PlaceResult> {
       const card = choice.paymentMethod === 'card';
@@ -186,6 +220,8 @@ export function checkoutService(app: FastifyInstance) {
           throw new HttpError(400, CARD_REQUIRED, { code: 'card_required' });
         }
       }
+      // While the gateway is known to be down, a card order is refused before anything is written.
+      if (card && gateway.isDown()) throw new HttpError(503, GATEWAY_DOWN, { code: 'gateway_unavailable' });
       const promo: PromoRow | null = choice.promoCode ? await app.repos.promoCodes.usable(choice.promoCode, account.email) : null;
 
       const locale = requestLocale(request);
@@ -201,10 +237,12 @@ export function checkoutService(app: FastifyInstance) {
         beforeWrite: ({ totalCents }) => {
           if (!card && totalCents > COD_LIMIT_EGP * 100) throw new HttpError(400, COD_OVER_LIMIT, { code: 'cod_over_limit' });
         },
+        // Cash on delivery is confirmed as placed: its mail is written with the order.
+        afterWrite: card ? undefined : (tx, placed) => queueConfirmation(tx, account.email, account.firstName, placed, locale),
       });
       const orderId = Number(order._id);
       if (!card) {
-        sendConfirmation(request, account, order, locale);
+        app.mailer.deliverQueued();
         return order;
       }
 
@@ -215,24 +253,35 @@ export function checkoutService(app: FastifyInstance) {
         returnUrl: returnUrl(request, order._id),
       };
       let result: ChargeResult;
+      // One budget for every call this checkout makes at the gateway (saving a card is two operations).
+      const budget = { signal: AbortSignal.timeout(app.payments.budgetMs) };
       try {
         if (charge.amountCents === 0) {
           result = { status: 'approved', gatewayOrderId: `free-${order.orderNumber}`, transactionId: `free-${order.orderNumber}` };
         } else if (saved) {
-          result = await gateway.chargeToken(saved.token, charge);
+          result = await gateway.chargeToken(saved.token, charge, budget);
         } else {
           const newCard = toCardInput(choice.newCard!);
           if (choice.saveCard) {
-            const tokenised = await gateway.tokenise(newCard, charge.customer);
-            result = await gateway.chargeToken(tokenised.token, charge);
+            const tokenised = await gateway.tokenise(newCard, charge.customer, budget);
+            result = await gateway.chargeToken(tokenised.token, charge, budget);
             if (result.status !== 'declined') await app.repos.cards.add(account.userId, gateway.name, tokenised);
           } else {
-            result = await gateway.chargeCard(newCard, charge);
+            result = await gateway.chargeCard(newCard, charge, budget);
           }
         }
       } catch (error) {
+        if (error instanceof GatewayError && error.code === 'payment_unconfirmed' && error.gatewayOrderId) {
+          // The card may have been charged: the order waits for the gateway's callback, which pays
+          // or cancels it; a retry would risk a second charge.
+          await app.db
+            .update(orders)
+            .set({ paymentReference: error.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
+            .where(eq(orders.id, orderId));
+          throw new HttpError(504, error.message.replace('{order}', order.orderNumber), { code: error.code });
+        }
         await cancelUnpaid(orderId);
-        if (error instanceof GatewayError) throw new HttpError(502, error.message, { code: error.code });
+        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.message, { code: error.code });
         throw error;
       }
 
@@ -245,9 +294,8 @@ export function checkoutService(app: FastifyInstance) {
         .set({ paymentReference: result.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
         .where(eq(orders.id, orderId));
       if (result.status === 'approved') {
-        await markPaid(orderId, result.gatewayOrderId);
+        await markPaid(orderId, result.gatewayOrderId, account);
         order = (await app.repos.orders.byId(orderId))!;
-        sendConfirmation(request, account, order, locale);
         return order;
       }
       return { ...order, nextAction: { type: '3ds', redirectUrl: absolute(request, result.redirectUrl) } };
@@ -279,15 +327,9 @@ export function checkoutService(app: FastifyInstance) {
       }
       if (callback.success) {
         if (order.paymentStatus !== 'pending') return { order, changed: false };
-        await markPaid(order.id, callback.gatewayOrderId);
-        const placed = (await app.repos.orders.byId(order.id))!;
         const [user] = await app.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.userId)).limit(1);
-        confirmationEmail(order.email, user?.firstName ?? '', placed, order.locale)
-          .then((mail) => app.mailer.send(mail))
-          .catch((error: unknown) => {
-            request.log.error({ err: error, orderNumber: order.orderNumber }, 'could not send the order confirmation');
-          });
-        return { order, changed: true };
+        const changed = await markPaid(order.id, callback.gatewayOrderId, { email: order.email, firstName: user?.firstName ?? '' });
+        return { order, changed };
       }
       return { order, changed: await cancelUnpaid(order.id) };
     },

@@ -58,16 +58,24 @@ export interface VerifiedCallback {
   isRefund: boolean;
 }
 
+/** How long a gateway operation may take: aborting `signal` ends it with `gateway_timeout`. */
+export interface GatewayCallOptions {
+  /** The caller's budget (a card checkout's, shared by all its calls); else the gateway's own. */
+  signal?: AbortSignal;
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'paymob';
+  /** True while the gateway is known to be down (its circuit breaker is open): fail fast then. */
+  isDown(): boolean;
   /** Swaps a card for a reusable token (no charge). Throws `GatewayError` when the gateway refuses it. */
-  tokenise(card: CardInput, customer: Customer): Promise<TokenisedCard>;
+  tokenise(card: CardInput, customer: Customer, options?: GatewayCallOptions): Promise<TokenisedCard>;
   /** Charges a saved card's token. */
-  chargeToken(token: string, request: ChargeRequest): Promise<ChargeResult>;
+  chargeToken(token: string, request: ChargeRequest, options?: GatewayCallOptions): Promise<ChargeResult>;
   /** Charges a card typed at checkout (not kept unless the caller tokenises it). */
-  chargeCard(card: CardInput, request: ChargeRequest): Promise<ChargeResult>;
+  chargeCard(card: CardInput, request: ChargeRequest, options?: GatewayCallOptions): Promise<ChargeResult>;
   /** Refunds `amountCents` of a paid transaction. */
-  refund(transactionId: string, amountCents: number): Promise<void>;
+  refund(transactionId: string, amountCents: number, options?: GatewayCallOptions): Promise<void>;
   /**
    * Checks a transaction callback's HMAC: the processed (POST, JSON `{ type, obj }`) or response
    * (GET, query) callback. `null` when the HMAC is missing or wrong.
@@ -75,16 +83,27 @@ export interface PaymentGateway {
   verifyCallback(callback: { query: Record<string, unknown>; body?: unknown }): VerifiedCallback | null;
 }
 
-/** The gateway refused or could not be reached. `message` is safe to show; it never holds card data. */
+/**
+ * The gateway refused or could not be reached. `message` is safe to show; it never holds card data.
+ * `code`: `gateway_unavailable` (known down, nothing sent), `gateway_timeout` (no answer within
+ * the budget, nothing charged), `payment_unconfirmed` (the paying call went unanswered: its outcome
+ * arrives by callback for `gatewayOrderId`), `gateway_unreachable`, `gateway_error`, or a refusal.
+ */
 export class GatewayError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    /** The gateway's order id when a payment may still be decided by its callback. */
+    readonly gatewayOrderId?: string,
   ) {
     super(message);
     this.name = 'GatewayError';
   }
 }
+
+/** The HTTP status answering a `GatewayError`: known down 503, out of time 504, any other 502. */
+export const gatewayStatus = (error: GatewayError): number =>
+  error.code === 'gateway_unavailable' ? 503 : error.code === 'gateway_timeout' || error.code === 'payment_unconfirmed' ? 504 : 502;
 
 /** `MM/YY` → month and four-digit year. */
 export function parseExpiry(expiryDate: string): { expiryMonth: number; expiryYear: number } {

@@ -14,13 +14,19 @@
  * hmac.ts describes. Tested against recorded answers (api/test/fixtures/paymob/) served on
  * loopback, since this machine cannot reach Paymob. Card data is sent to Paymob only: it is never
  * in an error message or a log line of this module.
+ *
+ * A slow or failing Paymob cannot stall checkout: every call is bounded by the operation's budget
+ * (the caller's `signal`, a card checkout's 20 s across all its calls) and by a per-call timeout,
+ * and an opossum circuit breaker fails every call at once while Paymob is known to be down.
  */
+import CircuitBreaker from 'opossum';
 import { detectCardType } from '@manzil/shared/contract';
 import {
   type CardInput,
   type ChargeRequest,
   type ChargeResult,
   type Customer,
+  type GatewayCallOptions,
   GatewayError,
   type PaymentGateway,
   type TokenisedCard,
@@ -39,30 +45,75 @@ export interface PaymobConfig {
   motoIntegrationId: number;
   /** Card verification integration used to save a card; default the card integration. */
   verificationIntegrationId: number;
-  /** Milliseconds before a call is abandoned (default 15 s). */
+  /** Milliseconds one HTTP call may take before it is abandoned (default 8 s; a healthy Paymob
+   * answers in well under 2 s). A call that times out counts against the circuit breaker. */
   timeoutMs?: number;
+  /** Milliseconds an operation without a caller's signal may take in all (default 20 s). */
+  budgetMs?: number;
+  /** Milliseconds the breaker stays open before one trial call (default 30 s). */
+  resetTimeoutMs?: number;
 }
+
+/** The overall time a card checkout may spend at the gateway, across all its calls (ms). */
+export const GATEWAY_BUDGET_MS = 20_000;
+const CALL_TIMEOUT_MS = 8_000;
+const RESET_TIMEOUT_MS = 30_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Paymob's JSON answers, read field by field
 type Json = Record<string, any>;
 
 const UNREACHABLE = 'We could not reach the payment service. Please try again in a moment or choose cash on delivery.';
+export const GATEWAY_TIMEOUT =
+  'The payment service did not answer in time, so nothing was charged. Please try again in a moment or choose cash on delivery.';
+export const GATEWAY_DOWN =
+  'Card payments are unavailable for a few minutes because the payment service is not answering, so nothing was charged. Please try again shortly or choose cash on delivery.';
+/** `{order}`: the order number. */
+export const PAYMENT_UNCONFIRMED =
+  'The payment service did not confirm your payment in time. Order {order} is waiting for the bank: we will e-mail you as soon as it is confirmed, so please do not pay for it again.';
+
+/** Paymob answered 5xx: the service is failing (a 4xx is an answer about the request). */
+class GatewayDown extends Error {}
 
 export function paymobGateway(config: PaymobConfig): PaymentGateway {
-  async function call(path: string, body: Json): Promise<Json> {
-    let response: Response;
+  /** One HTTP call, bounded by `signal` (the operation's budget) and the per-call timeout. */
+  async function send(path: string, body: Json, signal: AbortSignal): Promise<{ ok: boolean; answer: Json | null }> {
+    const response = await fetch(new URL(path, config.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs ?? CALL_TIMEOUT_MS)]),
+    });
+    const answer = (await response.json().catch(() => null)) as Json | null;
+    if (response.status >= 500) throw new GatewayDown(`Paymob answered ${response.status}`);
+    return { ok: response.ok, answer };
+  }
+
+  // opossum: after 3+ calls in a minute of which half failed (network error, timeout, 5xx), every
+  // call fails at once for `resetTimeoutMs`; then one trial call closes it again or re-opens it.
+  const breaker = new CircuitBreaker(send, {
+    timeout: false, // the signals above bound each call
+    errorThresholdPercentage: 50,
+    volumeThreshold: 3,
+    rollingCountTimeout: 60_000,
+    rollingCountBuckets: 6,
+    resetTimeout: config.resetTimeoutMs ?? RESET_TIMEOUT_MS,
+  });
+
+  /** A call within the operation's `signal`; GatewayError `gateway_unavailable` (breaker open),
+   * `gateway_timeout` (budget or call timeout), `gateway_unreachable` or `gateway_error`. */
+  async function call(path: string, body: Json, signal: AbortSignal): Promise<Json> {
+    if (signal.aborted) throw new GatewayError(GATEWAY_TIMEOUT, 'gateway_timeout');
+    let result: { ok: boolean; answer: Json | null };
     try {
-      response = await fetch(new URL(path, config.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
-      });
-    } catch {
+      result = await breaker.fire(path, body, signal);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EOPENBREAKER') throw new GatewayError(GATEWAY_DOWN, 'gateway_unavailable');
+      const name = (error as Error).name;
+      if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') throw new GatewayError(GATEWAY_TIMEOUT, 'gateway_timeout');
       throw new GatewayError(UNREACHABLE, 'gateway_unreachable');
     }
-    const answer = (await response.json().catch(() => null)) as Json | null;
-    if (!response.ok || !answer) {
+    const { ok, answer } = result;
+    if (!ok || !answer) {
       // Paymob's own wording (`detail` / `message`) never repeats card data; keep it short.
       const detail = typeof answer?.detail === 'string' ? answer.detail : typeof answer?.message === 'string' ? answer.message : '';
       throw new GatewayError(
@@ -73,7 +124,10 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
     return answer;
   }
 
-  const authToken = async () => String((await call('/api/auth/tokens', { api_key: config.apiKey })).token);
+  /** The caller's budget, else one of this client's own. */
+  const budget = (options?: GatewayCallOptions) => options?.signal ?? AbortSignal.timeout(config.budgetMs ?? GATEWAY_BUDGET_MS);
+
+  const authToken = async (signal: AbortSignal) => String((await call('/api/auth/tokens', { api_key: config.apiKey }, signal)).token);
 
   const billing = (customer: Customer) => ({
     first_name: customer.firstName || 'NA',
@@ -92,26 +146,34 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
   });
 
   /** Steps 1–3: a payment key for `amountCents` on `integrationId`, and Paymob's order id. */
-  async function paymentKey(integrationId: number, amountCents: number, merchantOrderId: string, customer: Customer) {
-    const auth = await authToken();
-    const order = await call('/api/ecommerce/orders', {
-      auth_token: auth,
-      delivery_needed: false,
-      amount_cents: amountCents,
-      currency: 'EGP',
-      merchant_order_id: merchantOrderId,
-      items: [],
-    });
-    const key = await call('/api/acceptance/payment_keys', {
-      auth_token: auth,
-      amount_cents: amountCents,
-      expiration: 3600,
-      order_id: order.id,
-      billing_data: billing(customer),
-      currency: 'EGP',
-      integration_id: integrationId,
-      lock_order_when_paid: true,
-    });
+  async function paymentKey(integrationId: number, amountCents: number, merchantOrderId: string, customer: Customer, signal: AbortSignal) {
+    const auth = await authToken(signal);
+    const order = await call(
+      '/api/ecommerce/orders',
+      {
+        auth_token: auth,
+        delivery_needed: false,
+        amount_cents: amountCents,
+        currency: 'EGP',
+        merchant_order_id: merchantOrderId,
+        items: [],
+      },
+      signal,
+    );
+    const key = await call(
+      '/api/acceptance/payment_keys',
+      {
+        auth_token: auth,
+        amount_cents: amountCents,
+        expiration: 3600,
+        order_id: order.id,
+        billing_data: billing(customer),
+        currency: 'EGP',
+        integration_id: integrationId,
+        lock_order_when_paid: true,
+      },
+      signal,
+    );
     return { paymentToken: String(key.token), orderId: String(order.id) };
   }
 
@@ -135,16 +197,34 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
     };
   }
 
+  /**
+   * The paying call of an order. Once it is sent, a timeout leaves the outcome with Paymob: the
+   * error carries Paymob's order id, so the shop keeps the order pending for the callback
+   * instead of inviting a second payment.
+   */
+  async function pay(body: Json, orderId: string, signal: AbortSignal): Promise<Json> {
+    try {
+      return await call('/api/acceptance/payments/pay', body, signal);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === 'gateway_timeout')
+        throw new GatewayError(PAYMENT_UNCONFIRMED, 'payment_unconfirmed', orderId);
+      throw error;
+    }
+  }
+
   return {
     name: 'paymob',
 
-    async tokenise(card, customer): Promise<TokenisedCard> {
-      const key = await paymentKey(config.verificationIntegrationId, 100, `card-${Date.now()}`, customer);
-      const answer = await call('/api/acceptance/payments/pay', {
-        source: cardSource(card, customer),
-        payment_token: key.paymentToken,
-        tokenize: true,
-      });
+    isDown: () => breaker.opened,
+
+    async tokenise(card, customer, options): Promise<TokenisedCard> {
+      const signal = budget(options);
+      const key = await paymentKey(config.verificationIntegrationId, 100, `card-${Date.now()}`, customer, signal);
+      const answer = await call(
+        '/api/acceptance/payments/pay',
+        { source: cardSource(card, customer), payment_token: key.paymentToken, tokenize: true },
+        signal,
+      );
       const token = answer.token ?? answer.card_token ?? answer.data?.token;
       if (answer.success !== true || typeof token !== 'string')
         throw new GatewayError('The card could not be verified. Please check the details or use another card.', 'card_not_verified');
@@ -157,30 +237,27 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
       };
     },
 
-    async chargeToken(token, request: ChargeRequest) {
-      const key = await paymentKey(config.motoIntegrationId, request.amountCents, request.merchantOrderId, request.customer);
-      const answer = await call('/api/acceptance/payments/pay', {
-        source: { identifier: token, subtype: 'TOKEN' },
-        payment_token: key.paymentToken,
-      });
+    async chargeToken(token, request: ChargeRequest, options) {
+      const signal = budget(options);
+      const key = await paymentKey(config.motoIntegrationId, request.amountCents, request.merchantOrderId, request.customer, signal);
+      const answer = await pay({ source: { identifier: token, subtype: 'TOKEN' }, payment_token: key.paymentToken }, key.orderId, signal);
       return result(answer, key.orderId);
     },
 
-    async chargeCard(card, request: ChargeRequest) {
-      const key = await paymentKey(config.cardIntegrationId, request.amountCents, request.merchantOrderId, request.customer);
-      const answer = await call('/api/acceptance/payments/pay', {
-        source: cardSource(card, request.customer),
-        payment_token: key.paymentToken,
-      });
+    async chargeCard(card, request: ChargeRequest, options) {
+      const signal = budget(options);
+      const key = await paymentKey(config.cardIntegrationId, request.amountCents, request.merchantOrderId, request.customer, signal);
+      const answer = await pay({ source: cardSource(card, request.customer), payment_token: key.paymentToken }, key.orderId, signal);
       return result(answer, key.orderId);
     },
 
-    async refund(transactionId, amountCents) {
-      const answer = await call('/api/acceptance/void_refund/refund', {
-        auth_token: await authToken(),
-        transaction_id: transactionId,
-        amount_cents: amountCents,
-      });
+    async refund(transactionId, amountCents, options) {
+      const signal = budget(options);
+      const answer = await call(
+        '/api/acceptance/void_refund/refund',
+        { auth_token: await authToken(signal), transaction_id: transactionId, amount_cents: amountCents },
+        signal,
+      );
       if (answer.success !== true) throw new GatewayError('The payment service did not accept the refund.', 'refund_refused');
     },
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentGateway } from './gateway.ts';
-import { paymobGateway, type PaymobConfig } from './paymob.ts';
+import { GATEWAY_BUDGET_MS, paymobGateway, type PaymobConfig } from './paymob.ts';
 import { sandboxGateway, type SandboxGateway } from './sandbox.ts';
 
 export interface PaymentsOptions {
@@ -17,11 +17,15 @@ export interface PaymentsOptions {
   sandboxHmacSecret?: string;
   /** Allowed store origins (CORS list; null = any localhost), for the 3-D Secure way back. */
   corsOrigins?: string[] | null;
+  /** Milliseconds a card checkout may spend at the gateway in all (default GATEWAY_BUDGET_MS, 20 s). */
+  budgetMs?: number;
+  /** NODE_ENV=production: the sandbox says in the log that it takes no real payments. */
+  production?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { gateway: PaymentGateway; sandbox: SandboxGateway | null; corsOrigins: string[] | null };
+    payments: { gateway: PaymentGateway; sandbox: SandboxGateway | null; corsOrigins: string[] | null; budgetMs: number };
   }
 }
 
@@ -32,7 +36,16 @@ export default fp(
     if (options.gateway === 'paymob' && !options.paymob)
       throw new Error('PAYMENT_GATEWAY=paymob needs PAYMOB_API_KEY, PAYMOB_HMAC_SECRET and PAYMOB_CARD_INTEGRATION_ID.');
     const gateway = sandbox ?? paymobGateway(options.paymob!);
-    app.decorate('payments', { gateway, sandbox, corsOrigins: options.corsOrigins ?? null });
+    // loadConfig refuses a production start that did not choose its gateway; one chosen on
+    // purpose (a staging store) still says, once, that no card is really charged.
+    if (sandbox && options.production)
+      app.log.warn('PAYMENT_GATEWAY=sandbox in production: test cards are accepted and no card is really charged');
+    app.decorate('payments', {
+      gateway,
+      sandbox,
+      corsOrigins: options.corsOrigins ?? null,
+      budgetMs: options.budgetMs ?? GATEWAY_BUDGET_MS,
+    });
   },
   { name: 'payments', dependencies: ['database'] },
 );

@@ -11,8 +11,8 @@
  * shop verifies both gateways with the same code. A token remembers the brand, last four digits
  * and which behaviour the number had — never the number or the CVV.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { detectCardType } from '@manzil/shared/contract';
 import type { Database } from '../db/client.ts';
 import { sandboxTokens, sandboxTransactions } from '../db/billing-schema.ts';
@@ -47,10 +47,15 @@ const INTEGRATION_ID = 2001;
 type TransactionRow = typeof sandboxTransactions.$inferSelect;
 
 export interface SandboxGateway extends PaymentGateway {
+  /**
+   * The transaction id a 3-D Secure page address names (`<id>.<signature>`), or null when the
+   * signature is not this sandbox's: the address is a capability, so ids cannot be guessed.
+   */
+  transactionOfChallenge(challenge: string): number | null;
   /** The transaction waiting on its 3-D Secure page, or null. */
   pendingThreeDSecure(id: number): Promise<TransactionRow | null>;
   /**
-   * Ends a 3-D Secure step: approves (`passed`) or declines the transaction and returns the
+   * Ends a pending 3-D Secure step (null when it is not pending): approves (`passed`) or declines the transaction and returns the
    * processed callback (JSON body and `hmac`) and the response callback's query, both signed.
    */
   completeThreeDSecure(
@@ -62,6 +67,10 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway {
+  // Its own key, derived from the callback secret, so a page address never signs a callback.
+  const challengeKey = createHmac('sha256', hmacSecret).update('manzil sandbox 3-D Secure pages').digest();
+  const challengeOf = (id: number) => `${id}.${createHmac('sha256', challengeKey).update(String(id)).digest('base64url')}`;
+
   /** Paymob's `obj` for a transaction. */
   function transactionObject(row: TransactionRow): Record<string, unknown> {
     const approved = row.status === 'approved' || row.status === 'refunded';
@@ -123,12 +132,16 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
       })
       .returning({ id: sandboxTransactions.id });
     const id = String(row!.id);
-    if (status === 'pending-3ds') return { status: 'action-required', gatewayOrderId: id, redirectUrl: `/api/payments/sandbox/3ds/${id}` };
+    if (status === 'pending-3ds')
+      return { status: 'action-required', gatewayOrderId: id, redirectUrl: `/api/payments/sandbox/3ds/${challengeOf(row!.id)}` };
     return { status, gatewayOrderId: id, transactionId: id };
   }
 
   const gateway: SandboxGateway = {
     name: 'sandbox',
+
+    // In-process: never down, and its answers take milliseconds (no budget to keep).
+    isDown: () => false,
 
     async tokenise(card: CardInput, _customer: Customer): Promise<TokenisedCard> {
       const token = `sbx_tok_${randomBytes(18).toString('base64url')}`;
@@ -175,6 +188,14 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
       return toVerified(query.id, query.order, query);
     },
 
+    transactionOfChallenge(challenge) {
+      const id = Number(/^([1-9]\d{0,9})\./.exec(challenge)?.[1]);
+      if (!Number.isSafeInteger(id)) return null;
+      const expected = Buffer.from(challengeOf(id));
+      const given = Buffer.from(challenge);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+    },
+
     async pendingThreeDSecure(id) {
       const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)).limit(1);
       return row && row.status === 'pending-3ds' ? row : null;
@@ -184,7 +205,8 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
       const [row] = await db
         .update(sandboxTransactions)
         .set({ status: passed ? 'approved' : 'declined' })
-        .where(eq(sandboxTransactions.id, id))
+        // Only a pending step ends: two posts of one page decide it once.
+        .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending-3ds')))
         .returning();
       if (!row) return null;
       const obj = transactionObject(row);

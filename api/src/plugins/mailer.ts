@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { queryRows } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { emailOutbox } from '../db/security-schema.ts';
 import { scrubText } from '../lib/log-redaction.ts';
 
@@ -44,6 +44,14 @@ export interface Mailer {
    * `wait: false`). Resolves once it is stored — delivered or queued for a retry; rejects only
    * when the database cannot store it. */
   send(mail: OutgoingMail, options?: { wait?: boolean }): Promise<{ delivered: boolean }>;
+  /**
+   * Stores `mail` in the outbox inside the caller's transaction `tx`, so it exists exactly when
+   * what it announces does (an order and its confirmation); nothing is delivered yet — call
+   * `deliverQueued` once `tx` has committed (else the worker loop sends it within `retryEveryMs`).
+   */
+  enqueue(tx: Database, mail: OutgoingMail): Promise<void>;
+  /** Starts delivering what is due (after `enqueue`'s transaction committed); never rejects. */
+  deliverQueued(): void;
   /** Delivers every due message now (what the worker loop does every `retryEveryMs`); returns
    * how many were sent. */
   flush(): Promise<number>;
@@ -156,6 +164,12 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         return { delivered: false };
       }
       return { delivered: await delivery };
+    },
+    async enqueue(tx, mail) {
+      await tx.insert(emailOutbox).values({ message: JSON.parse(JSON.stringify(mail)) as OutgoingMail });
+    },
+    deliverQueued() {
+      mailer.flush().catch((error: unknown) => app.log.error({ err: error }, 'the e-mail outbox could not be flushed'));
     },
     async flush() {
       while (running) await running;

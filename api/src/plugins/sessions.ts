@@ -9,9 +9,11 @@
  * Every sign-in issues a new id and revokes the one the browser held; `rotate` does the same for
  * a password change, `endAll` signs an account out everywhere (a password reset).
  *
- * Cookies are HttpOnly and SameSite=Lax; when the request came over HTTPS (the socket's TLS, or
- * X-Forwarded-Proto from a proxy TRUST_PROXY names) they are `Secure` and named with the
- * `__Host-` prefix (no Domain, Path=/), so a sibling sub-domain cannot plant one.
+ * Cookies are HttpOnly and SameSite=Lax. In production (`secureCookies`), and in any mode when
+ * the request came over HTTPS (the socket's TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY
+ * names), they are `Secure` and named with the `__Host-` prefix (no Domain, Path=/), so a sibling
+ * sub-domain cannot plant one and a plain-http request never carries one — whatever the proxy
+ * setting.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -86,23 +88,32 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 const ISSUED = Symbol('manzil.sessionIssued');
 type WithIssued = FastifyRequest & { [ISSUED]?: string[] };
 
-const secureRequest = (request: FastifyRequest) => request.protocol === 'https';
-
-/** The cookie name for this request: `__Host-<name>` over HTTPS. */
-export function cookieName(request: FastifyRequest, kind: SessionKind): string {
-  return secureRequest(request) ? `__Host-${COOKIE_NAMES[kind]}` : COOKIE_NAMES[kind];
+/** Options of the sessions plugin. */
+export interface SessionsOptions {
+  /** `Secure` + `__Host-` cookies on every request, over HTTPS or not (production's default;
+   * buildApp's `secureCookies`). Without it, only requests that came over HTTPS get them. */
+  secureCookies?: boolean;
 }
 
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureRequest(request) };
-}
+async function sessionsPlugin(app: FastifyInstance, options: SessionsOptions) {
+  const secureRequest = (request: FastifyRequest) => options.secureCookies === true || request.protocol === 'https';
 
-function cookieId(request: FastifyRequest, kind: SessionKind): string | null {
-  const id = request.cookies[cookieName(request, kind)];
-  return id && id.length <= 100 ? id : null;
-}
+  /** The cookie name for this request: `__Host-<name>` when the cookie is Secure. */
+  const cookieName = (request: FastifyRequest, kind: SessionKind) =>
+    secureRequest(request) ? `__Host-${COOKIE_NAMES[kind]}` : COOKIE_NAMES[kind];
 
-async function sessionsPlugin(app: FastifyInstance) {
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureRequest(request),
+  });
+
+  function cookieId(request: FastifyRequest, kind: SessionKind): string | null {
+    const id = request.cookies[cookieName(request, kind)];
+    return id && id.length <= 100 ? id : null;
+  }
+
   async function issue(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, userId: number) {
     const id = randomBytes(32).toString('base64url');
     const now = new Date();

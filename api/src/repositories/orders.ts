@@ -58,6 +58,9 @@ export interface NewOrder {
   locale?: Locale;
   /** Called with the priced total (piastres) before anything is written; throw to refuse the order. */
   beforeWrite?: (totals: { subtotalCents: number; discountCents: number; totalCents: number }) => void;
+  /** Called with the written order inside its transaction (the confirmation's outbox row);
+   * throw to write nothing. */
+  afterWrite?: (tx: Database, order: PlacedOrderJson) => Promise<void>;
 }
 
 /** SPEC §9: shipping is free, so the total is the subtotal. */
@@ -247,7 +250,9 @@ export function ordersRepository(db: Database) {
           .returning();
         // Each line's commission is fixed now: a later change of the rules never rewrites it.
         await recordOrderLines(tx as unknown as Database, { id: inserted!.id, discountCents: discount, shippingCents }, itemRows);
-        return { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
+        const written = { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
+        await order.afterWrite?.(tx, toJson(written.row, written.items));
+        return written;
       });
       return toJson(row, items);
     },

@@ -1,6 +1,7 @@
 /** Accounts: sign-up, sign-in lookups and the shopper's profile (SPEC §3 "User profile"). */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { signupRequests } from '../db/account-schema.ts';
 import { addresses, users, vendors } from '../db/schema.ts';
 import type { UserProfile } from '@manzil/shared/contract';
 import { toAddress } from './account.ts';
@@ -25,6 +26,30 @@ export function usersRepository(db: Database) {
         .where(eq(users.email, email))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Records a sign-up waiting for its e-mail's confirmation (`tokenHash`: SHA-256 of the link's
+     * token), replacing an earlier one for the same e-mail (its link stops working), and deletes
+     * expired ones.
+     */
+    async requestSignup(request: NewUser & { tokenHash: string; expiresAt: Date }) {
+      await db.delete(signupRequests).where(lt(signupRequests.expiresAt, new Date()));
+      const { email: _email, ...fields } = request;
+      await db
+        .insert(signupRequests)
+        .values(request)
+        .onConflictDoUpdate({ target: signupRequests.email, set: { ...fields, createdAt: new Date() } });
+    },
+
+    /** Deletes and returns the unexpired sign-up whose token hashes to `tokenHash` (null: none). */
+    async takeSignupRequest(tokenHash: string): Promise<NewUser | null> {
+      const [row] = await db
+        .delete(signupRequests)
+        .where(and(eq(signupRequests.tokenHash, tokenHash), gt(signupRequests.expiresAt, new Date())))
+        .returning();
+      if (!row) return null;
+      return { email: row.email, firstName: row.firstName, lastName: row.lastName, passwordHash: row.passwordHash };
     },
 
     /** Creates a shopper; returns null when the e-mail is taken. */

@@ -21,7 +21,7 @@ import { passwordChangedEmail } from '../emails/password-reset.ts';
 import { requestLocale } from '../lib/locale.ts';
 import { accountRateLimit, rotateSession } from '../lib/account-security.ts';
 import { conflict, found, HttpError, notFound } from '../lib/errors.ts';
-import { checkNewPassword } from '../lib/password-policy.ts';
+import { checkNewPassword, checkPasswordChanges } from '../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';
@@ -49,7 +49,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * PUT /api/changePassword/{userSessionId} — `{ currentPassword, newPassword }` → 200
    * `{ message: 'Password updated successfully' }` (SPEC §7). Checks the current password (400
-   * `wrong_password`), refuses a new one under 8 characters or among the most common (400), then
+   * `wrong_password`), refuses the current password as the new one (400 `same_password`, as the
+   * staff route does) and a new one under 8 characters or among the most common (400), then
    * ends every session of the account and sets a fresh session cookie. 401 no session; 403
    * another shopper's id.
    */
@@ -70,6 +71,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = found(await app.repos.account.passwordHash(account.userId), NO_ACCOUNT);
       if (!(await verifyPassword(request.body.currentPassword, stored)))
         throw new HttpError(400, WRONG_CURRENT_PASSWORD, { code: 'wrong_password' });
+      checkPasswordChanges(request.body.currentPassword, request.body.newPassword);
       checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
       await rotateSession(app, request, reply);

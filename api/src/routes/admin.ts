@@ -14,7 +14,7 @@ import {
 } from '@manzil/shared/contract';
 import { HttpError } from '../lib/errors.ts';
 import { checkCredentials } from '../lib/login.ts';
-import { checkNewPassword } from '../lib/password-policy.ts';
+import { checkNewPassword, checkPasswordChanges } from '../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
 import type { StaffAccount } from '../repositories/staff.ts';
@@ -117,9 +117,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stored || !(await verifyPassword(request.body.currentPassword, stored))) {
         throw new HttpError(401, 'Your current password is not correct.', { code: 'wrong_password' });
       }
-      if (request.body.newPassword === request.body.currentPassword) {
-        throw new HttpError(400, 'Choose a password different from the current one.', { code: 'same_password' });
-      }
+      checkPasswordChanges(request.body.currentPassword, request.body.newPassword);
       checkNewPassword(request.body.newPassword);
       await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));
       // A new session id for this browser; any other session of the member ends.

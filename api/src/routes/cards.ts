@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addCardBody, savedCardSchema, setDefaultCardBody, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { GatewayError, parseExpiry } from '../payments/gateway.ts';
+import { GatewayError, gatewayStatus, parseExpiry } from '../payments/gateway.ts';
 
 export const CARD_NOT_FOUND = 'We could not find that card among your saved cards.';
 
@@ -34,7 +34,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/cards/add — `{userId, cardNumber, cardType, expiryDate, cvv}` (SPEC §7). 201 the saved
    * card (masked). 400 with SPEC §5's sentence for a bad number, CVV or expiry (and a Luhn
-   * check); 401; 403 for another shopper's id; 429 (rate-limited, docs/security.md); 502 when the gateway refuses or cannot be reached.
+   * check); 401; 403 for another shopper's id; 429 (rate-limited, docs/security.md); 502 when the gateway refuses or cannot be reached,
+   * 503 `gateway_unavailable` at once while it is known to be down, 504 `gateway_timeout` after 20 s.
    */
   app.post(
     '/add',
@@ -53,6 +54,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           403: messageSchema,
           429: messageSchema,
           502: messageSchema,
+          503: messageSchema,
+          504: messageSchema,
         },
       },
     },
@@ -67,7 +70,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           { email: account.email, firstName: account.firstName, lastName: account.lastName },
         );
       } catch (error) {
-        if (error instanceof GatewayError) throw new HttpError(502, error.message, { code: error.code });
+        if (error instanceof GatewayError) throw new HttpError(gatewayStatus(error), error.message, { code: error.code });
         throw new HttpError(502, 'We could not save the card right now. Please try again in a moment.', { code: 'gateway_error' });
       }
       return reply.code(201).send(await app.repos.cards.add(account.userId, gateway.name, tokenised));

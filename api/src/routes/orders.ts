@@ -30,7 +30,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
    * server's (payments/checkout.ts). 201 the order (with `nextAction` when 3-D Secure is needed);
    * 400 naming the field, `card_required`, `cod_over_limit` or a promo code's cause; 401; 402
    * `card_declined` (order cancelled, cart kept); 404 `card_not_found`; 409 stock or `promo_used`;
-   * 502 when the gateway cannot be reached; 429 `rate_limited` past 30 orders per shopper or 120
+   * 502 when the gateway cannot be reached or refuses; 503 `gateway_unavailable` at once (nothing
+   * written) while the gateway is known to be down (its circuit breaker is open); 504
+   * `gateway_timeout` when it did not answer within the card checkout's 20 s budget (order
+   * cancelled, nothing charged) or `payment_unconfirmed` when the paying call went unanswered
+   * (the order stays pending until the gateway's callback; do not pay again); 429 `rate_limited` past 30 orders per shopper or 120
    * per address in 10 minutes.
    * With an `Idempotency-Key` header (plugins/idempotency.ts): the same key and body again get
    * the stored answer with `Idempotent-Replayed: true` and place nothing; the same key with
@@ -59,6 +63,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           422: messageSchema,
           429: messageSchema,
           502: messageSchema,
+          503: messageSchema,
+          504: messageSchema,
         },
       },
     },

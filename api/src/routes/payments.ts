@@ -6,12 +6,16 @@
  *   is 401 `bad_hmac`, a replay 409 `callback_replayed`, and neither changes anything.
  * - `GET /api/payments/return/:gateway?…&hmac=` — the transaction response callback the shopper's
  *   browser brings back; verified the same way, applied at most once, then 303 to the store page.
- * - `GET|POST /api/payments/sandbox/3ds/:id` — the sandbox gateway's 3-D Secure page.
+ * - `GET|POST /api/payments/sandbox/3ds/:challenge` — the sandbox gateway's 3-D Secure page: its
+ *   address is unguessable and it answers only the payment's own shopper (session cookie).
  * - `GET /api/payments/orders/:orderId` — the session's own order with its payment state.
  */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutOrderSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
+import { orders } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { checkoutService } from '../payments/checkout.ts';
 
@@ -106,14 +110,44 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (!sandbox) return;
 
-  /** GET /api/payments/sandbox/3ds/:id — the sandbox's 3-D Secure challenge page (HTML). */
-  app.get('/sandbox/3ds/:id', { schema: { hide: true, params: z.object({ id: idParam('transaction') }) } }, async (request, reply) => {
-    const tx = await sandbox.pendingThreeDSecure(Number(request.params.id));
+  const challengeParam = z.object({ challenge: z.string().min(1).max(80) });
+  const over = (body = '<p>There is nothing left to confirm. You can close this page.</p>') =>
+    page('3-D Secure', `<h1>This verification is over</h1>${body}`);
+
+  /**
+   * The pending transaction a 3-D Secure page address names, when it is the signed-in shopper's
+   * own payment: `'sign-in'` without a shopper session, null for a forged address, a payment of
+   * another shopper or one already decided (one answer for all three, so nothing is revealed).
+   */
+  async function ownPendingChallenge(request: FastifyRequest, challenge: string) {
+    const account = await app.sessions.read(request, 'shopper');
+    if (!account) return 'sign-in' as const;
+    const id = sandbox!.transactionOfChallenge(challenge);
+    const tx = id === null ? null : await sandbox!.pendingThreeDSecure(id);
+    if (!tx) return null;
+    const [owner] = await app.db.select({ userId: orders.userId }).from(orders).where(eq(orders.orderNumber, tx.merchantOrderId)).limit(1);
+    return owner?.userId === account.userId ? tx : null;
+  }
+
+  const signInPage = () =>
+    page(
+      '3-D Secure',
+      '<h1>Please sign in</h1><p>Only the shopper who placed this order can confirm its payment. Sign in to Manzil in this browser, then open this page again.</p>',
+    );
+
+  /**
+   * GET /api/payments/sandbox/3ds/:challenge — the sandbox's 3-D Secure challenge page (HTML,
+   * SPEC §5 checkout, card payment). Takes the unguessable address `nextAction.redirectUrl` of
+   * POST /api/orders gave (`<transaction id>.<signature>`) and the shopper session cookie.
+   * 200 the page with the amount (EGP) and the card's brand and last four digits; 401 "Please sign
+   * in" without a shopper session; 404 "This verification is over" for a forged address, another
+   * shopper's payment or one already decided.
+   */
+  app.get('/sandbox/3ds/:challenge', { schema: { hide: true, params: challengeParam } }, async (request, reply) => {
+    const tx = await ownPendingChallenge(request, request.params.challenge);
     reply.type('text/html; charset=utf-8');
-    if (!tx)
-      return reply
-        .code(404)
-        .send(page('3-D Secure', '<h1>This verification is over</h1><p>There is nothing left to confirm. You can close this page.</p>'));
+    if (tx === 'sign-in') return reply.code(401).send(signInPage());
+    if (!tx) return reply.code(404).send(over());
     const amount = `LE ${(tx.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     return page(
       '3-D Secure — Manzil sandbox',
@@ -123,16 +157,23 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  /** POST /api/payments/sandbox/3ds/:id — ends the step: the sandbox sends its signed callback, then the browser goes back. */
+  /**
+   * POST /api/payments/sandbox/3ds/:challenge — ends the step (SPEC §5 checkout, card payment).
+   * Takes the page's form `outcome=pass|fail` and the shopper session cookie; the sandbox sends
+   * its signed processed callback, then the page sends the browser back through
+   * GET /api/payments/return/sandbox. 200 that page; 401 without a shopper session; 404 (the
+   * same "over" page) for a forged address, another shopper's payment or one already decided —
+   * nothing changes then.
+   */
   app.post(
-    '/sandbox/3ds/:id',
-    { schema: { hide: true, params: z.object({ id: idParam('transaction') }), body: z.object({ outcome: z.enum(['pass', 'fail']) }) } },
+    '/sandbox/3ds/:challenge',
+    { schema: { hide: true, params: challengeParam, body: z.object({ outcome: z.enum(['pass', 'fail']) }) } },
     async (request, reply) => {
-      const id = Number(request.params.id);
+      const tx = await ownPendingChallenge(request, request.params.challenge);
       reply.type('text/html; charset=utf-8');
-      if (!(await sandbox.pendingThreeDSecure(id)))
-        return reply.code(404).send(page('3-D Secure', '<h1>This verification is over</h1><p>You can close this page.</p>'));
-      const done = (await sandbox.completeThreeDSecure(id, request.body.outcome === 'pass'))!;
+      if (tx === 'sign-in') return reply.code(401).send(signInPage());
+      const done = tx ? await sandbox.completeThreeDSecure(tx.id, request.body.outcome === 'pass') : null;
+      if (!done) return reply.code(404).send(over('<p>You can close this page.</p>'));
       // Delivered as Paymob delivers it: a signed POST to the shop's callback URL.
       const delivered = await app.inject({ method: 'POST', url: `/api/payments/callback/sandbox?hmac=${done.hmac}`, payload: done.body });
       if (delivered.statusCode !== 200) request.log.warn({ status: delivered.statusCode }, 'the sandbox callback was refused');

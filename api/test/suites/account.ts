@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { COMMON_PASSWORD } from '../../src/lib/password-policy.ts';
 import { OTP_INVALID, OTP_SENT, TOKEN_INVALID } from '../../src/routes/password-reset.ts';
-import { cookieHeader, getJson, type TestContext } from '../helpers.ts';
+import { cookieHeader, getJson, signUpShopper, type TestContext } from '../helpers.ts';
 
 const PASSWORD = 'Sunflower#88';
 let counter = 0;
@@ -13,13 +13,8 @@ let counter = 0;
 async function newShopper(ctx: TestContext, password = PASSWORD) {
   counter += 1;
   const email = `account.${counter}.${Date.now()}@example.com`;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { firstName: 'Nour', lastName: 'Hassan', email, password },
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return { id: response.json().user.id as string, email, cookie: cookieHeader(response) };
+  const { user, cookie } = await signUpShopper(ctx.app, { firstName: 'Nour', lastName: 'Hassan', email, password });
+  return { id: user.id, email, cookie };
 }
 
 const inject = (

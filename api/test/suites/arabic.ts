@@ -9,7 +9,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { normalizeArabic } from '../../src/lib/arabic.ts';
 import { foldArabic } from '../../src/repositories/search.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const AR = { 'accept-language': 'ar' };
 const EN = { 'accept-language': 'en' };
@@ -61,10 +61,13 @@ function mailParts(raw: string): { text: string; html: string; subject: string }
   return parts;
 }
 
-async function mailTo(ctx: TestContext, to: string): Promise<ReturnType<typeof mailParts>> {
+async function mailTo(ctx: TestContext, to: string, subject?: RegExp): Promise<ReturnType<typeof mailParts>> {
   for (let i = 0; i < 100; i++) {
-    const mine = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(to));
-    if (mine[0]) return mailParts((await ctx.app.mailer.outboxMessage(mine[0].id))!);
+    // Newest first; `subject` is tested on the decoded subject (the header may be MIME-encoded).
+    for (const m of (await ctx.app.mailer.outbox()).filter((entry) => entry.to.includes(to))) {
+      const parts = mailParts((await ctx.app.mailer.outboxMessage(m.id))!);
+      if (!subject || subject.test(parts.subject)) return parts;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no e-mail to ${to}`);
@@ -372,17 +375,17 @@ export function arabicSuite(ctx: TestContext) {
   });
 
   describe('arabic: e-mails (issue 13)', () => {
-    it('sends the password reset code in Arabic, right to left, with a plain-text part', async () => {
+    it('sends the sign-up link in Arabic, and then the password reset code, right to left, with a plain-text part', async () => {
       const email = `arabic.${process.pid}@example.com`;
-      const signup = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'منى', lastName: 'Adel', email, password: 'Khan#El#Khalili1' },
-      });
-      assert.equal(signup.statusCode, 201, signup.body);
+      await signUpShopper(ctx.app, { firstName: 'منى', lastName: 'Adel', email, password: 'Khan#El#Khalili1' }, { headers: AR });
+      const link = await mailTo(ctx, email, /حساب/);
+      assert.equal(link.subject, 'أكمل إنشاء حسابك في منزل');
+      assert.match(link.text, /مرحبًا منى،/);
+      assert.match(link.text, /\/signup#confirm=[A-Za-z0-9_-]{43}/);
+      assert.match(link.html, /<html lang="ar" dir="rtl">/);
       const sent = await ctx.app.inject({ method: 'POST', url: '/api/forget-password/send-otp', payload: { email }, headers: AR });
       assert.equal(sent.statusCode, 200, sent.body);
-      const mail = await mailTo(ctx, email);
+      const mail = await mailTo(ctx, email, /كلمة المرور/);
       assert.equal(mail.subject, 'رمز إعادة تعيين كلمة المرور في منزل');
       assert.match(mail.text, /رمز إعادة تعيين كلمة المرور في منزل هو: \d{6}/);
       assert.match(mail.text, /مرحبًا منى،/);
@@ -392,12 +395,7 @@ export function arabicSuite(ctx: TestContext) {
 
     it('sends the order confirmation in Arabic with ar-EG prices in Western digits and ج.م.', async () => {
       const email = `arabic.order.${process.pid}@example.com`;
-      const signup = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' },
-      });
-      const cookie = cookieHeader(signup);
+      const { cookie } = await signUpShopper(ctx.app, { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' });
       const { body } = await getJson(ctx.app, '/api/products?pageSize=48&sort=price-asc', AR);
       const product = (body.items as any[]).find((p) => !p.readyToShip && p.stock >= 2);
       const placed = await ctx.app.inject({
@@ -413,7 +411,7 @@ export function arabicSuite(ctx: TestContext) {
       });
       assert.equal(placed.statusCode, 201, placed.body);
       const order = placed.json();
-      const mail = await mailTo(ctx, email);
+      const mail = await mailTo(ctx, email, /طلبك/);
       assert.equal(mail.subject, `طلبك من منزل رقم ${order.orderNumber}`);
       const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(order.total);
       assert.ok(mail.text.includes(`الإجمالي: ${amount} ج.م.`), mail.text);

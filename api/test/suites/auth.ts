@@ -5,20 +5,28 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { LOGIN_FAILED } from '../../src/lib/login.ts';
 import { DEMO_PASSWORD, DEMO_SHOPPER, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { SIGNUP_CHECK_EMAIL } from '@manzil/shared/contract';
+import { cookieHeader, getJson, signIn, signupToken, type TestContext } from '../helpers.ts';
 
 const login = (ctx: TestContext, email: string, password: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
 
 export function authSuite(ctx: TestContext) {
   describe('shopper accounts and sessions', () => {
-    it('signs up a shopper: 201, the user and an HttpOnly, SameSite=Lax session cookie for 30 days', async () => {
-      const response = await ctx.app.inject({
+    it('signs up a shopper: 202 and no session; the e-mailed link then gives 201, the user and an HttpOnly, SameSite=Lax session cookie for 30 days', async () => {
+      const asked = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: { firstName: ' Yasmin ', lastName: 'Mostafa', email: 'Yasmin.Mostafa@Example.com', password: 'Sunflower#88' },
       });
-      assert.equal(response.statusCode, 201);
+      assert.deepEqual([asked.statusCode, asked.json()], [202, { message: SIGNUP_CHECK_EMAIL }]);
+      assert.equal(asked.headers['set-cookie'], undefined, 'no session before the e-mail is confirmed');
+      assert.equal((await login(ctx, 'yasmin.mostafa@example.com', 'Sunflower#88')).statusCode, 401, 'no account yet');
+      const token = await signupToken(ctx.app, 'yasmin.mostafa@example.com');
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token } });
+      assert.equal(response.statusCode, 201, response.body);
+      const reused = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token } });
+      assert.deepEqual([reused.statusCode, reused.json().code], [400, 'invalid_signup_link'], 'the link works once');
       const { user } = response.json();
       assert.deepEqual(
         { ...user, id: undefined },
@@ -36,12 +44,12 @@ export function authSuite(ctx: TestContext) {
       assert.deepEqual(session, { status: 200, body: { user } });
     });
 
-    it('refuses a second account for the same e-mail (409) and bad fields (400)', async () => {
+    it('makes no second account for the same e-mail (the same 202, the old password kept) and refuses bad fields (400)', async () => {
       const payload = { firstName: 'A', lastName: 'B', email: 'YASMIN.mostafa@example.com', password: 'another-one-1' };
       const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
-      assert.equal(again.statusCode, 409);
-      assert.match(again.json().message, /already exists/);
-      assert.equal(again.json().code, 'email_taken');
+      assert.deepEqual([again.statusCode, again.json()], [202, { message: SIGNUP_CHECK_EMAIL }]);
+      assert.equal((await login(ctx, 'yasmin.mostafa@example.com', 'another-one-1')).statusCode, 401);
+      assert.equal((await login(ctx, 'yasmin.mostafa@example.com', 'Sunflower#88')).statusCode, 200);
       const short = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/signup',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
-import { cookieHeader, getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -20,14 +20,12 @@ let shoppers = 0;
 export async function newBillingShopper(app: FastifyInstance) {
   const email = `billing.${process.pid}.${++shoppers}.${Date.now()}@example.com`;
   // Each from an address of its own: sign-up is limited per client address (docs/security.md).
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `203.0.113.${shoppers % 250}`,
-    payload: { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' },
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
+  const { cookie, user } = await signUpShopper(
+    app,
+    { firstName: 'Nour', lastName: 'Hany', email, password: 'Zamalek#Tower7' },
+    { remoteAddress: `203.0.113.${shoppers % 250}` },
+  );
+  return { cookie, id: user.id, email };
 }
 
 /** A listed product that is not ready to ship, in stock, priced under `below` EGP. */
@@ -291,7 +289,7 @@ export function billingSuite(ctx: TestContext) {
       const order = started.json();
       assert.equal(order.paymentStatus, 'pending');
       const url = new URL(order.nextAction.redirectUrl);
-      const pageResponse = await ctx.app.inject({ url: url.pathname });
+      const pageResponse = await ctx.app.inject({ url: url.pathname, headers: { cookie: shopper.cookie } });
       assert.equal(pageResponse.statusCode, 200);
       assert.match(pageResponse.body, /Confirm your payment/);
       assert.match(pageResponse.body, /ending in <strong>3220/);
@@ -299,7 +297,7 @@ export function billingSuite(ctx: TestContext) {
       const done = await ctx.app.inject({
         method: 'POST',
         url: url.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: shopper.cookie },
         payload: 'outcome=pass',
       });
       assert.equal(done.statusCode, 200);
@@ -324,8 +322,8 @@ export function billingSuite(ctx: TestContext) {
           newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
         })
       ).json();
-      const txId = Number(new URL(started.nextAction.redirectUrl).pathname.split('/').pop());
       const sandbox = ctx.app.payments.sandbox!;
+      const txId = sandbox.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
       const finished = (await sandbox.completeThreeDSecure(txId, false))!;
       const post = (hmac: string | null, body: object = finished.body) =>
         ctx.app.inject({ method: 'POST', url: `/api/payments/callback/sandbox${hmac === null ? '' : `?hmac=${hmac}`}`, payload: body });
@@ -375,7 +373,9 @@ export function billingSuite(ctx: TestContext) {
       assert.deepEqual([placed.json().discount, placed.json().promoCode], [discount, 'MANZIL10']);
       let mail: any;
       for (let i = 0; i < 50 && !mail; i++) {
-        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find((m: any) => m.to === shopper.email);
+        mail = (await getJson(ctx.app, '/api/dev/outbox')).body.messages.find(
+          (m: any) => m.to === shopper.email && /order/i.test(m.subject),
+        );
         if (!mail) await new Promise((r) => setTimeout(r, 50));
       }
       assert.match((await ctx.app.inject({ url: `/api/dev/outbox/${mail.id}` })).body, /Promo code MANZIL10/);
@@ -457,6 +457,7 @@ export function billingSuite(ctx: TestContext) {
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
         seedProducts: ctx.databaseUrl ? false : 24,
+        devOutbox: true,
         logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
       });
       try {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 export function favoritesSuite(ctx: TestContext) {
   describe('favorites', () => {
@@ -17,13 +17,14 @@ export function favoritesSuite(ctx: TestContext) {
     });
 
     it('adds and removes idempotently', async () => {
-      const signup = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'Omar', lastName: 'Said', email: 'omar.fav@example.com', password: 'Pyramids#1' },
+      const signup = await signUpShopper(ctx.app, {
+        firstName: 'Omar',
+        lastName: 'Said',
+        email: 'omar.fav@example.com',
+        password: 'Pyramids#1',
       });
-      const cookie = cookieHeader(signup);
-      const userId = signup.json().user.id;
+      const cookie = signup.cookie;
+      const userId = signup.user.id;
       const productId = (await getJson(ctx.app, '/api/products?pageSize=1')).body.items[0]._id;
       assert.deepEqual((await getJson(ctx.app, `/api/favorites/${userId}`, { cookie })).body, []);
       for (let i = 0; i < 2; i++) {
@@ -44,12 +45,13 @@ export function favoritesSuite(ctx: TestContext) {
 
     it("never trusts the id in the path or body: 401 without a session, 403 for another user's", async () => {
       const shopper = await signIn(ctx.app, 'auth', DEMO_SHOPPER.email);
-      const other = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'Mai', lastName: 'Nabil', email: 'mai.fav@example.com', password: 'Lotus#2026' },
+      const other = await signUpShopper(ctx.app, {
+        firstName: 'Mai',
+        lastName: 'Nabil',
+        email: 'mai.fav@example.com',
+        password: 'Lotus#2026',
       });
-      const otherId = other.json().user.id;
+      const otherId = other.user.id;
       assert.equal((await getJson(ctx.app, `/api/favorites/${otherId}`)).status, 401);
       const peek = await getJson(ctx.app, `/api/favorites/${otherId}`, { cookie: shopper.cookie });
       assert.deepEqual(peek, { status: 403, body: { message: 'You can only see and change your own account.', code: 'forbidden' } });

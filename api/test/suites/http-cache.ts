@@ -6,7 +6,7 @@ import { LISTENER_APPLICATION_NAME, queryRows } from '../../src/db/client.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../src/plugins/http-cache.ts';
 import type { AnswerStore } from '../../src/lib/answer-store.ts';
 import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, signIn, type TestContext } from '../helpers.ts';
+import { cookieHeader, getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 export function httpCacheSuite(ctx: TestContext) {
   describe('HTTP caching of the public catalog (issue 9)', () => {
@@ -157,12 +157,14 @@ export function httpCacheSuite(ctx: TestContext) {
       assert.equal(fresh.price, product.price + 1);
 
       // Through the API: an order that leaves the product in stock shows the new stock at once.
-      const shopper = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'Nour', lastName: 'Hany', email: `cache.${process.pid}@example.com`, password: 'Khan#El#Khalili1' },
-      });
-      assert.equal(shopper.statusCode, 201, shopper.body);
+      const shopper = (
+        await signUpShopper(ctx.app, {
+          firstName: 'Nour',
+          lastName: 'Hany',
+          email: `cache.${process.pid}@example.com`,
+          password: 'Khan#El#Khalili1',
+        })
+      ).response;
       const cached = (await ctx.app.inject({ url: `/api/products/${id}` })).json();
       assert.ok(cached.stock >= 2);
       const placed = await ctx.app.inject({

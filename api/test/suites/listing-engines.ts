@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import type { ListingQuery } from '../../src/repositories/product-listing.ts';
-import { cookieHeader, getJson, removeDir, type TestContext } from '../helpers.ts';
+import { getJson, removeDir, signUpShopper, type TestContext } from '../helpers.ts';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -134,12 +134,12 @@ export function listingEnginesSuite(ctx: TestContext) {
       const ready = (await getJson(ctx.app, '/api/products?readyToShip=true&pageSize=48&sort=price-asc')).body;
       const product = ready.items.find((p: any) => p.stock > 0 && p.stock <= 99)!;
       assert.ok(product, 'a ready-to-ship product with a little stock');
-      const signup = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { firstName: 'Youssef', lastName: 'Kamal', email: `ready.${process.pid}@example.com`, password: 'Obelisk#2026' },
+      const { cookie } = await signUpShopper(ctx.app, {
+        firstName: 'Youssef',
+        lastName: 'Kamal',
+        email: `ready.${process.pid}@example.com`,
+        password: 'Obelisk#2026',
       });
-      const cookie = cookieHeader(signup);
       const s0 = await state(ctx);
       const v0 = s0.version;
       const order = async (quantity: number) =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { cookieHeader, everyProduct, getJson, type TestContext } from '../helpers.ts';
+import { everyProduct, getJson, signUpShopper, type TestContext } from '../helpers.ts';
 
 const ADDRESS = { address1: '12 Shagaret El Dor St.', floor: '3', apartment: '7', city: 'Cairo', postalCode: '11211', country: 'Egypt' };
 const NOT_FOUND = 'We could not find an order with that number and e-mail address.';
@@ -10,13 +10,8 @@ let shoppers = 0;
 /** A fresh shopper: its cookie, id and e-mail. */
 async function newShopper(app: FastifyInstance) {
   const email = `orders.${process.pid}.${++shoppers}@example.com`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' },
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return { cookie: cookieHeader(response), id: response.json().user.id as string, email };
+  const { cookie, user } = await signUpShopper(app, { firstName: 'Salma', lastName: 'Adel', email, password: 'Khan#El#Khalili1' });
+  return { cookie, id: user.id, email };
 }
 
 /** Listed products that are not ready to ship (other suites expect ready-to-ship ones in stock), with at least `minStock`. */

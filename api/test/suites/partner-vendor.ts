@@ -168,6 +168,7 @@ export function partnerVendorSuite(ctx: TestContext) {
           commercialRegisterFile: vendor.application.documents[0].upload._id,
           taxCardFile: vendor.application.documents[1].upload._id,
           mobile: '01012345678',
+          uploadToken: 'a-token-of-forty-three-characters-000000000',
         },
       });
       assert.ok([400, 409].includes(again.statusCode), 'the same e-mail or claimed documents cannot apply twice');
@@ -182,6 +183,7 @@ export function partnerVendorSuite(ctx: TestContext) {
           commercialRegisterFile: vendor.application.documents[0].upload._id,
           taxCardFile: vendor.application.documents[1].upload._id,
           mobile: '01012345678',
+          uploadToken: 'a-token-of-forty-three-characters-000000000',
         },
       });
       assert.deepEqual([common.statusCode, common.json().code], [400, 'common_password'], 'a most-common password is refused');

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { databaseStore } from '../../src/lib/rate-limit-store.ts';
 import rateLimitPlugin from '../../src/plugins/external/rate-limit.ts';
-import { removeDir, type TestContext } from '../helpers.ts';
+import { removeDir, signUpShopper, type TestContext } from '../helpers.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,13 +22,11 @@ let accounts = 0;
 /** Signs up a fresh shopper (so a lockout touches no other test) and returns its e-mail. */
 async function freshAccount(app: FastifyInstance): Promise<string> {
   const email = `limit-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `198.18.${accounts % 250}.1`,
-    payload: { firstName: 'Rana', lastName: 'Samir', email, password: PASSWORD },
-  });
-  assert.equal(response.statusCode, 201, response.body);
+  await signUpShopper(
+    app,
+    { firstName: 'Rana', lastName: 'Samir', email, password: PASSWORD },
+    { remoteAddress: `198.18.${accounts % 250}.1` },
+  );
   return email;
 }
 

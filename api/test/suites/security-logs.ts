@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { removeDir, type TestContext } from '../helpers.ts';
+import { removeDir, signUpShopper, type TestContext } from '../helpers.ts';
 
 export function securityLogsSuite(ctx: TestContext) {
   describe('security §3: secrets never reach the log', () => {
@@ -31,19 +31,15 @@ export function securityLogsSuite(ctx: TestContext) {
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
         seedProducts: false,
+        devOutbox: true,
         logger: { level: 'trace', stream },
       });
       const password = 'Secret-Pass-4711';
       const email = `log-${process.pid}-${Date.now()}@example.com`;
       const card = '4111 1111 1111 1111';
       try {
-        const signup = await app.inject({
-          method: 'POST',
-          url: '/api/auth/signup',
-          payload: { firstName: 'Hala', lastName: 'Said', email, password },
-        });
-        assert.equal(signup.statusCode, 201);
-        const sessionId = signup.cookies[0]!.value;
+        const signup = await signUpShopper(app, { firstName: 'Hala', lastName: 'Said', email, password });
+        const sessionId = signup.response.cookies[0]!.value;
         await app.inject({
           method: 'POST',
           url: '/api/auth/login',

@@ -14,21 +14,19 @@ import { sessions, users } from '../../src/db/schema.ts';
 import { legacyScryptHash } from '../../src/lib/passwords.ts';
 import sessionsPlugin from '../../src/plugins/sessions.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
-import { cookieHeader, getJson, type TestContext } from '../helpers.ts';
+import { cookieHeader, getJson, signUpShopper, type TestContext } from '../helpers.ts';
 
 const hashOf = (cookieValue: string) => createHash('sha256').update(cookieValue.split('=')[1]!).digest('hex');
 
 let n = 0;
 async function signUp(ctx: TestContext, password = 'Pa55word-long') {
   const email = `session-${process.pid}-${Date.now()}-${++n}@example.com`;
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress: `198.19.${n % 250}.2`,
-    payload: { firstName: 'Omar', lastName: 'Nabil', email, password },
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return { email, password, cookie: cookieHeader(response), id: Number(response.json().user.id) };
+  const { cookie, user } = await signUpShopper(
+    ctx.app,
+    { firstName: 'Omar', lastName: 'Nabil', email, password },
+    { remoteAddress: `198.19.${n % 250}.2` },
+  );
+  return { email, password, cookie, id: Number(user.id) };
 }
 
 const loginAs = (ctx: TestContext, url: string, email: string, password: string, cookieValue?: string) =>

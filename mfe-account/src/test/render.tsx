@@ -19,11 +19,17 @@ export function Landing({ name }: { name: string }) {
 
 const LANDINGS = ['/login', '/signup', '/home', '/myaccount', '/checkout', '/trackorder', '/product/:id'];
 
-/** Renders `ui` at `path`, with a landing page for each other path the UI may go to. */
+/** Renders `ui` at `path` (`at`: the URL, with its query and fragment), with a landing page for each other path the UI may go to. */
 export function renderAt(ui: ReactElement, { path = '/', at = path, state }: { path?: string; at?: string; state?: unknown } = {}) {
+  const [beforeHash, fragment] = at.split('#') as [string, string | undefined];
+  const [pathname, query] = beforeHash.split('?') as [string, string | undefined];
   return render(
     withQueries(
-      <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname, search: query !== undefined ? `?${query}` : '', hash: fragment !== undefined ? `#${fragment}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={ui} />
           {LANDINGS.filter((p) => p !== path).map((p) => (

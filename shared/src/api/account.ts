@@ -1,12 +1,34 @@
 import type { AdminSession } from '../contract/admin.ts';
-import type { Card, Credentials, Product, ProductPage, SignupInput, UserProfile, UserSession, VendorSession } from '../contract/index.ts';
+import type {
+  Card,
+  Credentials,
+  Product,
+  ProductPage,
+  SignupConfirmBody,
+  SignupInput,
+  SignupResponse,
+  UserProfile,
+  UserSession,
+  VendorSession,
+} from '../contract/index.ts';
 import { request } from './client';
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
 export const login = (body: Credentials): Promise<{ user: UserSession }> => request('api/auth/login', { method: 'post', json: body });
 
-/** POST /api/auth/signup — creates a shopper account and signs in. ApiError 409 when the e-mail exists. */
-export const signup = (body: SignupInput): Promise<{ user: UserSession }> => request('api/auth/signup', { method: 'post', json: body });
+/**
+ * POST /api/auth/signup — asks for a shopper account: 202 `{ message }` for every e-mail (the
+ * link to finish goes to the address; an existing account's owner is told instead). ApiError 400
+ * invalid field or common password, 429 too many sign-ups.
+ */
+export const signup = (body: SignupInput): Promise<SignupResponse> => request('api/auth/signup', { method: 'post', json: body });
+
+/**
+ * POST /api/auth/signup/confirm — the e-mailed link's token: creates the account and signs in
+ * (201 `{ user }`, session cookie). ApiError 400 `invalid_signup_link` (expired, used or replaced), 409 `email_taken`.
+ */
+export const confirmSignup = (body: SignupConfirmBody): Promise<{ user: UserSession }> =>
+  request('api/auth/signup/confirm', { method: 'post', json: body });
 
 /** POST /api/auth/logout — ends the shopper's session on the server. */
 export const logout = (): Promise<void> => request('api/auth/logout', { method: 'post' });

@@ -102,7 +102,11 @@ export const credentialsSchema = loginBody.extend({ email: emailField() });
 
 const nameField = z.string().trim().min(1).max(60);
 
-/** `POST /api/auth/signup`: names, e-mail and a password of at least 8 characters (SPEC §9). 409 when the e-mail exists. */
+/**
+ * `POST /api/auth/signup`: names, e-mail and a password of at least 8 characters (SPEC §9). The
+ * answer is `signupResponse` whether or not the e-mail has an account: the account is created
+ * when the e-mailed link is opened (`signupConfirmBody`).
+ */
 export const signupBody = z.object({
   firstName: nameField,
   lastName: nameField,
@@ -112,6 +116,17 @@ export const signupBody = z.object({
     .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
     .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
 });
+
+/** What every accepted sign-up answers (202), new e-mail or not: the sentence to show. */
+export const SIGNUP_CHECK_EMAIL = 'Check your e-mail: we sent you a link to finish creating your account.';
+
+/** `POST /api/auth/signup` → 202: `{ message }` (SIGNUP_CHECK_EMAIL), the same for every e-mail. */
+export const signupResponse = z.object({ message: z.string() });
+
+/** `POST /api/auth/signup/confirm`: the token of the e-mailed link (`/signup#confirm=<token>`, 43 base64url characters). */
+export const signupConfirmBody = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'is not a sign-up link token' }) })
+  .strict();
 
 export type Role = (typeof ROLES)[number];
 export type UserSession = z.infer<typeof userSessionSchema>;
@@ -123,3 +138,5 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type Credentials = z.input<typeof loginBody>;
 export type SignupInput = z.input<typeof signupBody>;
+export type SignupResponse = z.infer<typeof signupResponse>;
+export type SignupConfirmBody = z.input<typeof signupConfirmBody>;

@@ -56,6 +56,22 @@ export const uploadSchema = z.object({
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
+/** The header that carries an applicant's upload token on `POST /api/uploads?kind=document`. */
+export const UPLOAD_TOKEN_HEADER = 'X-Upload-Token';
+
+/**
+ * `POST /api/uploads/token` → 201: the token an applicant without an account sends with each
+ * document (UPLOAD_TOKEN_HEADER) and with the application (`uploadToken`), which alone may
+ * claim them; it allows `maxFiles` files and `maxBytes` bytes in all until `expiresAt` (ISO 8601).
+ */
+export const uploadTokenSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  maxFiles: z.number().int(),
+  maxBytes: z.number().int().describe('bytes'),
+});
+export type UploadToken = z.infer<typeof uploadTokenSchema>;
+
 /** Limits of `POST /api/uploads`, in bytes. */
 export const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 5 * 1024 * 1024, cad: 50 * 1024 * 1024, document: 10 * 1024 * 1024 };
 
@@ -89,6 +105,12 @@ export const vendorApplicationInputSchema = applicationFieldsSchema.extend({
     .max(PASSWORD_MAX_LENGTH),
 });
 export type VendorApplicationInput = z.input<typeof vendorApplicationInputSchema>;
+
+/** `POST /api/vendor/apply`'s body: the application and the upload token its documents were sent with. */
+export const vendorApplyBodySchema = vendorApplicationInputSchema.extend({
+  uploadToken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Please upload the commercial register and the tax card again.' }),
+});
+export type VendorApplyBody = z.input<typeof vendorApplyBodySchema>;
 
 /** `PUT /api/vendor/application`: re-submission after a rejection (same fields, no account). */
 export const vendorApplicationResubmitSchema = applicationFieldsSchema;

@@ -50,12 +50,18 @@ export const LIMITS = {
   codeCheck: { address: { max: 50, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE, failuresOnly: true } },
   /** Sending a code by e-mail (send-otp). */
   sendCode: { address: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  /** Shopper sign-up: each one hashes a password and sends an e-mail (a link, or a notice to the owner). */
+  signUp: { address: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  /** Opening a sign-up link (its token is 256 random bits; this bounds the lookups a script makes). */
+  signUpLink: { address: { max: 30, windowMs: 15 * MINUTE } },
   /** Public forms that send e-mail (contact, newsletter). */
   form: { perRoute: true, address: { max: 20, windowMs: 10 * MINUTE, afterValidation: true }, account: { max: 5, windowMs: 10 * MINUTE } },
   /** Vendor applications (issue 12): each creates an account and claims uploaded documents. */
   partnerApply: { address: { max: 30, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE } },
   /** Uploads (issue 12): an applicant sends documents before the account exists. */
   upload: { address: { max: 120, windowMs: 10 * MINUTE } },
+  /** Upload tokens of applicants without an account: each allows 6 documents, 25 MB in all. */
+  uploadToken: { address: { max: 5, windowMs: 60 * MINUTE } },
   /** Order tracking (number + e-mail): guessing the e-mail of a known order number is a code check. */
   orderTrack: { address: { max: 60, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE, failuresOnly: true } },
   /** Placing orders: each one holds stock and may charge a card, so a script cannot flood it. */

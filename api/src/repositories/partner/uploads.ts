@@ -1,7 +1,7 @@
 /** Records of uploaded files (the bytes are in the file store, `lib/file-store.ts`). */
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads, vendorApplications, type UploadKind, type UploadVariant } from '../../db/partner-schema.ts';
+import { uploads, uploadTokens, vendorApplications, type UploadKind, type UploadVariant } from '../../db/partner-schema.ts';
 import type { Upload } from '@manzil/shared/contract';
 import { toUpload, type UploadRow } from './common.ts';
 
@@ -16,7 +16,12 @@ export interface NewUpload {
   originalName: string;
   storageKey: string;
   variants: UploadVariant[];
+  /** SHA-256 of the upload token an applicant's document came with. */
+  uploadTokenHash?: string | null;
 }
+
+/** What one upload token allows (docs/security.md "Uploads"): files, bytes in all, lifetime. */
+export const UPLOAD_TOKEN_LIMITS = { files: 6, bytes: 25 * 1024 * 1024, lifetimeMs: 2 * 3_600_000 } as const;
 
 /**
  * How long a private document may wait for an application (24 hours): an application can claim
@@ -37,6 +42,39 @@ export function uploadsRepository(db: Database) {
       return toUpload(row!);
     },
 
+    /** Records a new upload token (its SHA-256) valid until `expiresAt`; drops expired ones. */
+    async createToken(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date()));
+      await db.insert(uploadTokens).values({ tokenHash, expiresAt });
+    },
+
+    /**
+     * Counts one file of `bytes` against the token, in one statement (parallel uploads cannot
+     * overshoot): 'ok'; 'invalid' for an unknown or expired token; 'full' when the file would
+     * pass UPLOAD_TOKEN_LIMITS' files or bytes.
+     */
+    async chargeToken(tokenHash: string, bytes: number): Promise<'ok' | 'invalid' | 'full'> {
+      const now = new Date();
+      const [charged] = await db
+        .update(uploadTokens)
+        .set({ files: sql`${uploadTokens.files} + 1`, bytes: sql`${uploadTokens.bytes} + ${bytes}` })
+        .where(
+          and(
+            eq(uploadTokens.tokenHash, tokenHash),
+            gt(uploadTokens.expiresAt, now),
+            lt(uploadTokens.files, UPLOAD_TOKEN_LIMITS.files),
+            sql`${uploadTokens.bytes} + ${bytes} <= ${UPLOAD_TOKEN_LIMITS.bytes}`,
+          ),
+        )
+        .returning({ files: uploadTokens.files });
+      if (charged) return 'ok';
+      const [known] = await db
+        .select({ tokenHash: uploadTokens.tokenHash })
+        .from(uploadTokens)
+        .where(and(eq(uploadTokens.tokenHash, tokenHash), gt(uploadTokens.expiresAt, now)));
+      return known ? 'full' : 'invalid';
+    },
+
     async find(id: string): Promise<UploadRow | null> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row ?? null;
@@ -44,21 +82,20 @@ export function uploadsRepository(db: Database) {
 
     /**
      * Makes `userId` the owner of these documents when they are unclaimed (sent while applying,
-     * within DOCUMENT_CLAIM_MS) or already theirs. True when every id is now theirs.
+     * within DOCUMENT_CLAIM_MS; with `tokenHash`, only those sent with that upload token) or
+     * already theirs. True when every id is now theirs.
      */
-    async claimDocuments(userId: number, ids: string[]): Promise<boolean> {
+    async claimDocuments(userId: number, ids: string[], tokenHash?: string): Promise<boolean> {
       const wanted = [...new Set(ids)];
       const dayAgo = new Date(Date.now() - DOCUMENT_CLAIM_MS);
+      // An applicant's documents: only those sent with this application's upload token.
+      const unclaimed = tokenHash
+        ? and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo), eq(uploads.uploadTokenHash, tokenHash))
+        : and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo));
       const rows = await db
         .update(uploads)
         .set({ ownerUserId: userId })
-        .where(
-          and(
-            inArray(uploads.id, wanted),
-            eq(uploads.kind, 'document'),
-            or(eq(uploads.ownerUserId, userId), and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo))),
-          ),
-        )
+        .where(and(inArray(uploads.id, wanted), eq(uploads.kind, 'document'), or(eq(uploads.ownerUserId, userId), unclaimed)))
         .returning({ id: uploads.id });
       return rows.length === wanted.length;
     },

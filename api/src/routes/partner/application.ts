@@ -9,7 +9,7 @@ import { z } from 'zod';
 import {
   applicationStateSchema,
   toE164Mobile,
-  vendorApplicationInputSchema,
+  vendorApplyBodySchema,
   vendorApplicationResubmitSchema,
   vendorApplicationSchema,
   type VendorApplication,
@@ -23,6 +23,7 @@ import { checkNewPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
 import type { ApplicationFields } from '../../repositories/partner/applications.ts';
+import { uploadTokenHash } from './uploads.ts';
 
 const DOCUMENTS_MISSING = () =>
   new HttpError(400, 'Please upload the commercial register and the tax card again: we could not find them.', {
@@ -55,8 +56,9 @@ async function mailReceived(app: FastifyInstance, request: FastifyRequest, appli
 
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * POST /api/vendor/apply — `VendorApplicationInput` (shop, legal and contact details, Egyptian
-   * mobile, city, categories, the two document upload ids, e-mail and password). Creates the
+   * POST /api/vendor/apply — `VendorApplyBody` (shop, legal and contact details, Egyptian
+   * mobile, city, categories, the two document upload ids, e-mail and password, and the
+   * `uploadToken` the documents were sent with: documents of another token are "not found"). Creates the
    * vendor account with a pending application and starts the vendor session (cookie
    * `manzil_vsid`), and e-mails the applicant that it was received and is under review.
    * 201 `{ vendor, application }`; 400 invalid, a most-common password (code `common_password`)
@@ -69,7 +71,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Apply to sell on Manzil',
         tags: ['vendor'],
-        body: vendorApplicationInputSchema,
+        body: vendorApplyBodySchema,
         response: {
           201: z.object({ vendor: vendorSessionSchema, application: vendorApplicationSchema }),
           400: messageSchema,
@@ -79,18 +81,20 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, ...rest } = request.body;
+      const { email, password, uploadToken, ...rest } = request.body;
       checkNewPassword(password);
       const fields = toFields(rest);
       const documents = [fields.commercialRegisterFile, fields.taxCardFile];
+      const tokenHash = uploadTokenHash(uploadToken);
       const uploads = await Promise.all(documents.map((id) => app.repos.partner.uploads.find(id)));
-      if (uploads.some((u) => !u || u.kind !== 'document' || u.ownerUserId !== null)) throw DOCUMENTS_MISSING();
+      if (uploads.some((u) => !u || u.kind !== 'document' || u.ownerUserId !== null || u.uploadTokenHash !== tokenHash))
+        throw DOCUMENTS_MISSING();
       const created = await app.repos.partner.applications.apply({
         ...fields,
         email: email.trim().toLowerCase(),
         passwordHash: await hashPassword(password),
       });
-      if (!(await app.repos.partner.uploads.claimDocuments(created.userId, documents))) throw DOCUMENTS_MISSING();
+      if (!(await app.repos.partner.uploads.claimDocuments(created.userId, documents, tokenHash))) throw DOCUMENTS_MISSING();
       await app.sessions.start(request, reply, 'vendor', created.userId);
       const application = (await app.repos.partner.applications.forVendor(created.vendorId))!;
       await mailReceived(app, request, application);

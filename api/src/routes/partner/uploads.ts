@@ -3,24 +3,68 @@
  * /media/uploads/… serves public files from the store; GET /api/uploads/{id}/file serves a
  * private document to its owner's vendor session or to an admin.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema as messageSchema, staffCan, uploadKindSchema, uploadSchema } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  staffCan,
+  UPLOAD_TOKEN_HEADER,
+  uploadKindSchema,
+  uploadSchema,
+  uploadTokenSchema,
+} from '@manzil/shared/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { processUpload, tooLarge } from '../../lib/upload-processing.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
+import { UPLOAD_TOKEN_LIMITS } from '../../repositories/partner/uploads.ts';
+
+/** SHA-256 of an upload token: what the database keeps. */
+export const uploadTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const NOT_FOUND = 'We could not find that file.';
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
+   * POST /api/uploads/token — for an applicant without an account (the /signupvendor form,
+   * SPEC §2): 201 `UploadToken` `{ token, expiresAt, maxFiles, maxBytes }`, the token to send
+   * with each document (header X-Upload-Token) and with the application, which alone may claim
+   * them. 6 files and 25 MB in all per token, for 2 hours. 429 (limit `uploadToken`: 5 per client
+   * address per hour, which bounds an address to 30 documents and 125 MB an hour).
+   */
+  app.post(
+    '/api/uploads/token',
+    {
+      config: { limit: 'uploadToken' },
+      schema: {
+        summary: 'Start sending the documents of an application',
+        tags: ['partner'],
+        response: { 201: uploadTokenSchema, 429: messageSchema },
+      },
+    },
+    async (_request, reply) => {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + UPLOAD_TOKEN_LIMITS.lifetimeMs);
+      await app.repos.partner.uploads.createToken(uploadTokenHash(token), expiresAt);
+      return reply.code(201).send({
+        token,
+        expiresAt: expiresAt.toISOString(),
+        maxFiles: UPLOAD_TOKEN_LIMITS.files,
+        maxBytes: UPLOAD_TOKEN_LIMITS.bytes,
+      });
+    },
+  );
+
+  /**
    * POST /api/uploads?kind=image|cad|document — multipart with one part `file`. The kind is
    * checked from the bytes: pictures (JPEG, PNG, WebP, ≤ 5 MB) become WebP at 320/640/1280 px;
    * CAD (DWG, DXF, IFC, ZIP, ≤ 50 MB); documents (PDF, JPEG, PNG, ≤ 10 MB), private. Pictures
-   * and CAD need an approved vendor; documents a vendor session, or none while applying (the
-   * application then claims the file). 201 `Upload`; 400 no file; 401/403 role; 413 too large;
-   * 415 not an accepted type.
+   * and CAD need an approved vendor; documents a vendor session, or while applying an upload
+   * token from POST /api/uploads/token in the X-Upload-Token header (only the application sent
+   * with that token may claim the file; 401 `upload_token_required` without one, 401
+   * `upload_token_invalid` unknown or expired, 413 `upload_token_full` past its 6 files or
+   * 25 MB). 201 `Upload`; 400 no file; 401/403 role; 413 too large; 415 not an accepted type.
    */
   app.post(
     '/api/uploads',
@@ -45,9 +89,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind } = request.query;
       let owner: number | null = null;
+      let tokenHash: string | null = null;
       if (kind === 'document') {
         const vendor = await app.sessions.read(request, 'vendor');
         owner = vendor?.userId ?? null;
+        if (!owner) tokenHash = applicantToken(request);
       } else {
         owner = (await requireVendor(app, request)).userId;
       }
@@ -66,7 +112,24 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         throw asUploadError(error, kind);
       }
-      const upload = await processUpload(app.files, app.repos.partner.uploads, kind, { bytes, name: part.filename ?? '' }, owner);
+      if (tokenHash) {
+        const charged = await app.repos.partner.uploads.chargeToken(tokenHash, bytes.length);
+        if (charged === 'invalid') throw TOKEN_INVALID();
+        if (charged === 'full')
+          throw new HttpError(
+            413,
+            `One application may send at most ${UPLOAD_TOKEN_LIMITS.files} documents, ${UPLOAD_TOKEN_LIMITS.bytes / 1024 / 1024} MB in all. Please send your application with the documents attached, or reload the page to start again.`,
+            { code: 'upload_token_full' },
+          );
+      }
+      const upload = await processUpload(
+        app.files,
+        app.repos.partner.uploads,
+        kind,
+        { bytes, name: part.filename ?? '' },
+        owner,
+        tokenHash,
+      );
       return reply.code(201).send(upload);
     },
   );
@@ -139,6 +202,22 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const TOKEN_INVALID = () =>
+  new HttpError(401, 'This application form has expired. Please reload the page and attach your documents again.', {
+    code: 'upload_token_invalid',
+  });
+
+/** The SHA-256 of the request's X-Upload-Token; 401 when there is none (an anonymous document needs one). */
+function applicantToken(request: FastifyRequest): string {
+  const token = request.headers[UPLOAD_TOKEN_HEADER.toLowerCase()];
+  if (typeof token !== 'string' || token === '')
+    throw new HttpError(401, 'Please sign in to the vendor area, or attach documents from the application form.', {
+      code: 'upload_token_required',
+    });
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw TOKEN_INVALID();
+  return uploadTokenHash(token);
+}
 
 const kindLimit = (kind: 'image' | 'cad' | 'document') => ({ image: 5, cad: 50, document: 10 })[kind] * 1024 * 1024;
 

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from '@manzil/shared/router';
-import { sessionStore, signup } from '@manzil/shared';
+import { confirmSignup, sessionStore, signup } from '@manzil/shared';
 import { AuthCard, authCardClasses, Form, FormFailure, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { loginBody, signupBody } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
-import { useReturnPath } from './return-path';
 import styles from './auth.module.css';
 
 // SPEC §5: the strength rules are shown, not enforced; the length rule is the server's to
@@ -20,17 +19,72 @@ const MESSAGES = {
   password: 'auth.required.password',
 };
 
+/** The token of an e-mailed sign-up link, `/signup#confirm=<token>` (a fragment: never sent to a server's logs). */
+export function signupLinkToken(hash: string): string | null {
+  return /^#confirm=([A-Za-z0-9_-]{20,100})$/.exec(hash)?.[1] ?? null;
+}
+
+/**
+ * The e-mailed link's landing: POST /api/auth/signup/confirm once, then signed in and home; an
+ * expired, used or replaced link says so (the server's sentence) and offers the form again.
+ */
+function ConfirmSignup({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    confirmSignup({ token }).then(
+      ({ user }) => {
+        sessionStore.set(user);
+        void navigate('/home', { replace: true });
+      },
+      (error: unknown) => setFailure(error),
+    );
+  }, [token, navigate]);
+  const footer = (
+    <Link to="/signup" replace>
+      <FormattedMessage id="auth.signup.again" />
+    </Link>
+  );
+  return (
+    <AuthCard title="auth.signup.confirming.title" intro="auth.signup.confirming.intro" footer={failure ? footer : undefined}>
+      {failure ? (
+        <FormFailure error={failure} network="auth.error.network" fallback="auth.signup.failed" className={authCardClasses.failure} />
+      ) : (
+        <p role="status" className={styles.status}>
+          <FormattedMessage id="auth.signup.confirming.busy" />
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/** After a sign-up: the same answer for every e-mail — the link is in the mailbox. */
+function CheckEmail({ email, onBack }: { email: string; onBack: () => void }) {
+  return (
+    <AuthCard title="auth.signup.checkEmail.title" intro="auth.signup.checkEmail.intro">
+      <p role="status" className={styles.status}>
+        <FormattedMessage id="auth.signup.checkEmail.sent" values={{ email: <strong key="email">{email}</strong> }} />
+      </p>
+      <button type="button" className={authCardClasses.submit} onClick={onBack}>
+        <FormattedMessage id="auth.signup.checkEmail.back" />
+      </button>
+    </AuthCard>
+  );
+}
+
 function SignupForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const returnPath = useReturnPath();
-  const signedUpHere = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (session && !signedUpHere.current) return <Navigate to="/myaccount" replace />;
+  if (session) return <Navigate to="/myaccount" replace />;
+  if (sentTo) return <CheckEmail email={sentTo} onBack={() => setSentTo(null)} />;
 
   const footer = (
     <>
@@ -50,10 +104,8 @@ function SignupForm() {
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            const { user } = await signup(values);
-            signedUpHere.current = true;
-            sessionStore.set(user);
-            void navigate(returnPath, { replace: true });
+            await signup(values);
+            setSentTo(values.email.trim());
           } catch (error) {
             setFailure(error);
           }
@@ -87,13 +139,16 @@ function SignupForm() {
   );
 }
 
-/** /signup: name, e-mail and password (the contract's signupBody) with SPEC §5's live strength rules → signup() → signed in. */
+/**
+ * /signup: name, e-mail and password (the contract's signupBody) with SPEC §5's live strength
+ * rules → signup() → "Check your e-mail" (the same for every address; docs/security.md
+ * "Sign-up"). /signup#confirm=<token>, the e-mailed link: confirmSignup() → signed in, home.
+ */
 export default function SignupPage() {
+  const token = signupLinkToken(useLocation().hash);
   return (
     <RemoteIntl>
-      <div className={styles.page}>
-        <SignupForm />
-      </div>
+      <div className={styles.page}>{token ? <ConfirmSignup key={token} token={token} /> : <SignupForm />}</div>
     </RemoteIntl>
   );
 }

@@ -117,6 +117,19 @@ it("shows the server's message, else 'Failed to update password.', and 'An error
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred.'));
 });
 
+it("shows the server's same_password at the new password's field, not above the form", async () => {
+  const sentence = 'Choose a password different from the current one.';
+  jest.mocked(changePassword).mockRejectedValueOnce(new ApiError(sentence, 400, { message: sentence, code: 'same_password' }));
+  show();
+  await fill('Sunflower#88', 'Sunflower#88', 'Sunflower#88');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+  const field = screen.getByLabelText('New Password');
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(sentence)));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 it("'Forgot Password?' opens the forgot-password dialog", async () => {
   show();
   await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));

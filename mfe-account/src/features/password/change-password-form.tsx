@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@manzil/shared/router';
-import { changePassword, ConfirmDialog, sessionStore } from '@manzil/shared';
+import { ApiError, changePassword, ConfirmDialog, sessionStore } from '@manzil/shared';
 import { Form, FormFailure, FormPasswordField, useZodForm } from '@manzil/shared/form';
 import { changePasswordFormSchema, passwordRules, type ChangePasswordBody } from '@manzil/shared/contract';
 import { NoticeDialog } from '../account/notice-dialog';
@@ -25,7 +25,8 @@ function border(value: string, valid: boolean): string | undefined {
  * SPEC §2 "Password change form" on the contract's changePasswordFormSchema: the live rules and
  * meter (FormPasswordField `strength`), 'Update Password' → 'Confirm Password Update' → only then
  * the schema's check that the trimmed values match ('Passwords do not match.', no call) and
- * PUT /api/changePassword/{id} ('Updating...'), then 'Password Updated'. Errors as SPEC §8.
+ * PUT /api/changePassword/{id} ('Updating...'), then 'Password Updated'. Errors as SPEC §8; the
+ * server's `same_password` (the current password again) shows under the new password's field.
  */
 export function ChangePasswordForm({ userId, email }: { userId: string; email: string }) {
   const intl = useIntl();
@@ -44,7 +45,13 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
       form.reset();
       setNotice('updated');
     },
+    // The current password again as the new one: said at the new password's field, where it is fixed.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'same_password')
+        form.setError('newPassword', { message: 'password.same' }, { shouldFocus: true });
+    },
   });
+  const sameAsCurrent = update.error instanceof ApiError && update.error.code === 'same_password';
   const send = (body: ChangePasswordBody) => update.mutateAsync(body).catch(() => undefined);
 
   // SPEC §4: idle → confirm dialog (the current password given) → on confirm, checked and sent.
@@ -98,7 +105,12 @@ export function ChangePasswordForm({ userId, email }: { userId: string; email: s
         <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
           <FormattedMessage id="password.forgot" />
         </button>
-        <FormFailure error={update.error} network="password.error" fallback="password.failed" className={styles.alert} />
+        <FormFailure
+          error={sameAsCurrent ? null : update.error}
+          network="password.error"
+          fallback="password.failed"
+          className={styles.alert}
+        />
         {update.isSuccess ? (
           <p role="status" className={styles.success}>
             <FormattedMessage id="password.success" />

@@ -45,7 +45,12 @@ it('says what is missing, in sentences tied to the fields, and sends nothing', a
   expect(api.applyAsVendor).not.toHaveBeenCalled();
 });
 
-it('uploads the documents, sends the application and signs the applicant in', async () => {
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE';
+
+it('uploads the documents with one upload token, sends the application with it and signs the applicant in', async () => {
+  jest
+    .mocked(api.getUploadToken)
+    .mockResolvedValue({ token: TOKEN, expiresAt: '2026-11-27T04:00:00.000Z', maxFiles: 6, maxBytes: 26_214_400 });
   jest.mocked(api.uploadFile).mockImplementation(async (_kind, file) => upload(file.name === 'cr.pdf' ? CR : TAX, file.name));
   jest.mocked(api.applyAsVendor).mockResolvedValue({
     vendor: { vendorId: '9', userId: '19', email: 'hala@atelier.eg', shopName: 'Atelier Hala' },
@@ -76,7 +81,28 @@ it('uploads the documents, sends the application and signs the applicant in', as
       commercialRegisterFile: CR,
       taxCardFile: TAX,
       email: 'hala@atelier.eg',
+      uploadToken: TOKEN,
     }),
   );
+  // One token for the whole application: asked once, sent with each document.
+  expect(api.getUploadToken).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(api.uploadFile).mock.calls.map(([kind, file, token]) => [kind, file.name, token])).toEqual([
+    ['document', 'cr.pdf', TOKEN],
+    ['document', 'tax.pdf', TOKEN],
+  ]);
   expect(vendorSessionStore.value?.shopName).toBe('Atelier Hala');
+}, 30_000);
+
+it("shows the server's sentence under the document when the application's uploads are used up", async () => {
+  const sentence =
+    'One application may send at most 6 documents, 25 MB in all. Please send your application with the documents attached, or reload the page to start again.';
+  jest
+    .mocked(api.getUploadToken)
+    .mockResolvedValue({ token: TOKEN, expiresAt: '2026-11-27T04:00:00.000Z', maxFiles: 6, maxBytes: 26_214_400 });
+  const { ApiError } = jest.requireActual<typeof import('@manzil/shared')>('@manzil/shared');
+  jest.mocked(api.uploadFile).mockRejectedValue(new ApiError(sentence, 413, { message: sentence, code: 'upload_token_full' }));
+  renderPage();
+  await userEvent.upload(screen.getByLabelText('Commercial register'), new File(['%PDF-1.4'], 'cr.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText(sentence)).toBeInTheDocument();
+  expect(screen.getByLabelText('Commercial register')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -6,6 +6,7 @@ import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manz
 import { RemoteIntl } from '../../intl';
 import { useVendorSession } from '../../lib/use-store-value';
 import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
+import { UploadTokenContext, useApplicationUploadToken } from '../uploads/upload-token';
 import { applyAsVendor } from '../vendor-api/vendor-api';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { ApplicationFields } from './application-fields';
@@ -30,57 +31,60 @@ function SignupVendorForm() {
   const navigate = useNavigate();
   const vendor = useVendorSession();
   const { failure, guard } = useSubmitFailure();
+  const uploadToken = useApplicationUploadToken();
   if (vendor) return <Navigate to="/verify-partner" replace />;
   return (
-    <section className={styles.panel} aria-labelledby="signup-vendor-title">
-      <h1 id="signup-vendor-title" className={styles.title}>
-        <FormattedMessage id="application.title" />
-      </h1>
-      <p className={styles.lead}>
-        <FormattedMessage id="application.lead" />
-      </p>
-      <Form
-        schema={vendorApplicationInputSchema}
-        defaultValues={EMPTY}
-        onSubmit={guard(async (values) => {
-          const { vendor: session } = await applyAsVendor(values);
-          vendorSessionStore.set(session);
-          void navigate('/verify-partner', { replace: true });
-        })}
-        aria-labelledby="signup-vendor-title"
-      >
-        {(form) => (
-          <div className={styles.panel}>
-            <ApplicationFields />
-            <div className={styles.grid}>
-              <FormTextField name="email" type="email" label={intl.formatMessage({ id: 'common.email' })} autoComplete="email" required />
-              <FormPasswordField
-                name="password"
-                label={intl.formatMessage({ id: 'common.password' })}
-                autoComplete="new-password"
-                required
-                toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
-                showText={intl.formatMessage({ id: 'auth.show' })}
-                hideText={intl.formatMessage({ id: 'auth.hide' })}
-              />
+    <UploadTokenContext.Provider value={uploadToken}>
+      <section className={styles.panel} aria-labelledby="signup-vendor-title">
+        <h1 id="signup-vendor-title" className={styles.title}>
+          <FormattedMessage id="application.title" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="application.lead" />
+        </p>
+        <Form
+          schema={vendorApplicationInputSchema}
+          defaultValues={EMPTY}
+          onSubmit={guard(async (values) => {
+            const { vendor: session } = await applyAsVendor({ ...values, uploadToken: await uploadToken() });
+            vendorSessionStore.set(session);
+            void navigate('/verify-partner', { replace: true });
+          })}
+          aria-labelledby="signup-vendor-title"
+        >
+          {(form) => (
+            <div className={styles.panel}>
+              <ApplicationFields />
+              <div className={styles.grid}>
+                <FormTextField name="email" type="email" label={intl.formatMessage({ id: 'common.email' })} autoComplete="email" required />
+                <FormPasswordField
+                  name="password"
+                  label={intl.formatMessage({ id: 'common.password' })}
+                  autoComplete="new-password"
+                  required
+                  toggleLabel={intl.formatMessage({ id: 'auth.showPassword' })}
+                  showText={intl.formatMessage({ id: 'auth.show' })}
+                  hideText={intl.formatMessage({ id: 'auth.hide' })}
+                />
+              </div>
+              <FormFooter
+                failure={failure}
+                fallback="application.failed"
+                busy={form.formState.isSubmitting}
+                submit={<FormattedMessage id={form.formState.isSubmitting ? 'application.busy' : 'application.submit'} />}
+              >
+                <span>
+                  <FormattedMessage id="apply.haveAccount" />{' '}
+                  <Link to="/signin-vendor">
+                    <FormattedMessage id="apply.signIn" />
+                  </Link>
+                </span>
+              </FormFooter>
             </div>
-            <FormFooter
-              failure={failure}
-              fallback="application.failed"
-              busy={form.formState.isSubmitting}
-              submit={<FormattedMessage id={form.formState.isSubmitting ? 'application.busy' : 'application.submit'} />}
-            >
-              <span>
-                <FormattedMessage id="apply.haveAccount" />{' '}
-                <Link to="/signin-vendor">
-                  <FormattedMessage id="apply.signIn" />
-                </Link>
-              </span>
-            </FormFooter>
-          </div>
-        )}
-      </Form>
-    </section>
+          )}
+        </Form>
+      </section>
+    </UploadTokenContext.Provider>
   );
 }
 

@@ -4,6 +4,7 @@ import { errorText, imageUrl } from '@manzil/shared';
 import { Field } from '@manzil/shared/fields';
 import type { Upload, UploadKind } from '@manzil/shared/contract';
 import { uploadFile } from '../vendor-api/vendor-api';
+import { useUploadToken } from './upload-token';
 import styles from '../vendor-area/vendor-ui.module.css';
 
 export interface FileUploadFieldProps {
@@ -23,12 +24,15 @@ export interface FileUploadFieldProps {
 /**
  * A file input that sends the chosen file to POST /api/uploads at once (checked there by its
  * content) and hands the stored upload to the form; failures are shown under it (shared Field:
- * label, hint, error tied to the input).
+ * label, hint, error tied to the input). In an application form (UploadTokenContext) a document
+ * goes with the form's upload token.
  */
 export function FileUploadField({ kind, label, hint, accept, error, current, preview, onUploaded }: FileUploadFieldProps) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Inside the application form: documents go with its upload token (no vendor session yet).
+  const uploadToken = useUploadToken();
   return (
     <Field label={label} hint={hint} error={failure ?? error}>
       {(aria) => (
@@ -46,7 +50,8 @@ export function FileUploadField({ kind, label, hint, accept, error, current, pre
               setBusy(true);
               setFailure(null);
               try {
-                onUploaded(await uploadFile(kind, file));
+                const token = kind === 'document' && uploadToken ? await uploadToken() : undefined;
+                onUploaded(await uploadFile(kind, file, token));
               } catch (err) {
                 const text = errorText(err, { network: 'error.network', fallback: 'upload.failed' });
                 setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));

@@ -1,12 +1,14 @@
 // The vendor area's calls (issue 12). Shapes are the contract's (@manzil/shared/contract).
 import { request } from '@manzil/shared';
+import { UPLOAD_TOKEN_HEADER } from '@manzil/shared/contract';
 import type {
   ApplicationState,
   FulfilmentMove,
   Upload,
   UploadKind,
+  UploadToken,
   VendorApplication,
-  VendorApplicationInput,
+  VendorApplyBody,
   VendorApplicationResubmit,
   VendorBrand,
   VendorBrandInput,
@@ -31,15 +33,25 @@ export interface VendorProductPage {
   pageSize: number;
 }
 
-/** POST /api/uploads?kind= — one file; the server checks it by content. */
-export function uploadFile(kind: UploadKind, file: File): Promise<Upload> {
+/**
+ * POST /api/uploads?kind= — one file; the server checks it by content. `uploadToken`: an
+ * applicant's document (no vendor session yet), sent in the X-Upload-Token header.
+ */
+export function uploadFile(kind: UploadKind, file: File, uploadToken?: string): Promise<Upload> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return request(`api/uploads?kind=${kind}`, { method: 'post', body });
+  return request(`api/uploads?kind=${kind}`, {
+    method: 'post',
+    body,
+    ...(uploadToken ? { headers: { [UPLOAD_TOKEN_HEADER]: uploadToken } } : {}),
+  });
 }
 
-/** POST /api/vendor/apply — the application; the answer signs the applicant in. */
-export const applyAsVendor = (input: VendorApplicationInput): Promise<{ vendor: VendorSession; application: VendorApplication }> =>
+/** POST /api/uploads/token — an applicant's upload token (6 documents, 25 MB, 2 hours). */
+export const getUploadToken = (): Promise<UploadToken> => request('api/uploads/token', { method: 'post' });
+
+/** POST /api/vendor/apply — the application with its documents' upload token; the answer signs the applicant in. */
+export const applyAsVendor = (input: VendorApplyBody): Promise<{ vendor: VendorSession; application: VendorApplication }> =>
   request('api/vendor/apply', { method: 'post', json: input });
 
 export const getApplication = (): Promise<ApplicationState> => request('api/vendor/application');
