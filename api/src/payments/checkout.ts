@@ -18,7 +18,6 @@ import { requestLocale, type Locale } from '../lib/locale.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
 import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
-import type { Database } from '../db/client.ts';
 import {
   type CardInput,
   type ChargeRequest,
