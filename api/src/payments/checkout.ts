@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { orderCancelledUnpaid, orderPaid } from '../money/events.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
+import { keepFailedAnswer } from '../plugins/idempotency.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
 import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
@@ -277,6 +278,7 @@ export function checkoutService(app: FastifyInstance) {
             .update(orders)
             .set({ paymentReference: error.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
             .where(eq(orders.id, orderId));
+          keepFailedAnswer(request);
           throw new HttpError(504, error.message.replace('{order}', order.orderNumber), { code: error.code });
         }
         await cancelUnpaid(orderId);
