@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/billing-schema.ts',
     './src/db/partner-schema.ts',
     './src/db/admin-schema.ts',
+    './src/db/money-schema.ts',
   ],
   out: './migrations',
 });

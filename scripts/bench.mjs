@@ -30,6 +30,9 @@
 //                    BENCH_PORT_BASE), so that benchmarks of several worktrees do not collide
 //   --listing-engine index|database   the API's LISTING_ENGINE (default index; database shows
 //                    what a per-call SQL scan costs)
+//   --money-only     only the money figures (api/scripts/bench-money.ts: ledger postings per second,
+//                    a payout run at 1,000 vendors and 100,000 delivered orders; docs/money.md),
+//                    which a full run prints last; --money-vendors N, --money-orders N to change the sizes
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,7 +70,22 @@ const firstVisit = !args.includes('--no-first-visit');
 const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
 
+/** The money figures, in a database of their own (PGlite in memory, or beside --database). */
+function moneyFigures() {
+  const extra = ['--vendors', option('money-vendors', '1000'), '--orders', option('money-orders', '100000')];
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-money.ts', ...extra, ...(database ? ['--database', database] : [])],
+    {
+      cwd: join(root, 'api'),
+      stdio: 'inherit',
+    },
+  );
+  return result.status ?? 1;
+}
+
 ensureInstalled();
+if (args.includes('--money-only')) process.exit(moneyFigures());
 if (apiOnly) {
   if (pnpm(['--filter', '@manzil/api', 'run', 'build']) !== 0) process.exit(1);
 } else {
@@ -372,4 +390,6 @@ await throughput(`search suggestions, ${distinctQueries.length} distinct`, many(
 await throughput('product by id', many(byId, productIds.length));
 await throughput('listing, conditional (304)', [conditionalUrl], { 'if-none-match': etag ?? '' });
 stop();
+console.log('\nMoney');
+moneyFigures();
 process.exit(0);

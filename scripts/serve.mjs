@@ -36,7 +36,8 @@ if (!existsSync(join(root, 'api', 'dist', 'server.js'))) {
 
 const api = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
   cwd: join(root, 'api'),
-  env: { ...process.env, PORT: String(API_PORT) },
+  // The sitemap and robots.txt name the store's address: this store's, unless the operator set one.
+  env: { ...process.env, PORT: String(API_PORT), PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${APPS[0].port}` },
   stdio: 'inherit',
 });
 children.push(api);

@@ -9,8 +9,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { firstApiCalls, firstLoadHints, firstViewCall, injectFirstLoad, requestLocale, withoutFirstSplash } from './first-load-hints.mjs';
+import {
+  firstApiCalls,
+  firstLoadHints,
+  firstViewCall,
+  injectFirstLoad,
+  requestLocale,
+  resolveTemplate,
+  withoutFirstSplash,
+} from './first-load-hints.mjs';
 import { renderFirstView } from './first-view/first-view.mjs';
+import { seoFiles } from './seo-files.mjs';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
@@ -27,6 +36,8 @@ const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\
  *   false — the operator's `FIRST_VIEW=off` in scripts/serve.mjs, e.g. when the static tier cannot
  *   reach the API, or to measure without it). `firstViewTimeoutMs`: how long a document waits
  *   for its first view's data (FIRST_VIEW_TIMEOUT_MS unless given).
+ *   The shell (`spa`) also answers /robots.txt, /sitemap.xml and /sitemaps/* from the manifest's
+ *   API (seo-files.mjs).
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveApp({
@@ -42,6 +53,13 @@ export function serveApp({
 }) {
   const readRemote = remoteReader();
   const readShell = shellReader(dir);
+  const manifestFile = remotesJson ?? join(dir, 'remotes.json');
+  // The server asks the API itself: the manifest's API URL with `{hostname}` as its own choice.
+  const crawlerFiles = spa
+    ? seoFiles({
+        apiBaseUrl: async () => resolveTemplate(JSON.parse(await readFile(manifestFile, 'utf8')).apiBaseUrl, FIRST_VIEW_API_HOST),
+      })
+    : null;
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -59,6 +77,7 @@ export function serveApp({
     if (headers) for (const [name, value] of Object.entries(headers(req))) res.setHeader(name, value);
     const route = routes[req.url?.split('?')[0] ?? ''];
     if (route && (req.method === 'GET' || req.method === 'HEAD')) return route(req, res);
+    if (crawlerFiles && (await crawlerFiles(req, res))) return;
     if (remotesJson && req.url?.split('?')[0] === '/remotes.json') {
       try {
         const body = await readFile(remotesJson);
@@ -74,7 +93,7 @@ export function serveApp({
       try {
         await sendDocument(req, res, {
           readShell,
-          remotesJson: remotesJson ?? join(dir, 'remotes.json'),
+          remotesJson: manifestFile,
           readRemote,
           firstView: firstView ? firstViewTimeoutMs : 0,
         });

@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_SHOP_MAILBOX } from './config.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import { isAllowedOrigin } from './lib/cors.ts';
 import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
@@ -27,10 +28,12 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
+import moneyPlugin, { type MoneyOptions } from './money/plugin.ts';
 import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
 import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
 import adminApprovalRoutes from './routes/admin-approvals.ts';
+import adminFinanceRoutes from './routes/admin-finance.ts';
 import adminAuditRoutes from './routes/admin-audit.ts';
 import adminOrderRoutes from './routes/admin-orders.ts';
 import adminStaffRoutes from './routes/admin-staff.ts';
@@ -51,6 +54,7 @@ import passwordResetRoutes from './routes/password-reset.ts';
 import paymentRoutes from './routes/payments.ts';
 import partnerRoutes from './routes/partner/index.ts';
 import productRoutes from './routes/products.ts';
+import sitemapRoutes from './routes/sitemap.ts';
 import systemRoutes from './routes/system.ts';
 import userRoutes from './routes/users.ts';
 import vendorRoutes from './routes/vendor.ts';
@@ -101,12 +105,19 @@ export interface BuildAppOptions {
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
   documentSweepMs?: number;
+  /** Marketplace money: return-window and payout-run timers, the payout provider (money/plugin.ts). */
+  money?: MoneyOptions;
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
   /** How old (ms) the in-memory catalog content version may get before it is read again
    * (default 1000; CONTENT_VERSION_MAX_AGE_MS). See lib/content-version.ts. */
   contentVersionMaxAgeMs?: number;
+  /** The store's public origin (PUBLIC_ORIGIN, default https://manzil.eg): the sitemap's and
+   * robots.txt's absolute URLs. */
+  publicOrigin?: string;
+  /** URLs per sitemap file (default and maximum 50,000; tests use fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -181,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryEveryMs: options.mailRetryMs,
   });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins, production: options.production });
+  await app.register(moneyPlugin, options.money ?? {});
 
   await app.register(systemRoutes, {
     prefix: '/api',
@@ -205,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
   await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins });
   await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(adminFinanceRoutes, { prefix: '/api/admin/finance' });
   await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
   await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
@@ -215,6 +228,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(contactRoutes, { prefix: '/api/contact', shopMailbox: options.shopMailbox ?? DEFAULT_SHOP_MAILBOX });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  await app.register(sitemapRoutes, {
+    prefix: '/api',
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    urlsPerFile: options.sitemapUrlsPerFile,
+  });
   if (options.devOutbox) await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(mediaRoutes, { prefix: '/media' });
 

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import type { S3Options } from './lib/file-store.ts';
 
 /** The api package folder, from the sources (src/) or the bundle (dist/). */
@@ -68,6 +69,13 @@ const envSchema = z
      * bound on serving a cached answer after another process's write when no notification
      * arrives (issue 9, lib/content-version.ts). 0 reads it for every cached answer. */
     CONTENT_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+    /** The store's public origin (`https://manzil.eg`): absolute URLs of the sitemap and robots.txt. */
+    PUBLIC_ORIGIN: optionalText.pipe(
+      z
+        .url({ message: 'must be an absolute URL such as https://manzil.eg' })
+        .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), { message: 'must be an origin, without a path' })
+        .optional(),
+    ),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
@@ -118,10 +126,27 @@ const envSchema = z
         .transform(Number)
         .optional(),
     ),
+    PAYOUT_PROVIDER: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    PAYMOB_PAYOUTS_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+    PAYMOB_PAYOUTS_CLIENT_ID: optionalText,
+    PAYMOB_PAYOUTS_CLIENT_SECRET: optionalText,
+    PAYMOB_PAYOUTS_USERNAME: optionalText,
+    PAYMOB_PAYOUTS_PASSWORD: optionalText,
+    PAYOUT_RUN_DAYS: z.coerce.number().int().min(0).max(366).default(7),
+    PAYOUT_MINIMUM_EGP: z.coerce.number().min(0).max(1_000_000).default(500),
+    MONEY_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: PAYMENT_GATEWAY_REQUIRED });
+    if (e.PAYOUT_PROVIDER === 'paymob')
+      for (const key of [
+        'PAYMOB_PAYOUTS_CLIENT_ID',
+        'PAYMOB_PAYOUTS_CLIENT_SECRET',
+        'PAYMOB_PAYOUTS_USERNAME',
+        'PAYMOB_PAYOUTS_PASSWORD',
+      ] as const)
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYOUT_PROVIDER=paymob' });
     if (e.PAYMENT_GATEWAY !== 'paymob') return;
     for (const key of ['PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_CARD_INTEGRATION_ID'] as const) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=paymob' });
@@ -155,11 +180,15 @@ export interface Config {
   /** CONTENT_VERSION_MAX_AGE_MS: bound on the in-memory content version's age (ms). */
   contentVersionMaxAgeMs: number;
   shopMailbox: string;
+  /** PUBLIC_ORIGIN without a trailing slash (default https://manzil.eg). */
+  publicOrigin: string;
   payments: NonNullable<import('./app.ts').BuildAppOptions['payments']>;
   /** Where uploads go; null: `<dataDir>/uploads`. */
   s3: S3Options | null;
   /** Milliseconds between sweeps of unclaimed documents; 0: off. */
   documentSweepMs: number;
+  /** Marketplace money: payout provider, payout run period and minimum, test clock (docs/money.md). */
+  money: NonNullable<import('./app.ts').BuildAppOptions['money']>;
 }
 
 function parseTrustProxy(value: string | undefined): string[] | false {
@@ -203,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * 1024 * 1024),
     contentVersionMaxAgeMs: e.CONTENT_VERSION_MAX_AGE_MS,
     shopMailbox: e.SHOP_MAILBOX ?? DEFAULT_SHOP_MAILBOX,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, ''),
     payments:
       e.PAYMENT_GATEWAY === 'paymob'
         ? {
@@ -218,6 +248,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { gateway: 'sandbox', sandboxHmacSecret: e.SANDBOX_HMAC_SECRET },
     documentSweepMs: e.DOCUMENT_SWEEP_MINUTES * 60_000,
+    money: {
+      payoutRunMs: e.PAYOUT_RUN_DAYS * 24 * 3_600_000,
+      payoutMinimumEgp: e.PAYOUT_MINIMUM_EGP,
+      testClock: e.MONEY_TEST_CLOCK === '1',
+      payoutProvider: e.PAYOUT_PROVIDER,
+      paymob:
+        e.PAYOUT_PROVIDER === 'paymob'
+          ? {
+              baseUrl: e.PAYMOB_PAYOUTS_URL ?? 'https://payouts.paymobsolutions.com',
+              clientId: e.PAYMOB_PAYOUTS_CLIENT_ID!,
+              clientSecret: e.PAYMOB_PAYOUTS_CLIENT_SECRET!,
+              username: e.PAYMOB_PAYOUTS_USERNAME!,
+              password: e.PAYMOB_PAYOUTS_PASSWORD!,
+            }
+          : undefined,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -28,9 +28,11 @@ async function main() {
     answerCacheBytes: config.answerCacheBytes,
     contentVersionMaxAgeMs: config.contentVersionMaxAgeMs,
     shopMailbox: config.shopMailbox,
+    publicOrigin: config.publicOrigin,
     payments: config.payments,
     s3: config.s3,
     documentSweepMs: config.documentSweepMs,
+    money: config.money,
     logger: { level: config.logLevel },
   });
 

@@ -18,6 +18,8 @@ import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
+import { moneySuite } from './suites/money.ts';
+import { moneyPayoutsSuite } from './suites/money-payouts.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
 import { ordersSuite } from './suites/orders.ts';
 import { partnerAdminSuite } from './suites/partner-admin.ts';
@@ -32,6 +34,7 @@ import { securityHardeningSuite } from './suites/security-hardening.ts';
 import { securityLimitsSuite } from './suites/security-limits.ts';
 import { securityLogsSuite } from './suites/security-logs.ts';
 import { securitySessionsSuite } from './suites/security-sessions.ts';
+import { sitemapSuite } from './suites/sitemap.ts';
 import { systemSuite } from './suites/system.ts';
 import { vendorAdminSuite } from './suites/vendor-admin.ts';
 
@@ -65,6 +68,10 @@ const SUITES = [
   partnerModelSuite,
   partnerVendorSuite,
   partnerAdminSuite,
+  moneySuite,
+  moneyPayoutsSuite,
+  // Last: it adds 25,000 listed products for the sitemap's 50,000-URL boundary.
+  sitemapSuite,
 ];
 
 /** `ctx` whose `app.inject` defaults `remoteAddress` to `address` (light-my-request's option). */

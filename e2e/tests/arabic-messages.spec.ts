@@ -14,11 +14,11 @@ const API = e2eEnv.apiUrl;
 const ARABIC = /[\u0600-\u06FF]/;
 const ENGLISH_WORDS = /\b[A-Za-z]{3,}\b/;
 
-/** The alerts on show, each checked for Arabic and for no English word. */
-async function expectArabicAlert(page: Page, text: string) {
-  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  const shown = (await alert.innerText()).trim();
+/** A sentence on show (a form's alert, a field's error), checked for Arabic and for no English word. */
+async function expectArabicSentence(page: Page, text: string) {
+  const sentence = page.getByRole('main').getByText(text, { exact: true });
+  await expect(sentence).toBeVisible();
+  const shown = (await sentence.innerText()).trim();
   expect(shown).toMatch(ARABIC);
   expect(shown.replace(/NOPE/g, '')).not.toMatch(ENGLISH_WORDS);
 }
@@ -42,7 +42,7 @@ test('in Arabic, the API answers a wrong password, an unknown promo code and cas
   const answer = await refused;
   expect(answer.status()).toBe(401);
   expect(answer.request().headers()['accept-language']).toBe('ar');
-  await expectArabicAlert(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  await expectArabicSentence(page, 'البريد الإلكتروني أو كلمة المرور غير صحيحة.');
 
   // A shopper of the run's own, signed in through the page's cookies: sign-up, then its e-mailed link.
   const email = `messages.${Date.now()}@example.com`;
@@ -84,7 +84,7 @@ test('in Arabic, the API answers a wrong password, an unknown promo code and cas
     // 2. An unknown promo code.
     await main.getByLabel('كود الخصم').fill('NOPE');
     await main.getByRole('button', { name: 'تطبيق' }).click();
-    await expectArabicAlert(page, 'كود الخصم «NOPE» غير معروف. يرجى التأكد منه والمحاولة مرة أخرى.');
+    await expectArabicSentence(page, 'كود الخصم «NOPE» غير معروف. يرجى التأكد منه والمحاولة مرة أخرى.');
 
     // 3. Cash on delivery: the quote said it was under the cap; the vendor has since raised the price.
     await main.getByLabel(/^العنوان \(السطر الأول\)/).fill('14 شارع محمد مظهر');
@@ -95,7 +95,7 @@ test('in Arabic, the API answers a wrong password, an unknown promo code and cas
     const raised = await vendor.patch(`${API}/api/vendor/products/${id}`, { data: { price: COD_LIMIT_EGP + 1_000 } });
     expect(raised.status(), await raised.text()).toBe(200);
     await main.getByRole('button', { name: 'تأكيد الطلب' }).click();
-    await expectArabicAlert(page, 'الدفع عند الاستلام متاح للطلبات حتى 25,000.00 ج.م. فقط، لذا يرجى دفع قيمة هذا الطلب بالبطاقة.');
+    await expectArabicSentence(page, 'الدفع عند الاستلام متاح للطلبات حتى 25,000.00 ج.م. فقط، لذا يرجى دفع قيمة هذا الطلب بالبطاقة.');
     await expect(main.getByRole('heading', { name: 'شكرًا لطلبك!' })).toHaveCount(0);
   } finally {
     await vendor.patch(`${API}/api/vendor/products/${id}`, { data: { price } });

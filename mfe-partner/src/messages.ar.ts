@@ -370,6 +370,8 @@ export const messagesAr: Record<string, string> = {
   'notification.revision_rejected': 'لم تتم الموافقة على تعديلك لـ {name}: {reason}',
   'notification.promotion_approved': 'تمت الموافقة على سعر التخفيض لـ {name}',
   'notification.promotion_rejected': 'لم تتم الموافقة على سعر التخفيض لـ {name}: {reason}',
+  'notification.payout_paid': 'تم تحويل {amount} إلى {destination}',
+  'notification.payout_failed': 'تعذّر تحويل {amount} إلى {destination}: {reason}. عاد المبلغ إلى رصيدك المتاح.',
 
   // Admin panel, /edit-employee/{id} and the first-sign-in password form
   'admin.tabs': 'أقسام لوحة الإدارة',
@@ -382,6 +384,7 @@ export const messagesAr: Record<string, string> = {
   'admin.role.admin': 'مدير',
   'admin.role.catalog_moderator': 'مشرف الكتالوج',
   'admin.role.support': 'الدعم',
+  'admin.role.finance': 'المالية',
   'admin.loadFailed': 'تعذّر تحميل هذه القائمة. يرجى المحاولة مرة أخرى.',
   'admin.retry': 'حاول مرة أخرى',
   'admin.forbidden': 'دورك ({role}) لا يسمح بفتح هذه الصفحة. اطلب ذلك من أحد المديرين إذا احتجت إليها.',

@@ -5,7 +5,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
-export const STAFF_ROLES = ['admin', 'catalog_moderator', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'catalog_moderator', 'support', 'finance'] as const;
 
 /**
  * One row per account that may use the admin sign-in (`users.role = 'admin'`): what it may do

@@ -8,12 +8,18 @@ import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import { escapeHtml, htmlFor, signature } from './locale.ts';
 
-export const STAFF_ROLE_LABELS = { admin: 'admin', catalog_moderator: 'catalog moderator', support: 'support' } as const;
+export const STAFF_ROLE_LABELS = {
+  admin: 'admin',
+  catalog_moderator: 'catalog moderator',
+  support: 'support',
+  finance: 'finance',
+} as const;
 /** The roles in Arabic, as the admin panel's Arabic texts name them. */
 export const STAFF_ROLE_LABELS_AR: Record<keyof typeof STAFF_ROLE_LABELS, string> = {
   admin: 'مدير',
   catalog_moderator: 'مشرف الكتالوج',
   support: 'الدعم',
+  finance: 'المالية',
 };
 
 function arabicEmail(

@@ -441,6 +441,7 @@ export const MESSAGES = {
   'validation.id': { en: 'must be {article} {what} id', ar: 'يجب أن يكون رقمًا تعريفيًا صحيحًا' },
   'validation.own_user_id': { en: 'must be your user id', ar: 'يجب أن يكون رقمك التعريفي كمستخدم' },
   'validation.looks_like': { en: 'must look like {hint}', ar: 'يجب أن يكون بالشكل {hint}' },
+  'validation.month': { en: 'must be a month as YYYY-MM', ar: 'يجب أن يكون شهرًا بالصيغة YYYY-MM' },
   'validation.an_id': { en: 'must be an id', ar: 'يجب أن يكون رقمًا تعريفيًا صحيحًا' },
   'validation.whole_min': { en: 'must be a whole number of {min} or more', ar: 'يجب أن يكون عددًا صحيحًا من {min} فأكثر' },
   'validation.whole_range': { en: 'must be a whole number from {min} to {max}', ar: 'يجب أن يكون عددًا صحيحًا من {min} إلى {max}' },
@@ -539,6 +540,53 @@ export const MESSAGES = {
   'validation.amount_above_zero': { en: 'Enter an amount above 0.', ar: 'أدخل مبلغًا أكبر من 0.' },
   'validation.redemptions': { en: 'Enter 1 or more, or leave it empty.', ar: 'أدخل 1 أو أكثر، أو اترك الحقل فارغًا.' },
   'validation.last_day': { en: 'The last day cannot be before the first.', ar: 'لا يمكن أن يكون اليوم الأخير قبل اليوم الأول.' },
+
+  // Marketplace money: commission rules, remittances, payout runs, payout methods.
+  'money.unknown_orders': { en: 'We could not find these orders: {orders}.', ar: 'لم نعثر على هذه الطلبات: {orders}.' },
+  'money.not_cash_orders': {
+    en: 'These orders were not paid cash on delivery: {orders}.',
+    ar: 'لم تُدفع هذه الطلبات عند الاستلام: {orders}.',
+  },
+  'money.nothing_collected': {
+    en: 'Nothing of these orders has been delivered yet, so no cash was collected: {orders}.',
+    ar: 'لم يُسلَّم أي شيء من هذه الطلبات بعد، لذلك لم يُحصَّل أي مبلغ نقدي: {orders}.',
+  },
+  'money.already_remitted': {
+    en: 'The cash of one of these orders was already recorded in another remittance.',
+    ar: 'سبق تسجيل المبلغ النقدي لأحد هذه الطلبات في توريد آخر.',
+  },
+  'money.run_not_in_preview': { en: 'This payout run is not waiting for approval.', ar: 'دفعة المستحقات هذه لا تنتظر الموافقة.' },
+  'money.run_not_found': { en: 'We could not find that payout run.', ar: 'لم نعثر على دفعة المستحقات هذه.' },
+  'money.vendor_not_found': { en: 'We could not find that vendor.', ar: 'لم نعثر على هذا البائع.' },
+  'money.unknown_category': { en: 'categoryId: no category has this id', ar: 'القسم: لا يوجد قسم بهذا الرقم التعريفي' },
+  'money.unknown_vendor': { en: 'vendorId: no vendor has this id', ar: 'البائع: لا يوجد بائع بهذا الرقم التعريفي' },
+  'money.rule_not_found': { en: 'We could not find that commission rule.', ar: 'لم نعثر على قاعدة العمولة هذه.' },
+  'money.last_default_rule': {
+    en: 'The store needs a default commission rule. Add another default rule before deleting this one.',
+    ar: 'يحتاج المتجر إلى قاعدة عمولة افتراضية. أضف قاعدة افتراضية أخرى قبل حذف هذه القاعدة.',
+  },
+  'money.invalid_iban': {
+    en: 'iban: please enter a valid Egyptian IBAN: EG followed by 27 digits, as your bank prints it.',
+    ar: 'رقم الحساب الدولي (IBAN): يرجى إدخال رقم IBAN مصري صحيح: EG متبوعًا بـ 27 رقمًا، كما يطبعه البنك.',
+  },
+  'money.invalid_wallet': {
+    en: 'walletNumber: please enter the Egyptian mobile number of your wallet, such as 010 1234 5678.',
+    ar: 'رقم المحفظة: يرجى إدخال رقم الموبايل المصري المرتبط بمحفظتك، مثل 010 1234 5678.',
+  },
+  'money.wrong_password': {
+    en: 'currentPassword: that is not your password. Your payout method was not changed.',
+    ar: 'كلمة المرور الحالية: كلمة المرور غير صحيحة، ولم تتغير طريقة استلام مستحقاتك.',
+  },
+  'money.test_clock_off': {
+    en: 'asOf: a date in the future needs the test clock (MONEY_TEST_CLOCK=1).',
+    ar: 'التاريخ: يتطلب التاريخ المستقبلي تفعيل ساعة الاختبار (MONEY_TEST_CLOCK=1).',
+  },
+
+  // Sitemaps.
+  'seo.sitemap_not_found': {
+    en: 'There is no such sitemap file; /sitemap.xml lists them.',
+    ar: 'لا يوجد ملف خريطة موقع بهذا الاسم؛ تجدها كلها في /sitemap.xml.',
+  },
 
   // Development only.
   'dev.email_not_found': { en: 'We could not find that e-mail.', ar: 'لم نعثر على هذه الرسالة.' },

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_CLAIM_MS } from '../repositories/partner/uploads.ts';
+import { startPeriodic } from './periodic.ts';
 
 export const DEFAULT_DOCUMENT_SWEEP_MS = 3_600_000;
 
@@ -47,18 +48,5 @@ export function documentSweep(app: FastifyInstance): DocumentSweep {
 
 /** Starts the sweep every `intervalMs` (none when 0) and stops it when `app` closes. */
 export function startDocumentSweep(app: FastifyInstance, sweep: DocumentSweep, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweep
-      .run()
-      .catch((error: unknown) => app.log.error({ err: error }, 'the unclaimed-document sweep failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startPeriodic(app, () => sweep.run(), intervalMs, 'the unclaimed-document sweep failed');
 }

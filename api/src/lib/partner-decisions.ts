@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VendorApplication } from '@manzil/shared/contract';
 import { applicationDecisionEmail } from '../emails/partner.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import { allowedOrigin } from './cors.ts';
 import { found } from './errors.ts';
 
@@ -22,7 +23,7 @@ export interface AdminDecision {
  * puts its own link in an e-mail sent to somebody else's address.
  */
 export function storeUrl(request?: FastifyRequest): string {
-  return (request && allowedOrigin(request, request.server.payments?.corsOrigins)) ?? 'https://manzil.eg';
+  return (request && allowedOrigin(request, request.server.payments?.corsOrigins)) ?? DEFAULT_PUBLIC_ORIGIN;
 }
 
 /** Approves or rejects a vendor application and e-mails the decision; returns the decided application. */

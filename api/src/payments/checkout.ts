@@ -11,12 +11,14 @@ import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
 import { allowedOrigin } from '../lib/cors.ts';
+import type { Database } from '../db/client.ts';
+import { orderCancelledUnpaid, orderPaid } from '../money/events.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
+import { keepFailedAnswer } from '../plugins/idempotency.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
 import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
-import type { Database } from '../db/client.ts';
 import {
   type CardInput,
   type ChargeRequest,
@@ -55,6 +57,28 @@ const toCardInput = (card: NonNullable<PaymentChoice['newCard']>): CardInput => 
   cvv: card.cvv,
   ...parseExpiry(card.expiryDate),
 });
+
+/**
+ * Marks a pending card order paid (the gateway confirmed it) and posts its ledger entry, inside
+ * `tx`. Answers the order's locale, or null when it was not pending (already paid, or cancelled).
+ */
+async function payPendingOrder(tx: Database, orderId: number, reference: string) {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ locale: orders.locale });
+  if (paid) await orderPaid(tx, orderId);
+  return paid ?? null;
+}
+
+/**
+ * Marks a pending card order paid and posts its ledger entry, in one transaction (no e-mail: the
+ * checkout service's own path also queues the confirmation). False when the order was not pending.
+ */
+export async function markOrderPaid(db: Database, orderId: number, reference: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await payPendingOrder(tx as unknown as Database, orderId, reference)) !== null);
+}
 
 export function checkoutService(app: FastifyInstance) {
   const { gateway } = app.payments;
@@ -107,23 +131,21 @@ export function checkoutService(app: FastifyInstance) {
           .set({ stock: sql`${products.stock} + ${line.quantity}` })
           .where(eq(products.id, line.productId));
       await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+      await orderCancelledUnpaid(tx as unknown as Database, orderId);
       return true;
     });
   }
 
   /**
-   * Marks a pending order paid and queues its confirmation in the same transaction; false when
-   * it was not pending (already paid, cancelled). Delivery starts after the commit.
+   * Marks a pending order paid, posts its ledger entry and queues its confirmation, in one
+   * transaction; false when it was not pending (already paid, cancelled). Delivery starts after
+   * the commit.
    */
   async function markPaid(orderId: number, reference: string, to: { email: string; firstName: string }): Promise<boolean> {
     const order = await app.repos.orders.byId(orderId);
     if (!order) return false;
     const paid = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', status: 'confirmed', paymentReference: reference })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
-        .returning({ locale: orders.locale });
+      const row = await payPendingOrder(tx as unknown as Database, orderId, reference);
       if (!row) return false;
       await queueConfirmation(tx, to.email, to.firstName, { ...order, paymentStatus: 'paid', status: 'confirmed' }, row.locale);
       return true;
@@ -254,6 +276,7 @@ export function checkoutService(app: FastifyInstance) {
             .update(orders)
             .set({ paymentReference: error.gatewayOrderId, paymentReturnUrl: charge.returnUrl })
             .where(eq(orders.id, orderId));
+          keepFailedAnswer(request);
           throw new HttpError(504, msg(error.apiMessage.id, { ...error.apiMessage.values, order: order.orderNumber }), {
             code: error.code,
           });

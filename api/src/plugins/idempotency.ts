@@ -32,7 +32,17 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const ABANDONED_MS = 2 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const CLAIM = Symbol('manzil.idempotencyClaim');
-type Claimed = FastifyRequest & { [CLAIM]?: { scope: string; key: string } };
+type Claimed = FastifyRequest & { [CLAIM]?: { scope: string; key: string; keepFailure?: boolean } };
+
+/**
+ * Keeps this request's answer for its Idempotency-Key even when it is a 5xx: for a failure whose
+ * outcome is unknown (a paying call that went unanswered), where a retry must get the same answer
+ * rather than do the work — and perhaps charge — a second time. No-op without a key.
+ */
+export function keepFailedAnswer(request: FastifyRequest): void {
+  const claim = (request as Claimed)[CLAIM];
+  if (claim) claim.keepFailure = true;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -123,7 +133,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (!claim) return payload;
     (request as Claimed)[CLAIM] = undefined;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    if ((reply.statusCode >= 500 && !claim.keepFailure) || typeof payload !== 'string') {
       await app.db.delete(idempotencyKeys).where(where);
     } else {
       await app.db.update(idempotencyKeys).set({ responseStatus: reply.statusCode, responseBody: payload }).where(where);

@@ -19,6 +19,7 @@ const ROLE_NAMES = {
   admin: { en: 'admin', ar: 'مدير' },
   catalog_moderator: { en: 'catalog moderator', ar: 'مشرف الكتالوج' },
   support: { en: 'support', ar: 'الدعم' },
+  finance: { en: 'finance', ar: 'المالية' },
 } as const;
 
 const roleName = (role: keyof typeof ROLE_NAMES, locale: Locale) => ROLE_NAMES[role][locale];

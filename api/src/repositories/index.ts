@@ -16,6 +16,7 @@ import { partnerRepository } from './partner/index.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { promoCodesRepository } from './promo-codes.ts';
+import { sitemapRepository } from './sitemap.ts';
 import { staffRepository } from './staff.ts';
 import { usersRepository } from './users.ts';
 
@@ -39,6 +40,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     partner: partnerRepository(app.db),
     products: productsRepository(app.db),
     promoCodes: promoCodesRepository(app.db),
+    sitemap: sitemapRepository(app.db),
     users: usersRepository(app.db),
     // The admin area (issue 12).
     staff: staffRepository(app.db),

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
+import { recordOrderLines } from '../money/events.ts';
 import { discountCents, promoErrors, redemptionCount, type PromoRow, type PromoTerms } from './promo-codes.ts';
 import { productImages } from './products.ts';
 import { msg, type ApiMessage } from '../i18n/translate.ts';
@@ -251,6 +252,8 @@ export function ordersRepository(db: Database) {
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
           .returning();
+        // Each line's commission is fixed now: a later change of the rules never rewrites it.
+        await recordOrderLines(tx as unknown as Database, { id: inserted!.id, discountCents: discount, shippingCents }, itemRows);
         const written = { row: inserted!, items: itemRows.sort((a, b) => a.position - b.position) };
         await order.afterWrite?.(tx, toJson(written.row, written.items));
         return written;

@@ -38,11 +38,11 @@ async function product(app: FastifyInstance) {
   return found;
 }
 
-const place = (app: FastifyInstance, cookie: string, payload: object) =>
+const place = (app: FastifyInstance, cookie: string, payload: object, key?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { cookie },
+    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', ...payload },
   });
 
@@ -136,6 +136,8 @@ export function paymentsHardeningSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const stockBefore = (await getJson(ctx.app, `/api/products/${item._id}`)).body.stock;
+      // The shopper already has mail of their own (the sign-up link): count from here.
+      const mailBefore = await outboxRowsFor(ctx.app, shopper.email);
       const mailer = ctx.app.mailer;
       const enqueue = mailer.enqueue;
       mailer.enqueue = async (tx, mail) => {
@@ -151,7 +153,7 @@ export function paymentsHardeningSuite(ctx: TestContext) {
       assert.equal(failed.statusCode, 500, failed.body);
       const none = await ctx.app.db.select({ id: orders.id }).from(orders).where(eq(orders.email, shopper.email));
       assert.deepEqual(none, [], 'no order without its mail');
-      assert.deepEqual(await outboxRowsFor(ctx.app, shopper.email), [], 'no mail without its order');
+      assert.deepEqual(await outboxRowsFor(ctx.app, shopper.email), mailBefore, 'no mail without its order');
       assert.equal((await getJson(ctx.app, `/api/products/${item._id}`)).body.stock, stockBefore, 'stock rolled back');
 
       const placed = await place(ctx.app, shopper.cookie, {
@@ -159,7 +161,11 @@ export function paymentsHardeningSuite(ctx: TestContext) {
         paymentMethod: 'cash-on-delivery',
       });
       assert.equal(placed.statusCode, 201, placed.body);
-      assert.equal((await outboxRowsFor(ctx.app, shopper.email)).length, 1, 'the mail row is there when the order is answered');
+      assert.equal(
+        (await outboxRowsFor(ctx.app, shopper.email)).length,
+        mailBefore.length + 1,
+        'the mail row is there when the order is answered',
+      );
     });
   });
 
@@ -341,9 +347,9 @@ export function paymentsHardeningSuite(ctx: TestContext) {
       const item = await product(app);
       mode = 'pay-silent';
       calls.length = 0;
-      const unconfirmed = await timed(
-        place(app, shopper.cookie, { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'card', newCard: NEW_CARD }),
-      );
+      const key = `unconfirmed-${Date.now()}`;
+      const payload = { items: [{ productId: item._id, quantity: 1 }], paymentMethod: 'card', newCard: NEW_CARD };
+      const unconfirmed = await timed(place(app, shopper.cookie, payload, key));
       assert.equal(unconfirmed.response.statusCode, 504, unconfirmed.response.body);
       assert.equal(unconfirmed.response.json().code, 'payment_unconfirmed');
       assert.match(unconfirmed.response.json().message, /MZ-\d{8}-\d+ is waiting .* do not pay for it again/);
@@ -355,6 +361,15 @@ export function paymentsHardeningSuite(ctx: TestContext) {
         .where(eq(orders.email, shopper.email));
       assert.equal(order?.paymentStatus, 'pending');
       assert.ok(order?.paymentReference, 'the gateway order is remembered for its callback');
+
+      // The shopper's retry with the same key gets the same answer: no second order, no second paying call.
+      const retried = await place(app, shopper.cookie, payload, key);
+      assert.equal(retried.statusCode, 504, retried.body);
+      assert.equal(retried.headers['idempotent-replayed'], 'true');
+      assert.equal(retried.json().code, 'payment_unconfirmed');
+      assert.equal(calls.filter((path) => path.endsWith('/pay')).length, 1, 'no second paying call');
+      const placedOrders = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.email, shopper.email));
+      assert.equal(placedOrders.length, 1, 'no second order');
       mode = 'ok';
     });
   });

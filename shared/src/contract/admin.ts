@@ -9,23 +9,27 @@ import { newPasswordSchema } from './password.ts';
 import { decisionSchema, decisionStatusSchema, orderStatusSchema, pendingRevisionSchema, promotionSchema } from './partner.ts';
 
 /** What a staff member may do in the admin area. Checked by the API on every admin route. */
-export const staffRoleSchema = z.enum(['admin', 'catalog_moderator', 'support']).describe('admin | catalog_moderator | support');
+export const staffRoleSchema = z
+  .enum(['admin', 'catalog_moderator', 'support', 'finance'])
+  .describe('admin | catalog_moderator | support | finance');
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** The parts of the admin area; each route needs one of them. */
-export const adminPermissionSchema = z.enum(['applications', 'catalog', 'orders', 'promo-codes', 'staff']);
+export const adminPermissionSchema = z.enum(['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance']);
 export type AdminPermission = z.infer<typeof adminPermissionSchema>;
 
 /**
  * The role matrix, one place for the API (which enforces it) and the panel (which shows only
  * the tabs a role may open): an admin may do everything; a catalog moderator approves products,
- * their edits and sale prices; support sees orders. Only admins see partner applications (and
+ * their edits and sale prices; support sees orders; finance runs the money (commission rules,
+ * cash remittances, payout runs, the ledger). Only admins see partner applications (and
  * their documents), promo codes and staff.
  */
 export const STAFF_PERMISSIONS: Readonly<Record<StaffRole, readonly AdminPermission[]>> = {
-  admin: ['applications', 'catalog', 'orders', 'promo-codes', 'staff'],
+  admin: ['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance'],
   catalog_moderator: ['catalog'],
   support: ['orders'],
+  finance: ['finance'],
 };
 
 /** True when `role` may use `permission`. */
@@ -99,7 +103,18 @@ export const adminPasswordInputSchema = z.strictObject({
 export type AdminPasswordInput = z.infer<typeof adminPasswordInputSchema>;
 
 /** The kinds of object an admin decides on; the audit log is kept per object. */
-export const auditObjectTypeSchema = z.enum(['application', 'product', 'revision', 'promotion', 'staff', 'promo-code', 'order']);
+export const auditObjectTypeSchema = z.enum([
+  'application',
+  'product',
+  'revision',
+  'promotion',
+  'staff',
+  'promo-code',
+  'order',
+  'commission-rule',
+  'remittance',
+  'payout-run',
+]);
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 
 /** Which permission reading an object's history needs (the object's own). */
@@ -111,6 +126,9 @@ export const AUDIT_PERMISSION: Readonly<Record<AuditObjectType, AdminPermission>
   staff: 'staff',
   'promo-code': 'promo-codes',
   order: 'orders',
+  'commission-rule': 'finance',
+  remittance: 'finance',
+  'payout-run': 'finance',
 };
 
 /** One admin decision: who took it, what, when, on which object and why. */

@@ -338,6 +338,8 @@ export const notificationKindSchema = z.enum([
   'revision_rejected',
   'promotion_approved',
   'promotion_rejected',
+  'payout_paid',
+  'payout_failed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -11,6 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { orderFulfilments, orderStatusEvents } from '../../db/partner-schema.ts';
 import { orderItems, orders, products, users, vendors, type OrderAddress } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
+import { partCancelled, partDelivered } from '../../money/events.ts';
 import { FULFILMENT_MOVES, type OrderStatusEvent, type OrderStatusName } from '@manzil/shared/contract';
 import { iso } from './common.ts';
 import { msg, orderStatusName } from '../../i18n/translate.ts';
@@ -201,6 +202,9 @@ export function fulfilmentRepository(db: Database) {
         await tx
           .insert(orderStatusEvents)
           .values({ orderId, vendorId, status: to, trackingNumber: to === 'shipped' ? tracking : null, actorUserId });
+        // The part's money moves in the same transaction as its status.
+        if (to === 'delivered') await partDelivered(t, orderId, vendorId);
+        if (to === 'cancelled') await partCancelled(t, orderId, vendorId);
         if (to === 'cancelled') {
           const ids = lines.map((l) => l.productId);
           await tx.execute(sql`

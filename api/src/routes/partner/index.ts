@@ -10,6 +10,7 @@ import { UPLOAD_LIMITS } from '@manzil/shared/contract';
 import { DEFAULT_DOCUMENT_SWEEP_MS, documentSweep, startDocumentSweep, type DocumentSweep } from '../../lib/document-sweep.ts';
 import { localFileStore, s3FileStore, type FileStore, type S3Options } from '../../lib/file-store.ts';
 import applicationRoutes from './application.ts';
+import earningsRoutes from './earnings.ts';
 import vendorCatalogRoutes from './catalog.ts';
 import notificationRoutes from './notifications.ts';
 import vendorOrderRoutes from './orders.ts';
@@ -42,6 +43,7 @@ async function partnerRoutes(app: FastifyInstance, options: PartnerRoutesOptions
   await app.register(vendorCatalogRoutes, { prefix: '/api/vendor' });
   await app.register(vendorOrderRoutes, { prefix: '/api/vendor' });
   await app.register(notificationRoutes, { prefix: '/api/vendor' });
+  await app.register(earningsRoutes, { prefix: '/api/vendor' });
 }
 
 export default fp(partnerRoutes, { name: 'partner-routes', dependencies: ['repositories', 'sessions', 'mailer'] });

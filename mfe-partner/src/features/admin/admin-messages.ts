@@ -10,6 +10,7 @@ export const adminMessages: Record<string, string> = {
   'admin.role.admin': 'Admin',
   'admin.role.catalog_moderator': 'Catalog moderator',
   'admin.role.support': 'Support',
+  'admin.role.finance': 'Finance',
   'admin.loadFailed': 'This list could not be loaded. Please try again.',
   'admin.retry': 'Try again',
   'admin.forbidden': 'Your role ({role}) cannot open this page. Ask an admin if you need it.',

@@ -177,4 +177,6 @@ export const vendorMessages: Record<string, string> = {
   'notification.revision_rejected': 'Your edit of {name} was not approved: {reason}',
   'notification.promotion_approved': 'The sale price of {name} is approved',
   'notification.promotion_rejected': 'The sale price of {name} was not approved: {reason}',
+  'notification.payout_paid': '{amount} was paid to {destination}',
+  'notification.payout_failed': 'The payout of {amount} to {destination} failed: {reason}. The money is back in your available balance.',
 };
