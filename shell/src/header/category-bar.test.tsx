@@ -63,6 +63,10 @@ const bar = (rtl: Rtl) => rtl.within(rtl.screen.getByRole('navigation', { name: 
 const menuLoaded = (rtl: Rtl) => bar(rtl).getByRole('link', { name: 'Furniture' }).hasAttribute('aria-expanded');
 
 describe('the category bar before its mega-menu has loaded (issue 9)', () => {
+  // Each test imports the header afresh (isolateModulesAsync): on a cold transform cache the
+  // first one compiles the shared package first, which can take longer than jest's 5 s.
+  jest.setTimeout(20_000);
+
   it('paints plain links in the same order, and loads no menu on a narrow screen, even when the person moves', async () => {
     await freshHeader(async (rtl) => {
       expect(
