@@ -1,5 +1,5 @@
 /**
- * Tables of the shopper's account area (issue 10): the forgot-password flow of SPEC §2/§4
+ * Tables of the shopper's account area: the forgot-password flow of SPEC §2/§4
  * (migrations/0006_password_resets.sql), and sign-ups waiting for their e-mail's confirmation
  * (migrations/0017_signup_links_upload_tokens.sql).
  */
