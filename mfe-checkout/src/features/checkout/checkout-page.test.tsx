@@ -50,6 +50,19 @@ afterEach(() => jest.restoreAllMocks());
 // Typing a whole card into several fields takes userEvent a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
+/** Two saved cards (c1 Visa 4242, c2 MasterCard 5555), `defaultId` the default; the order is paid by card. */
+function payWithTwoSavedCards(defaultId: 'c1' | 'c2') {
+  jest.mocked(useSavedCards).mockReturnValue({
+    data: [
+      { _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: defaultId === 'c1', expiryDate: '12/39', last4: '4242' },
+      { _id: 'c2', cardNumber: '•••• 5555', cardType: 'MasterCard', default: defaultId === 'c2', expiryDate: '11/38', last4: '5555' },
+    ],
+    isPending: false,
+  } as never);
+  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
+  renderAt(<CheckoutPage />, { path: '/checkout' });
+}
+
 async function fillAddress() {
   await userEvent.type(screen.getByLabelText('Address line 1'), '12 Mohamed Mazhar St');
   await userEvent.type(screen.getByLabelText('City'), 'Cairo');
@@ -190,15 +203,7 @@ it('explains why cash on delivery is unavailable above EGP 25,000, and pays with
 });
 
 it('chooses the default saved card with Saved card, so Place order needs no other click', async () => {
-  jest.mocked(useSavedCards).mockReturnValue({
-    data: [
-      { _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: false, expiryDate: '12/39', last4: '4242' },
-      { _id: 'c2', cardNumber: '•••• 5555', cardType: 'MasterCard', default: true, expiryDate: '11/38', last4: '5555' },
-    ],
-    isPending: false,
-  } as never);
-  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
-  renderAt(<CheckoutPage />, { path: '/checkout' });
+  payWithTwoSavedCards('c2');
   await fillAddress();
   await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
   expect(screen.getByRole('radio', { name: /MasterCard •••• 5555/ })).toBeChecked();
@@ -209,15 +214,7 @@ it('chooses the default saved card with Saved card, so Place order needs no othe
 });
 
 it('keeps the saved card the shopper picks over the default', async () => {
-  jest.mocked(useSavedCards).mockReturnValue({
-    data: [
-      { _id: 'c1', cardNumber: '•••• 4242', cardType: 'Visa', default: true, expiryDate: '12/39', last4: '4242' },
-      { _id: 'c2', cardNumber: '•••• 5555', cardType: 'MasterCard', default: false, expiryDate: '11/38', last4: '5555' },
-    ],
-    isPending: false,
-  } as never);
-  jest.mocked(placeOrder).mockResolvedValue({ ...order, paymentMethod: 'card', paymentStatus: 'paid' });
-  renderAt(<CheckoutPage />, { path: '/checkout' });
+  payWithTwoSavedCards('c1');
   await fillAddress();
   await userEvent.click(screen.getByRole('radio', { name: /Saved card/ }));
   await userEvent.click(screen.getByRole('radio', { name: /MasterCard •••• 5555/ }));
