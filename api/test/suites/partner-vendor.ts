@@ -213,6 +213,7 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.equal(rejected.decidedBy.name, 'Mona Adel');
 
       const newScan = (await upload(ctx.app, 'document', PDF_BYTES, 'cr2.pdf', vendor.cookie)).json();
+      const othersScan = (await upload(ctx.app, 'document', PDF_BYTES, 'someone-else.pdf')).json();
       const fields = {
         shopName: rejected.shopName,
         legalName: rejected.legalName,
@@ -225,6 +226,8 @@ export function partnerVendorSuite(ctx: TestContext) {
         commercialRegisterFile: newScan._id,
         taxCardFile: rejected.documents[1].upload._id,
       };
+      const takingAnothers = await send('PUT', '/api/vendor/application', vendor.cookie, { ...fields, taxCardFile: othersScan._id });
+      assert.equal(takingAnothers.statusCode, 400, "another applicant's unclaimed document cannot be named, even by its id");
       const resubmitted = await send('PUT', '/api/vendor/application', vendor.cookie, fields);
       assert.equal(resubmitted.statusCode, 200, resubmitted.body);
       const [newest] = (await ctx.app.mailer.outbox()).filter((m) => m.to.includes(vendor.email));

@@ -81,21 +81,23 @@ export function uploadsRepository(db: Database) {
     },
 
     /**
-     * Makes `userId` the owner of these documents when they are unclaimed (sent while applying,
-     * within DOCUMENT_CLAIM_MS; with `tokenHash`, only those sent with that upload token) or
-     * already theirs. True when every id is now theirs.
+     * Makes `userId` the owner of these documents when they are already theirs or, with
+     * `tokenHash` (an applicant without an account yet), unclaimed ones sent with that upload
+     * token within DOCUMENT_CLAIM_MS. Without a token nothing unclaimed can be taken: a signed-in
+     * vendor's uploads are theirs from the start, and another applicant's pending documents must
+     * stay out of reach whatever their ids. True when every id is now theirs.
      */
     async claimDocuments(userId: number, ids: string[], tokenHash?: string): Promise<boolean> {
       const wanted = [...new Set(ids)];
       const dayAgo = new Date(Date.now() - DOCUMENT_CLAIM_MS);
-      // An applicant's documents: only those sent with this application's upload token.
-      const unclaimed = tokenHash
-        ? and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo), eq(uploads.uploadTokenHash, tokenHash))
-        : and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo));
+      const mine = eq(uploads.ownerUserId, userId);
+      const claimable = tokenHash
+        ? or(mine, and(isNull(uploads.ownerUserId), gt(uploads.createdAt, dayAgo), eq(uploads.uploadTokenHash, tokenHash)))
+        : mine;
       const rows = await db
         .update(uploads)
         .set({ ownerUserId: userId })
-        .where(and(inArray(uploads.id, wanted), eq(uploads.kind, 'document'), or(eq(uploads.ownerUserId, userId), unclaimed)))
+        .where(and(inArray(uploads.id, wanted), eq(uploads.kind, 'document'), claimable))
         .returning({ id: uploads.id });
       return rows.length === wanted.length;
     },
