@@ -30,6 +30,10 @@
 //                    BENCH_PORT_BASE), so that benchmarks of several worktrees do not collide
 //   --listing-engine index|database   the API's LISTING_ENGINE (default index; database shows
 //                    what a per-call SQL scan costs)
+//   --peer URL       also run Lighthouse, in the same run and with the same settings, on the
+//                    front-end peer served at URL (the public MF Tractor Store, built and served
+//                    as docs/performance.md says, never part of this repository), on its pages
+//                    --peer-pages LIST (default /,/product/CL-01,/products: home, a product, a listing)
 //   --money-only     only the money figures (api/scripts/bench-money.ts: ledger postings per second,
 //                    a payout run at 1,000 vendors and 100,000 delivered orders; docs/money.md),
 //                    which a full run prints last; --money-vendors N, --money-orders N to change the sizes
@@ -67,6 +71,8 @@ const pageNames = option('pages', 'home,product,onsale').split(',');
 const presets = option('presets', 'mobile,desktop').split(',');
 const saveLighthouse = option('save-lighthouse', null);
 const firstVisit = !args.includes('--no-first-visit');
+const peer = option('peer', null);
+const peerPages = option('peer-pages', '/,/product/CL-01,/products').split(',');
 const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
 
@@ -228,6 +234,10 @@ if (!apiOnly) {
     saveDir: saveLighthouse,
     ports: Object.values(PORTS),
   });
+  if (peer) {
+    console.log(`\nThe peer, ${peer} (same Chromium, presets and runs):`);
+    await lighthouseFigures({ chromiumPath, origin: peer.replace(/\/+$/, ''), pages: peerPages, runs, presets, saveDir: saveLighthouse });
+  }
   if (firstVisit)
     await firstVisitFigures({
       chromiumPath,
