@@ -56,6 +56,25 @@ export function sitemapRepository(db: Database) {
     },
 
     /**
+     * What a product file's content depends on, without reading its rows: how many products of
+     * bucket `bucket` are listed, and the latest `updated_at` among all of its products (a product
+     * taken off the shelf changes its own date, so it moves this too). One aggregate over an id
+     * range of the primary key. `changed` is null for an empty id range.
+     */
+    async bucketVersion(bucket: number, size: number): Promise<{ listed: number; changed: Date | null }> {
+      const first = bucket * size;
+      const last = Math.min((bucket + 1) * size, 2 ** 31 - 1);
+      const [row] = await db
+        .select({
+          listed: sql`count(*) filter (where ${products.status})`.mapWith(Number),
+          changed: sql`max(${updatedAt})`,
+        })
+        .from(products)
+        .where(and(gt(products.id, first), lte(products.id, last)));
+      return { listed: row?.listed ?? 0, changed: row?.changed ? toDate(row.changed) : null };
+    },
+
+    /**
      * The listed products of bucket `bucket` (ids `bucket·size + 1` to `(bucket + 1)·size`) in id
      * order, read `BATCH` rows at a time after the last id seen.
      */

@@ -123,6 +123,27 @@ export async function sitemapFileItems(repo: SitemapRepository, name: string, op
   return Readable.from(items());
 }
 
+/**
+ * The ETag and Last-Modified of product file `name` (`products-{n}.xml`) from its bucket's
+ * version, or null for any other name or a file with no listed product (the file route then
+ * answers as it does without one). The tag changes whenever a product of the file is listed,
+ * taken off, added, removed or changed.
+ */
+export async function productFileVersion(
+  repo: SitemapRepository,
+  name: string,
+  options: SitemapOptions,
+): Promise<{ etag: string; changed: Date } | null> {
+  const match = FILE_NAME.exec(name);
+  if (match?.[1] !== 'products') return null;
+  const perFile = pagesPerFile(options);
+  const bucket = Number(match[2]) - 1;
+  if (bucket * perFile >= MAX_ID) return null;
+  const { listed, changed } = await repo.bucketVersion(bucket, perFile);
+  if (!listed || !changed) return null;
+  return { etag: `"products-${bucket + 1}-${listed}-${changed.getTime()}-${perFile}"`, changed };
+}
+
 function pairWithDate(entry: SitemapTaxonomyEntry): [string, Date, string] {
   const [english, arabic] = taxonomyPaths(entry);
   return [english, entry.lastmod, arabic];
@@ -178,13 +199,23 @@ const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (app, { pu
   /**
    * GET /api/sitemaps/:file — one sitemap file (`<urlset>`, application/xml): `pages-1.xml`,
    * `taxonomy-{n}.xml` or `products-{n}.xml`, at most 50,000 `<url>`s, each with its `hreflang`
-   * alternates (en, ar, x-default) and `lastmod` from the data. 404 `{ message }` for a name the
-   * index does not list.
+   * alternates (en, ar, x-default) and `lastmod` from the data. A product file carries an ETag
+   * and Last-Modified; `If-None-Match` with its tag answers 304 without reading its rows. 404
+   * `{ message }` for a name the index does not list.
    */
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
     { schema: { summary: 'One sitemap file', tags: ['seo'] } },
     async (request, reply) => {
+      // A product file is the costly one (up to 50,000 URLs): its version is asked first, so a
+      // crawler or CDN that already holds it gets a 304 without a row being read.
+      const version = await productFileVersion(app.repos.sitemap, request.params.file, options);
+      if (version) {
+        reply.header('etag', version.etag).header('last-modified', version.changed.toUTCString());
+        if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === version.etag)) {
+          return reply.code(304).header('cache-control', 'public, max-age=3600').send();
+        }
+      }
       const items = await sitemapFileItems(app.repos.sitemap, request.params.file, options);
       if (!items) throw notFound('seo.sitemap_not_found');
       return sendXml(reply, items, new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } }));

@@ -127,6 +127,27 @@ export function sitemapSuite(ctx: TestContext) {
       assert.ok(new Date((await lastmodOf())!).getTime() > Date.parse('2026-01-02T03:04:05Z'), 'a new price does');
     });
 
+    it('a product file answers 304 to its own ETag until one of its products changes or leaves the shelf', async () => {
+      const [id] = await listedIds(ctx);
+      const url = '/api/sitemaps/products-1.xml';
+      const first = await ctx.app.inject({ url });
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^"products-1-/);
+      assert.ok(first.headers['last-modified'], 'with Last-Modified');
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+      assert.deepEqual([again.statusCode, again.body], [304, '']);
+      await ctx.app.db.execute(sql`update products set price = price + 1 where id = ${id}`);
+      const changed = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+      assert.equal(changed.statusCode, 200, 'a changed product gives the file a new tag');
+      const etag2 = String(changed.headers.etag);
+      assert.notEqual(etag2, etag);
+      await ctx.app.db.execute(sql`update products set status = false where id = ${id}`);
+      const hidden = await ctx.app.inject({ url, headers: { 'if-none-match': etag2 } });
+      await ctx.app.db.execute(sql`update products set status = true where id = ${id}`);
+      assert.equal(hidden.statusCode, 200, 'so does a product taken off the shelf');
+      assert.ok(!hidden.body.includes(`/product/${id}<`), 'and the file no longer lists it');
+    });
+
     it('splits at the per-file limit: every file within it, every page exactly once, the index naming each file', async () => {
       const options: SitemapOptions = { origin: ORIGIN, urlsPerFile: 10 };
       const index = await sitemapIndexEntries(ctx.app.repos.sitemap, options);
