@@ -263,6 +263,10 @@ export const MESSAGES = {
     ar: 'مبلغ هذه الدفعة لا يطابق قيمة الطلب.',
   },
   'payment.callback_replayed': { en: 'This payment callback was already processed.', ar: 'تمت معالجة إشعار الدفع هذا من قبل.' },
+  'payment.late_refund_failed': {
+    en: 'This payment arrived after its order was cancelled and could not be refunded yet; send the callback again.',
+    ar: 'وصلت هذه الدفعة بعد إلغاء طلبها وتعذّر ردّها حتى الآن؛ أعد إرسال الإشعار.',
+  },
 
   // Promo codes.
   'promo.unknown': {

@@ -4,7 +4,7 @@
  * a new card through the gateway, and the gateway's callbacks. A declined card cancels the order
  * it was for (stock and code released) and answers 402; the shopper's cart is theirs to keep.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COD_LIMIT_EGP } from '@manzil/shared/contract';
 import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
@@ -303,6 +303,29 @@ export function checkoutService(app: FastifyInstance) {
     },
 
     /**
+     * Cancels the card orders that waited longer than `payments.pendingPaymentMs` for their
+     * payment (a 3-D Secure page left open, a paying call the gateway never confirmed): their
+     * stock and promo codes go back to the shelf. A success the gateway reports later is refunded
+     * by `applyCallback`. Answers how many it cancelled.
+     */
+    async cancelAbandonedPayments(now = Date.now()): Promise<number> {
+      const stale = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.paymentStatus, 'pending'),
+            lt(orders.createdAt, new Date(now - app.payments.pendingPaymentMs)),
+          ),
+        )
+        .limit(500);
+      let cancelled = 0;
+      for (const { id } of stale) if (await cancelUnpaid(id)) cancelled += 1;
+      return cancelled;
+    },
+
+    /**
      * Applies a verified transaction callback once. `replay: 'refuse'` (the processed callback)
      * answers 409 `callback_replayed` for a transaction already applied; `'ignore'` (the browser's
      * response callback) changes nothing then. 404 for an unknown order, 400 for a wrong amount.
@@ -323,6 +346,22 @@ export function checkoutService(app: FastifyInstance) {
       if (callback.pending) return { order, changed: false };
       if (callback.isRefund && callback.success) {
         await app.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, order.id));
+        return { order, changed: true };
+      }
+      if (callback.success && order.paymentStatus === 'declined') {
+        // The order was cancelled unpaid (its payment waited too long, or the gateway said no
+        // first) and the charge went through after all: the money goes back to the shopper. A
+        // refund the gateway refuses now is retried with the gateway's next delivery of this
+        // callback, which is why the callback is forgotten then.
+        try {
+          await gateway.refund(callback.transactionId, callback.amountCents);
+        } catch (error) {
+          await app.db.delete(paymentCallbacks).where(eq(paymentCallbacks.id, recorded.id));
+          request.log.error({ err: error, orderId: order.id }, 'could not refund a payment that arrived after its order was cancelled');
+          throw new HttpError(502, 'payment.late_refund_failed', { code: 'refund_failed' });
+        }
+        await app.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, order.id));
+        request.log.warn({ orderId: order.id }, 'refunded a payment that arrived after its order was cancelled');
         return { order, changed: true };
       }
       if (callback.success) {

@@ -21,11 +21,31 @@ export interface PaymentsOptions {
   budgetMs?: number;
   /** NODE_ENV=production: the sandbox says in the log that it takes no real payments. */
   production?: boolean;
+  /**
+   * Milliseconds a card order may wait for its payment (3-D Secure left unfinished, a paying call
+   * never confirmed) before it is cancelled and its stock released (default
+   * PENDING_PAYMENT_MS, 1 hour: far past the gateway's own session).
+   */
+  pendingPaymentMs?: number;
+  /** Milliseconds between looks for such orders (default 5 minutes; 0: never, as in most tests). */
+  pendingSweepMs?: number;
 }
+
+/** How long a card order may wait for its payment before it is cancelled (1 hour). */
+export const PENDING_PAYMENT_MS = 60 * 60_000;
+/** How often abandoned card payments are looked for (5 minutes). */
+export const PENDING_SWEEP_MS = 5 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { gateway: PaymentGateway; sandbox: SandboxGateway | null; corsOrigins: string[] | null; budgetMs: number };
+    payments: {
+      gateway: PaymentGateway;
+      sandbox: SandboxGateway | null;
+      corsOrigins: string[] | null;
+      budgetMs: number;
+      pendingPaymentMs: number;
+      pendingSweepMs: number;
+    };
   }
 }
 
@@ -45,6 +65,8 @@ export default fp(
       sandbox,
       corsOrigins: options.corsOrigins ?? null,
       budgetMs: options.budgetMs ?? GATEWAY_BUDGET_MS,
+      pendingPaymentMs: options.pendingPaymentMs ?? PENDING_PAYMENT_MS,
+      pendingSweepMs: options.pendingSweepMs ?? PENDING_SWEEP_MS,
     });
   },
   { name: 'payments', dependencies: ['database'] },

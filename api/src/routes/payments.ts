@@ -18,6 +18,7 @@ import { checkoutOrderSchema, idParam, apiErrorSchema as messageSchema } from '@
 import { orders } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { checkoutService } from '../payments/checkout.ts';
+import { startPeriodic } from '../lib/periodic.ts';
 import { msg, say } from '../i18n/translate.ts';
 
 const BAD_HMAC = 'payment.bad_hmac';
@@ -34,6 +35,7 @@ function page(title: string, body: string, refreshTo?: string): string {
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = checkoutService(app);
   const { gateway, sandbox } = app.payments;
+  startPeriodic(app, () => checkout.cancelAbandonedPayments(), app.payments.pendingSweepMs, 'cancelling abandoned card payments failed');
 
   // The 3-D Secure page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -45,7 +47,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (name !== gateway.name) throw new HttpError(404, msg('payment.unknown_gateway', { name }), { code: 'unknown_gateway' });
   };
 
-  /** POST /api/payments/callback/:gateway?hmac= — Paymob's transaction processed callback. 200; 400/401/404/409. */
+  /**
+   * POST /api/payments/callback/:gateway?hmac= — Paymob's transaction processed callback. 200;
+   * 400/401/404/409; 502 `refund_failed` when a charge that arrived after its order was cancelled
+   * could not be refunded yet (the gateway delivers the callback again, and the refund is retried).
+   */
   app.post(
     '/callback/:gateway',
     {
@@ -55,7 +61,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: gatewayParam,
         querystring: z.object({ hmac: z.string().max(256).optional() }).loose(),
         body: z.object({ type: z.string().max(40), obj: z.record(z.string(), z.unknown()) }).loose(),
-        response: { 200: messageSchema, 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema },
+        response: {
+          200: messageSchema,
+          400: messageSchema,
+          401: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+          502: messageSchema,
+        },
       },
     },
     async (request) => {

@@ -347,6 +347,47 @@ export function billingSuite(ctx: TestContext) {
       assert.equal(await state(), 'declined');
     });
 
+    it('a card payment left waiting is cancelled after its hour, its stock released; a success that comes later is refunded', async () => {
+      const shopper = await newBillingShopper(ctx.app);
+      const item = await product(ctx.app);
+      const before = await stockOf(ctx.app, item._id);
+      const started = (
+        await place(shopper.cookie, {
+          items: [{ productId: item._id, quantity: 1 }],
+          paymentMethod: 'card',
+          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
+        })
+      ).json();
+      assert.equal(await stockOf(ctx.app, item._id), before - 1, 'a waiting payment holds its stock');
+      const { checkoutService } = await import('../../src/payments/checkout.ts');
+      const checkout = checkoutService(ctx.app);
+      assert.equal(await checkout.cancelAbandonedPayments(), 0, 'not within its hour');
+      const later = Date.now() + ctx.app.payments.pendingPaymentMs + 60_000;
+      assert.ok((await checkout.cancelAbandonedPayments(later)) >= 1);
+      const state = async () => (await getJson(ctx.app, `/api/payments/orders/${started._id}`, { cookie: shopper.cookie })).body;
+      assert.deepEqual([(await state()).status, (await state()).paymentStatus], ['cancelled', 'declined']);
+      assert.equal(await stockOf(ctx.app, item._id), before, 'the stock is back on the shelf');
+
+      // The shopper finishes 3-D Secure in the tab left open: the charge goes through after all.
+      const sandbox = ctx.app.payments.sandbox!;
+      const txId = sandbox.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
+      const finished = (await sandbox.completeThreeDSecure(txId, true))!;
+      const late = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/payments/callback/sandbox?hmac=${finished.hmac}`,
+        payload: finished.body,
+      });
+      assert.equal(late.statusCode, 200, late.body);
+      assert.deepEqual([(await state()).status, (await state()).paymentStatus], ['cancelled', 'refunded'], 'refunded, not revived');
+      assert.equal(await stockOf(ctx.app, item._id), before, 'and the stock is not taken again');
+      const [charge] = (
+        (await ctx.app.db.execute(sql`select status, refunded_cents from sandbox_transactions where id = ${txId}`)) as unknown as {
+          rows: { status: string; refunded_cents: number }[];
+        }
+      ).rows;
+      assert.equal(charge?.status, 'refunded', 'the gateway gave the whole charge back');
+    });
+
     it('MANZIL10 takes 10% off once per e-mail; unknown and expired codes get a sentence and a code', async () => {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
