@@ -4,8 +4,9 @@
 -- A product inserted, deleted or changed in any field the index reads moves
 -- `catalog_state.version` and is named in `catalog_changes`; a write to brands or to the category
 -- tree moves the version alone (an index re-reads those small tables on every patch). Only a
--- truncate of products still moves `structure_version` (an index older than it is built anew),
--- as does a change log pruned past an index. The log keeps the last 10,000 versions, so a
+-- truncate of products or a bulk load (the seed sets `manzil.catalog_bulk`) still moves
+-- `structure_version` (an index older than it is built anew), as does a change log pruned past
+-- an index. The log keeps the last 10,000 versions, so a
 -- process that was busy or away for a while still patches rather than rebuilds.
 --
 -- A patch finds a changed product's place in each sort order from the product just before it,
@@ -15,6 +16,11 @@ CREATE OR REPLACE FUNCTION catalog_log(changed integer[]) RETURNS void LANGUAGE 
 DECLARE
   next_version bigint;
 BEGIN
+  -- A bulk load (the seed says so) rebuilds indexes once instead of logging every product.
+  IF current_setting('manzil.catalog_bulk', true) = 'on' THEN
+    UPDATE catalog_state SET version = version + 1, structure_version = version + 1 WHERE id = 1;
+    RETURN;
+  END IF;
   UPDATE catalog_state SET version = version + 1 WHERE id = 1 RETURNING version INTO next_version;
   IF changed IS NOT NULL THEN
     INSERT INTO catalog_changes (version, product_id) SELECT next_version, unnest(changed);
