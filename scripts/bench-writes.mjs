@@ -118,15 +118,16 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
         const tick = Date.now();
         const newBrand = `${brandName} ${n}`;
         await client.query('update brands set name = $1 where id = $2', [newBrand, brandId]);
+        // Seen when this rename or a later one shows (a slow poll may miss one name for the next).
+        const renamedAt = (value, base) => (value.startsWith(`${base} `) ? Number(value.slice(base.length + 1)) : 0);
         watch('brand', Date.now(), async (api) => {
-          const body = await (await fetch(`${api.url}/api/products?pageSize=1&brands=${enc(newBrand)}`)).json();
-          return body.total > 0;
+          const body = await (await fetch(`${api.url}/api/products?pageSize=1`)).json();
+          return body.facets.brands.some((b) => renamedAt(b.value, brandName) >= n);
         });
         await client.query('update categories set name = $1 where id = $2', [`${categoryName} ${n}`, categoryId]);
-        const categoryLabel = `${categoryName} ${n}`;
         watch('category', Date.now(), async (api) => {
           const tree = await (await fetch(`${api.url}/api/categories/categories`)).json();
-          return tree.some((c) => c.name === categoryLabel);
+          return tree.some((c) => renamedAt(c.name, categoryName) >= n);
         });
         // A vendor's new product, waiting for approval, then approved (listed) by a moderator.
         const { rows } = await client.query(
@@ -138,10 +139,10 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
         );
         inserted.push(rows[0].id);
         await client.query('update products set status = true where id = $1', [rows[0].id]);
-        const productId = String(rows[0].id);
+        const productId = Number(rows[0].id);
         watch('product', Date.now(), async (api) => {
           const body = await (await fetch(`${api.url}/api/products?pageSize=1`)).json();
-          return body.items[0]?._id === productId;
+          return Number(body.items[0]?._id) >= productId;
         });
         await sleep(Math.max(0, 1_000 - (Date.now() - tick)));
       }

@@ -236,10 +236,8 @@ function parseIds(text: string | null, count: number): Int32Array {
 
 /** Brands and categories: a few hundred rows, re-read whole by every build and patch. */
 async function readDimensions(db: Database) {
-  const [brands, categories] = await Promise.all([
-    queryRows<{ id: number; name: string; nameAr: string | null }>(db, sql`select id, name, name_ar as "nameAr" from brands`),
-    queryRows<{ id: number; slug: string }>(db, sql`select id, slug from categories`),
-  ]);
+  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(db, sql`select id, name, name_ar as "nameAr" from brands`);
+  const categories = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from categories`);
   return { brands, categories };
 }
 
@@ -444,35 +442,35 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
       ).map((row) => Number(row.id));
       if (ids.length > limit) throw new PatchImpossible('too many changes');
       const idList = sql`(select unnest(${sql.param(ids)}::int[]))`;
-      const [rows, newest, price, name, dimensions] = await Promise.all([
-        ids.length ? queryRows<ProductRow>(t, sql`select ${ROW_COLUMNS} from products where id in ${idList}`) : [],
-        // Each changed product with the one just before it in each order, in that order.
-        ids.length
-          ? queryRows<{ id: number; before: number | null }>(
-              t,
-              sql`select c.id, (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
-                    order by p.created_at, p.id limit 1) as before
-                  from products c where c.id in ${idList} order by c.created_at desc, c.id desc`,
-            )
-          : [],
-        ids.length
-          ? queryRows<{ id: number; before: number | null }>(
-              t,
-              sql`select c.id, (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
-                    order by p.effective_price desc, p.id desc limit 1) as before
-                  from products c where c.id in ${idList} order by c.effective_price, c.id`,
-            )
-          : [],
-        ids.length
-          ? queryRows<{ id: number; before: number | null }>(
-              t,
-              sql`select c.id, (select p.id from products p where (p.name, p.id) < (c.name, c.id)
-                    order by p.name desc, p.id desc limit 1) as before
-                  from products c where c.id in ${idList} order by c.name, c.id`,
-            )
-          : [],
-        readDimensions(t),
-      ]);
+      // One connection: one statement after another.
+      const none: { id: number; before: number | null }[] = [];
+      const rows = ids.length ? await queryRows<ProductRow>(t, sql`select ${ROW_COLUMNS} from products where id in ${idList}`) : [];
+      // Each changed product with the one just before it in each order, in that order.
+      const newest = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
+                  order by p.created_at, p.id limit 1) as before
+                from products c where c.id in ${idList} order by c.created_at desc, c.id desc`,
+          )
+        : none;
+      const price = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
+                  order by p.effective_price desc, p.id desc limit 1) as before
+                from products c where c.id in ${idList} order by c.effective_price, c.id`,
+          )
+        : none;
+      const name = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.name, p.id) < (c.name, c.id)
+                  order by p.name desc, p.id desc limit 1) as before
+                from products c where c.id in ${idList} order by c.name, c.id`,
+          )
+        : none;
+      const dimensions = await readDimensions(t);
       return { state, ids, rows, newest, price, name, dimensions };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
