@@ -105,7 +105,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
           (async () => {
             while (Date.now() - since < 30_000) {
               if (await check(api).catch(() => false)) return delays[kind][i].push(Date.now() - since);
-              await sleep(20);
+              await sleep(50);
             }
             delays[kind][i].push(Infinity);
           })(),

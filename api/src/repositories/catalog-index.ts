@@ -497,21 +497,26 @@ export function applyPatch(
   places: { newest: Placed; price: Placed; name: Placed },
 ) {
   // Out of every order first; then the rows rewritten (or added, or marked gone) and put back.
-  const changed = new Set<number>();
+  // Changed rows marked in a byte per row: the passes below test a million rows each.
+  const changed = new Uint8Array(index.size);
+  let changedRows = 0;
   for (const id of ids) {
     const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
-    if (r >= 0) changed.add(r);
+    if (r >= 0) {
+      changed[r] = 1;
+      changedRows++;
+    }
   }
   const without = (order: Int32Array) => {
     let o = 0;
     for (let k = 0; k < index.live; k++) {
       const r = order[k]!;
-      if (!changed.has(r)) order[o++] = r;
+      if (changed[r] !== 1) order[o++] = r;
     }
     return o;
   };
   let live = index.live;
-  if (changed.size) {
+  if (changedRows) {
     live = without(index.order.newest);
     without(index.order.price);
     without(index.order.name);
@@ -736,11 +741,11 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
       for (;;) {
         const version = await readVersion();
         if (index && index.version >= version) return index;
-        kick();
+        void kick();
         await running?.catch(() => {});
         if (!running && !(index && index.version >= version)) {
           // The refresh failed: run it once more and let its error reach the caller.
-          kick();
+          void kick();
           await running;
         }
       }
