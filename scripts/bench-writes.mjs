@@ -23,10 +23,11 @@ function memoryOf(pid) {
 function startApi({ entry, cwd, env, port }) {
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, [entry], { cwd, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const api = { child, port, url: `http://127.0.0.1:${port}`, spawnedAt, firstListingMs: NaN, indexReadyMs: NaN };
+  const api = { child, port, url: `http://127.0.0.1:${port}`, spawnedAt, listeningMs: NaN, firstListingMs: NaN, indexReadyMs: NaN };
   let out = '';
   child.stdout.on('data', (data) => {
     out += data.toString();
+    if (Number.isNaN(api.listeningMs) && out.includes('Manzil API listening')) api.listeningMs = Date.now() - spawnedAt;
     if (Number.isNaN(api.indexReadyMs) && out.includes('Catalog index ready')) api.indexReadyMs = Date.now() - spawnedAt;
   });
   api.firstListing = (async () => {
@@ -67,7 +68,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
   try {
     await Promise.all(apis.map((api) => api.firstListing));
     for (const [i, api] of apis.entries())
-      console.log(`  process ${i + 1}: first listing answered ${api.firstListingMs} ms after spawn`);
+      console.log(`  process ${i + 1}: listening ${api.listeningMs} ms after spawn, first listing answered ${api.firstListingMs} ms after spawn`);
     await Promise.all(apis.map((api) => api.indexReady));
     for (const [i, api] of apis.entries()) {
       const memory = memoryOf(api.child.pid);
