@@ -34,6 +34,12 @@
 //                    front-end peer served at URL (the public MF Tractor Store, built and served
 //                    as docs/performance.md says, never part of this repository), on its pages
 //                    --peer-pages LIST (default /,/product/CL-01,/products: home, a product, a listing)
+//   --write-stream   after the API figures, the write-stream scenario (needs --database): two fresh
+//                    API processes on one database (ports P+10 and P+11) under listing load while a
+//                    second client renames a brand, renames a category and approves a new product
+//                    every second; prints time to first listing, resident memory per process, p99
+//                    during the writes and how long each write took to show in each process
+//   --write-stream-only   that scenario alone (implies --api-only)
 //   --money-only     only the money figures (api/scripts/bench-money.ts: ledger postings per second,
 //                    a payout run at 1,000 vendors and 100,000 delivered orders; docs/money.md),
 //                    which a full run prints last; --money-vendors N, --money-orders N to change the sizes
@@ -64,7 +70,7 @@ const database = option('database', null);
 const samples = Number(option('samples', 200));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 16));
-const apiOnly = args.includes('--api-only');
+const apiOnly = args.includes('--api-only') || args.includes('--write-stream-only');
 const webOnly = args.includes('--web-only');
 const runs = Number(option('runs', 3));
 const pageNames = option('pages', 'home,product,onsale').split(',');
@@ -75,6 +81,12 @@ const peer = option('peer', null);
 const peerPages = option('peer-pages', '/,/product/CL-01,/products').split(',');
 const portBase = Number(option('port-base', process.env.BENCH_PORT_BASE ?? 3200));
 const listingEngine = option('listing-engine', 'index');
+const writeStreamOnly = args.includes('--write-stream-only');
+const writeStream = writeStreamOnly || args.includes('--write-stream');
+if (writeStream && !database) {
+  console.error('--write-stream needs --database (two API processes share one PostgreSQL database).');
+  process.exit(2);
+}
 
 /** The money figures, in a database of their own (PGlite in memory, or beside --database). */
 function moneyFigures() {
@@ -164,6 +176,32 @@ const postgresVersion = database ? await ensureDatabase(database) : null;
     stdio: 'inherit',
   });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
+
+/** The write-stream scenario (scripts/bench-writes.mjs), on the built API. */
+async function runWriteStream() {
+  const { writeStreamFigures } = await import('./bench-writes.mjs');
+  await writeStreamFigures({
+    pg: requireApi('pg'),
+    autocannon,
+    entry: join(root, 'api', 'dist', 'server.js'),
+    cwd: join(root, 'api'),
+    env,
+    port: portBase + 10,
+    duration,
+    connections,
+  });
+}
+if (writeStreamOnly) {
+  console.log(
+    `\nManzil benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores, load average ` +
+      `${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; Node ${process.versions.node}; PostgreSQL ${postgresVersion}; ${products ?? 2400} products`,
+  );
+  await runWriteStream();
+  process.exit(0);
 }
 
 let server;
@@ -400,6 +438,7 @@ await throughput(`search suggestions, ${distinctQueries.length} distinct`, many(
 await throughput('product by id', many(byId, productIds.length));
 await throughput('listing, conditional (304)', [conditionalUrl], { 'if-none-match': etag ?? '' });
 stop();
+if (writeStream) await runWriteStream();
 console.log('\nMoney');
 moneyFigures();
 process.exit(0);

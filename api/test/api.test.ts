@@ -16,6 +16,7 @@ import { contactSuite } from './suites/contact.ts';
 import { favoritesSuite } from './suites/favorites.ts';
 import { httpCacheSuite } from './suites/http-cache.ts';
 import { listingEnginesSuite } from './suites/listing-engines.ts';
+import { catalogIndexSuite } from './suites/catalog-index.ts';
 import { listingSuite } from './suites/listing.ts';
 import { mediaSuite } from './suites/media.ts';
 import { moneySuite } from './suites/money.ts';
@@ -55,6 +56,7 @@ const SUITES = [
   apiMessagesSuite,
   contactSuite,
   listingEnginesSuite,
+  catalogIndexSuite,
   mediaSuite,
   robustnessSuite,
   securityLimitsSuite,

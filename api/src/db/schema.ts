@@ -228,15 +228,10 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_listed_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status`),
-    index('products_listed_price_idx')
-      .on(t.effectivePrice, t.id)
-      .where(sql`status`),
-    index('products_listed_name_idx')
-      .on(t.name, t.id)
-      .where(sql`status`),
+    // On all products, not the listed only: a catalog-index patch reads an unlisted neighbour too (migration 0021).
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_price_idx').on(t.effectivePrice, t.id),
+    index('products_name_idx').on(t.name, t.id),
     index('products_category_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('products_subcategory_idx').on(t.subcategoryId, t.createdAt.desc().nullsFirst()),
     index('products_type_idx').on(t.typeId, t.createdAt.desc().nullsFirst()),

@@ -105,6 +105,14 @@ interface Pending {
 const PENDING = Symbol('answerCachePending');
 type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
+/**
+ * The answer of `request` is right now but may not be for the content version it would be kept
+ * under (it came from a catalog index being rebuilt, or from before the first one): not kept.
+ */
+export function keepOutOfAnswerCache(request: FastifyRequest): void {
+  (request as WithPending)[PENDING] = undefined;
+}
+
 async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promise<void> {
   const capBytes = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   const store = capBytes > 0 ? new AnswerStore(capBytes) : null;

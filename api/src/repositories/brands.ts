@@ -1,6 +1,6 @@
 /** Brands (SPEC §3 Brand) with the number of their listed products. */
-import { asc } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { asc, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Brand } from '@manzil/shared/contract';
@@ -22,6 +22,15 @@ function listedPerBrand(index: CatalogIndex): Map<number, number> {
   return counts;
 }
 
+/** Listed products per brand id, from the products table (before the first index). */
+async function listedPerBrandFromDatabase(db: Database): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`select brand_id as id, count(*)::int as n from products where status group by brand_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
 export function brandsRepository(db: Database, catalog: CatalogIndexService) {
   /**
    * Every brand with its count, by name (in Arabic: Arabic names and descriptions where there
@@ -29,9 +38,10 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
    * bump the version too).
    */
   const all = async (locale: Locale = 'en'): Promise<Brand[]> => {
-    const index = await catalog.current();
-    return index.memo(`brands:all:${locale}`, async () => {
-      const counts = listedPerBrand(index);
+    const { index } = await catalog.latest();
+    const compute = async () => {
+      // Before this process has an index, the counts come from one grouped scan.
+      const counts = index ? listedPerBrand(index) : await listedPerBrandFromDatabase(db);
       const rows = await db
         .select({
           id: brands.id,
@@ -52,7 +62,8 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
           productCount: counts.get(row.id) ?? 0,
         }))
         .sort((a, b) => (locale === 'ar' ? byNameAr : byName).compare(a.brandName, b.brandName));
-    });
+    };
+    return index ? index.memo(`brands:all:${locale}`, compute) : compute();
   };
 
   return {

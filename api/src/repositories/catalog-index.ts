@@ -4,18 +4,28 @@
  * scanning the products table (a single scan of 100,000 rows costs more than the 50 ms a listing
  * may take; see README "Performance").
  *
- * It is never stale. `catalog_state.version` grows, in the writing transaction, with every change
- * the index reads (triggers in migrations/0004_catalog_version.sql: products, brands, the category
- * tree, and a product's stock reaching or leaving 0). Every use reads that version first (one
- * primary-key read) and refreshes the index when it moved, so a write by any API process, the
- * seed or psql is seen by the next request of every process. When only products' flags changed
- * (an order selling out a ready-to-ship product, a product unlisted, a vendor's new price) the few products named in
- * `catalog_changes` are re-read and patched in (about a millisecond); any other change rebuilds
- * the index (about 1.5 s at 100,000 products). Either way the version and the rows are read in
- * one repeatable-read transaction, so an index is exactly the catalog of its version.
+ * Kept current without making anyone wait:
+ * - `catalog_state.version` grows, in the writing transaction, with every change the index reads
+ *   (triggers, migrations 0004 and 0021), and every product a change touches is named in
+ *   `catalog_changes`. A request reads that version (one primary-key read); when it moved, the
+ *   index is patched in place: the named products are re-read, their rows rewritten or added or
+ *   marked gone, their places in the sort orders found again, and the small brand and category
+ *   tables re-read (a brand or category rename is only that). A patch costs milliseconds, so the
+ *   request waits for it and answers the catalog as committed.
+ * - What a patch cannot express (the change log pruned past the index, a truncated table, more
+ *   changed products than a patch is worth) builds a new index in the background while requests
+ *   keep answering from the one this process has (marked stale, so no cache keeps the answer);
+ *   the new one replaces it when ready (double buffering). Before a process has any index the
+ *   callers answer from PostgreSQL (product-listing.ts `listFromDatabase`), so a fresh process
+ *   answers at once.
+ *
+ * The build reads the products in id-ordered chunks and the three sort orders as one string each,
+ * not one object per product, so it never holds more than a chunk of rows; it runs outside a
+ * transaction (PGlite has one connection, which a long transaction would take from every request)
+ * and is then brought to one consistent version by a patch of what changed while it ran.
  *
  * Answers derived from an index (counts per type and brand, the category tree, search matches)
- * are memoised on it with `memo`, and so share its version.
+ * are memoised on it with `memo`; a patch replaces the memo, so they share its version.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -27,11 +37,23 @@ export const FLAG_CAD = 2;
 export const FLAG_SALE = 4;
 /** Ready to ship and in stock: the Ready to Ship page and `readyToShip`. */
 export const FLAG_READY = 8;
+/** The row's product was deleted (its slot stays until the next build; no other flag is set). */
+export const FLAG_GONE = 128;
+
+/** A distinct list of values (colours or tags) gets one id; rows hold the id. */
+export interface ValueLists {
+  names: string[];
+  byName: Map<string, number>;
+  lists: Int32Array[];
+  listByKey: Map<string, number>;
+}
 
 export interface CatalogIndex {
   version: number;
-  /** Number of products. */
+  /** Row slots in use (live rows and rows of deleted products, FLAG_GONE). */
   size: number;
+  /** Live rows: the length of each sort order. */
+  live: number;
   id: Int32Array;
   type: Int32Array;
   subcategory: Int32Array;
@@ -54,17 +76,19 @@ export interface CatalogIndex {
   tagLists: Int32Array[];
   tagNames: string[];
   tagByName: Map<string, number>;
+  /** Row r's Arabic name (the English one where there is none) is `arabicNames[nameArOfRow[r]]`. */
+  nameArOfRow: Int32Array;
+  arabicNames: string[];
   /**
-   * Rows are stored newest first (created_at desc, id desc), so that order is the rows
-   * themselves; these are the rows in the database's order by price asc and by name asc, and
-   * by Arabic name (the English one where there is none) in Arabic collation order,
-   * `Intl.Collator('ar')`, then id (the name sort of Arabic listings, issue 13; computed on its
-   * first use, then kept, see `lazyOrders`).
+   * The live rows in the database's order (first `live` entries): newest first (created_at desc,
+   * id desc), by price asc and by name asc (then id), and by Arabic name in Arabic collation
+   * order, `Intl.Collator('ar')`, then id (computed on its first use, then kept and patched).
    */
-  order: { price: Int32Array; name: Int32Array; nameAr: Int32Array };
-  rowOfId: Map<number, number>;
+  order: { newest: Int32Array; price: Int32Array; name: Int32Array; readonly nameAr: Int32Array };
+  /** Row of product id `i`, or -1 (`rowOfId.length` is above the highest id). */
+  rowOfId: Int32Array;
   brandName: Map<number, string>;
-  /** Brand id → Arabic name, for brands that have one (issue 13). */
+  /** Brand id → Arabic name, for brands that have one. */
   brandNameAr: Map<number, string>;
   /** Highest brand id + 1 (brand ids index arrays). */
   brandSlots: number;
@@ -73,9 +97,17 @@ export interface CatalogIndex {
   categoryBySlug: Map<string, number>;
   /** Values computed from this index (and so valid for its version). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** @internal the colour and tag dictionaries, for patches. */
+  colorDict: ValueLists;
+  tagDict: ValueLists;
+  /** @internal Arabic name → its id in `arabicNames`. */
+  arabicNameIds: Map<string, number>;
+  /** @internal the Arabic order once computed (patched from then on). */
+  nameArOrder: Int32Array | null;
 }
 
-interface Row {
+/** The row of the index of one product, as read from the database. */
+interface ProductRow {
   id: number;
   type: number;
   sub: number;
@@ -86,17 +118,23 @@ interface Row {
   price: number;
   colors: string[];
   tags: string[];
-  rPrice: number;
-  rName: number;
   /** Arabic name, else the English one. */
   nameAr: string;
 }
 
 const MEMO_LIMIT = 500;
+/** Products read per statement while building: bounds the rows held at once (and event-loop stalls). */
+const BUILD_CHUNK = 20_000;
+/** A patch re-reads each changed product and finds its place in three orders; past this many, building anew is cheaper. */
+export const DEFAULT_PATCH_LIMIT = 2_000;
 
-const FLAGS = sql.raw(`(status::int * ${FLAG_LISTED} + has_cad::int * ${FLAG_CAD}
+/** The flags of a product, computed by the database from its columns. */
+const FLAGS_SQL = `(status::int * ${FLAG_LISTED} + has_cad::int * ${FLAG_CAD}
   + (sale_price is not null and promotion_approved)::int * ${FLAG_SALE}
-  + (ready_to_ship and stock > 0)::int * ${FLAG_READY})`);
+  + (ready_to_ship and stock > 0)::int * ${FLAG_READY})`;
+
+const ROW_COLUMNS = sql.raw(`id, type_id as type, subcategory_id as sub, category_id as cat, brand_id as brand, vendor_id as vendor,
+  ${FLAGS_SQL} as flags, effective_price::float8 as price, colors, tags, coalesce(name_ar, name) as "nameAr"`);
 
 interface State {
   version: number;
@@ -116,115 +154,23 @@ async function readState(db: Database): Promise<State> {
   };
 }
 
-async function readVersion(db: Database): Promise<number> {
-  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
-  return Number(row?.version ?? 0);
-}
-
-/**
- * The index of the catalog now, from `previous` when only products' flags changed since (the
- * products listed in catalog_changes are re-read), else built anew. One repeatable-read
- * transaction, so the index is exactly the catalog of the version it carries.
- */
-async function refresh(db: Database, previous: CatalogIndex | null): Promise<CatalogIndex> {
-  return db.transaction(
-    async (tx) => {
-      const t = tx as unknown as Database;
-      const state = await readState(t);
-      if (previous && previous.version === state.version) return previous;
-      if (
-        previous &&
-        previous.version < state.version &&
-        state.structureVersion <= previous.version &&
-        previous.version >= state.prunedBelow
-      ) {
-        const changed = await queryRows<{ id: number; flags: number; price: number }>(
-          t,
-          sql`select id, ${FLAGS} as flags, effective_price::float8 as price from products
-              where id in (select product_id from catalog_changes where version > ${previous.version} and version <= ${state.version})`,
-        );
-        return withFlags(previous, state.version, changed);
-      }
-      return build(t, state.version);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/**
- * A copy of `index` at `version` with new flags and prices for some products (the rest is
- * shared). A vendor's price change (issue 12) lands here rather than rebuilding: the moved rows
- * leave the by-price order and are merged back at their new place, O(n) for n products.
- */
-function withFlags(index: CatalogIndex, version: number, changed: { id: number; flags: number; price?: number }[]): CatalogIndex {
-  const flags = index.flags.slice();
-  let price = index.price;
-  const moved: number[] = [];
-  for (const row of changed) {
-    const r = index.rowOfId.get(Number(row.id));
-    if (r === undefined) continue;
-    flags[r] = Number(row.flags);
-    if (row.price !== undefined && Number(row.price) !== price[r]) {
-      if (price === index.price) price = index.price.slice();
-      price[r] = Number(row.price);
-      moved.push(r);
-    }
-  }
-  const { memo: _memo, ...fields } = index;
-  // The Arabic name order does not depend on prices: the copy shares the original's, computed once.
-  const order = moved.length ? lazyOrders(reorderByPrice(index, price, moved), index.order.name, () => index.order.nameAr) : index.order;
-  return { ...fields, version, flags, price, order, memo: memoizer() };
-}
-
-/** The rows by (price, id), as the database orders them, after the rows `moved` changed price. */
-function reorderByPrice(index: CatalogIndex, price: Float64Array, moved: number[]): Int32Array {
-  const before = (a: number, b: number) => price[a]! < price[b]! || (price[a] === price[b] && index.id[a]! < index.id[b]!);
-  const movedSet = new Set(moved);
-  const sortedMoved = [...movedSet].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  const out = new Int32Array(index.order.price.length);
-  let o = 0;
-  let m = 0;
-  for (const r of index.order.price) {
-    if (movedSet.has(r)) continue;
-    while (m < sortedMoved.length && before(sortedMoved[m]!, r)) out[o++] = sortedMoved[m++]!;
-    out[o++] = r;
-  }
-  while (m < sortedMoved.length) out[o++] = sortedMoved[m++]!;
-  return out;
-}
-
 /** Compares Arabic names as an Arabic reader expects (Arabic script before Latin). */
 export const arabicCollator = new Intl.Collator('ar');
 
 /**
  * The rows by Arabic name in Arabic collation order, then by id: `names` are the distinct Arabic
- * names, `nameOfRow[r]` the position in `names` of row r's name, `id[r]` its product id. The
- * distinct names are sorted once with the collator (products share names), then the rows by
- * their name's rank: about 0.3 s for 100,000 products, which is why the index computes it on the
- * first Arabic name sort rather than on every rebuild ({@link lazyOrders}).
+ * names, `nameOfRow[r]` the position in `names` of row r's name, `id[r]` its product id; only
+ * `rows` (default: every row of `nameOfRow`) are ordered. The distinct names are sorted once with
+ * the collator (products share names), then the rows by their name's rank: about 0.3 s for
+ * 100,000 products, which is why the index computes it on the first Arabic name sort.
  */
-export function arabicNameOrder(names: readonly string[], nameOfRow: Int32Array, id: Int32Array): Int32Array {
+export function arabicNameOrder(names: readonly string[], nameOfRow: Int32Array, id: Int32Array, rows?: Iterable<number>): Int32Array {
   const byName = Array.from(names.keys()).sort((a, b) => arabicCollator.compare(names[a]!, names[b]!));
   const rank = new Int32Array(names.length);
   byName.forEach((name, i) => (rank[name] = i));
-  const order = Array.from(nameOfRow.keys());
+  const order = rows ? Array.from(rows) : Array.from(nameOfRow.keys());
   order.sort((a, b) => rank[nameOfRow[a]!]! - rank[nameOfRow[b]!]! || id[a]! - id[b]!);
   return Int32Array.from(order);
-}
-
-/**
- * The index's orders with the Arabic one computed on first use and then kept: a rebuild (every
- * catalog change) and a start-up pay for it only once a shopper sorts an Arabic listing by name.
- */
-function lazyOrders(price: Int32Array, name: Int32Array, nameAr: () => Int32Array): CatalogIndex['order'] {
-  let computed: Int32Array | undefined;
-  return {
-    price,
-    name,
-    get nameAr() {
-      return (computed ??= nameAr());
-    },
-  };
 }
 
 function memoizer(): CatalogIndex['memo'] {
@@ -241,152 +187,569 @@ function memoizer(): CatalogIndex['memo'] {
   };
 }
 
-async function build(t: Database, version: number): Promise<CatalogIndex> {
-  const rows = await queryRows<Row>(
-    t,
-    sql`select id, type_id as type, subcategory_id as sub, category_id as cat, brand_id as brand, vendor_id as vendor,
-        ${FLAGS} as flags, effective_price::float8 as price, colors, tags,
-        (row_number() over (order by effective_price, id))::int as "rPrice",
-        (row_number() over (order by name, id))::int as "rName", coalesce(name_ar, name) as "nameAr"
-      from products
-      order by created_at desc, id desc`,
-  );
-  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(
-    t,
-    sql`select id, name, name_ar as "nameAr" from brands`,
-  );
-  const categories = await queryRows<{ id: number; slug: string }>(t, sql`select id, slug from categories`);
+const valueLists = (): ValueLists => ({ names: [], byName: new Map(), lists: [], listByKey: new Map() });
 
-  const n = rows.length;
-  // Distinct Arabic names and each row's, for the Arabic name order computed on first use.
-  const arabicNames: string[] = [];
-  const arabicNameIds = new Map<string, number>();
-  const nameArOfRow = new Int32Array(n);
-  const ids = new Int32Array(n);
-  const index = {
-    version,
-    size: n,
-    id: ids,
-    type: new Int32Array(n),
-    subcategory: new Int32Array(n),
-    category: new Int32Array(n),
-    brand: new Int32Array(n),
-    vendor: new Int32Array(n),
-    flags: new Uint8Array(n),
-    price: new Float64Array(n),
-    colorList: new Int32Array(n),
-    tagList: new Int32Array(n),
-    order: lazyOrders(new Int32Array(n), new Int32Array(n), () => arabicNameOrder(arabicNames, nameArOfRow, ids)),
-    rowOfId: new Map<number, number>(),
-    brandName: new Map(brands.map((b) => [Number(b.id), b.name])),
-    brandSlots:
-      rows.reduce(
-        (max, row) => Math.max(max, row.brand),
-        brands.reduce((max, b) => Math.max(max, Number(b.id)), 0),
-      ) + 1,
-    brandNameAr: new Map(brands.filter((b) => b.nameAr).map((b) => [Number(b.id), b.nameAr!])),
-    brandByName: new Map([
-      ...brands.filter((b) => b.nameAr).map((b): [string, number] => [b.nameAr!, Number(b.id)]),
-      ...brands.map((b): [string, number] => [b.name.toLowerCase(), Number(b.id)]),
-    ]),
-    categoryBySlug: new Map(categories.map((c) => [c.slug, Number(c.id)])),
-  };
-  // Values get ids (names ↔ ids), and each distinct list of values an id of its own.
-  const values = () => ({
-    names: [] as string[],
-    byName: new Map<string, number>(),
-    lists: [] as Int32Array[],
-    listByKey: new Map<string, number>(),
-  });
-  const colors = values();
-  const tags = values();
-  const listOf = (dict: ReturnType<typeof values>, list: string[]) => {
-    const key = JSON.stringify(list);
-    let id = dict.listByKey.get(key);
-    if (id === undefined) {
-      const ids = list.map((value) => {
-        let valueId = dict.byName.get(value);
-        if (valueId === undefined) {
-          valueId = dict.names.length;
-          dict.names.push(value);
-          dict.byName.set(value, valueId);
-        }
-        return valueId;
-      });
-      id = dict.lists.length;
-      dict.lists.push(Int32Array.from(ids));
-      dict.listByKey.set(key, id);
-    }
-    return id;
-  };
-  rows.forEach((row, r) => {
-    index.id[r] = row.id;
-    index.type[r] = row.type;
-    index.subcategory[r] = row.sub;
-    index.category[r] = row.cat;
-    index.brand[r] = row.brand;
-    index.vendor[r] = row.vendor;
-    index.flags[r] = row.flags;
-    index.price[r] = row.price;
-    index.colorList[r] = listOf(colors, row.colors);
-    index.tagList[r] = listOf(tags, row.tags);
-    index.order.price[row.rPrice - 1] = r;
-    index.order.name[row.rName - 1] = r;
-    let nameAr = arabicNameIds.get(row.nameAr);
-    if (nameAr === undefined) arabicNameIds.set(row.nameAr, (nameAr = arabicNames.push(row.nameAr) - 1));
-    nameArOfRow[r] = nameAr;
-    index.rowOfId.set(row.id, r);
-  });
+/** The id of the list `values` in `dict`, added when new. */
+function listOf(dict: ValueLists, values: string[]): number {
+  const key = values.join('\u0000');
+  let id = dict.listByKey.get(key);
+  if (id === undefined) {
+    const ids = values.map((value) => {
+      let valueId = dict.byName.get(value);
+      if (valueId === undefined) {
+        valueId = dict.names.push(value) - 1;
+        dict.byName.set(value, valueId);
+      }
+      return valueId;
+    });
+    id = dict.lists.push(Int32Array.from(ids)) - 1;
+    dict.listByKey.set(key, id);
+  }
+  return id;
+}
 
-  return {
-    ...index,
-    colorLists: colors.lists,
-    colorNames: colors.names,
-    colorByName: colors.byName,
-    tagLists: tags.lists,
-    tagNames: tags.names,
-    tagByName: tags.byName,
+/** `array` grown to hold at least `length` entries (by a quarter more, so appends are amortised). */
+function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number, fill?: number): T {
+  if (array.length >= length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(length, Math.ceil(array.length * 1.25) + 16));
+  next.set(array);
+  if (fill !== undefined) next.fill(fill, array.length);
+  return next;
+}
+
+/** Parses a comma-separated list of integers (string_agg) without making a JS array of it. */
+function parseIds(text: string | null, count: number): Int32Array {
+  const out = new Int32Array(count);
+  if (!text) return out.subarray(0, 0);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[n++] = value;
+      value = 0;
+    } else value = value * 10 + (c - 48);
+  }
+  out[n++] = value;
+  return out.subarray(0, n);
+}
+
+/** Brands and categories: a few hundred rows, re-read whole by every build and patch. */
+async function readDimensions(db: Database) {
+  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(db, sql`select id, name, name_ar as "nameAr" from brands`);
+  const categories = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from categories`);
+  return { brands, categories };
+}
+
+function applyDimensions(index: CatalogIndex, { brands, categories }: Awaited<ReturnType<typeof readDimensions>>) {
+  index.brandName = new Map(brands.map((b) => [Number(b.id), b.name]));
+  index.brandNameAr = new Map(brands.filter((b) => b.nameAr).map((b) => [Number(b.id), b.nameAr!]));
+  index.brandByName = new Map([
+    ...brands.filter((b) => b.nameAr).map((b): [string, number] => [b.nameAr!, Number(b.id)]),
+    ...brands.map((b): [string, number] => [b.name.toLowerCase(), Number(b.id)]),
+  ]);
+  let slots = brands.reduce((max, b) => Math.max(max, Number(b.id)), 0);
+  for (let r = 0; r < index.size; r++) if (index.brand[r]! > slots) slots = index.brand[r]!;
+  index.brandSlots = slots + 1;
+  index.categoryBySlug = new Map(categories.map((c) => [c.slug, Number(c.id)]));
+}
+
+function emptyIndex(capacity: number): CatalogIndex {
+  const index: CatalogIndex = {
+    version: 0,
+    size: 0,
+    live: 0,
+    id: new Int32Array(capacity),
+    type: new Int32Array(capacity),
+    subcategory: new Int32Array(capacity),
+    category: new Int32Array(capacity),
+    brand: new Int32Array(capacity),
+    vendor: new Int32Array(capacity),
+    flags: new Uint8Array(capacity),
+    price: new Float64Array(capacity),
+    colorList: new Int32Array(capacity),
+    tagList: new Int32Array(capacity),
+    nameArOfRow: new Int32Array(capacity),
+    arabicNames: [],
+    arabicNameIds: new Map(),
+    colorDict: valueLists(),
+    tagDict: valueLists(),
+    colorLists: [],
+    colorNames: [],
+    colorByName: new Map(),
+    tagLists: [],
+    tagNames: [],
+    tagByName: new Map(),
+    nameArOrder: null,
+    order: null as unknown as CatalogIndex['order'],
+    rowOfId: new Int32Array(0),
+    brandName: new Map(),
+    brandNameAr: new Map(),
+    brandSlots: 1,
+    brandByName: new Map(),
+    categoryBySlug: new Map(),
     memo: memoizer(),
   };
+  index.colorLists = index.colorDict.lists;
+  index.colorNames = index.colorDict.names;
+  index.colorByName = index.colorDict.byName;
+  index.tagLists = index.tagDict.lists;
+  index.tagNames = index.tagDict.names;
+  index.tagByName = index.tagDict.byName;
+  setOrders(index, new Int32Array(capacity), new Int32Array(capacity), new Int32Array(capacity));
+  return index;
+}
+
+/** The orders of `index`, the Arabic one computed on first use (then kept in `nameArOrder`). */
+function setOrders(index: CatalogIndex, newest: Int32Array, price: Int32Array, name: Int32Array) {
+  index.order = {
+    newest,
+    price,
+    name,
+    get nameAr() {
+      if (!index.nameArOrder) {
+        const live = index.order.newest.subarray(0, index.live);
+        const order = arabicNameOrder(index.arabicNames, index.nameArOfRow, index.id, live);
+        index.nameArOrder = grown(order, index.order.newest.length);
+      }
+      return index.nameArOrder;
+    },
+  };
+}
+
+/** Makes room for `rows` row slots and product ids below `maxId`. */
+function reserve(index: CatalogIndex, rows: number, maxId: number) {
+  if (rows > index.id.length) {
+    index.id = grown(index.id, rows);
+    index.type = grown(index.type, rows);
+    index.subcategory = grown(index.subcategory, rows);
+    index.category = grown(index.category, rows);
+    index.brand = grown(index.brand, rows);
+    index.vendor = grown(index.vendor, rows);
+    index.flags = grown(index.flags, rows);
+    index.price = grown(index.price, rows);
+    index.colorList = grown(index.colorList, rows);
+    index.tagList = grown(index.tagList, rows);
+    index.nameArOfRow = grown(index.nameArOfRow, rows);
+    const { newest, price, name } = index.order;
+    setOrders(index, grown(newest, rows), grown(price, rows), grown(name, rows));
+    if (index.nameArOrder) index.nameArOrder = grown(index.nameArOrder, rows);
+  }
+  if (maxId >= index.rowOfId.length) index.rowOfId = grown(index.rowOfId, maxId + 1, -1);
+}
+
+/** Writes product `row` into row slot `r`. */
+function writeRow(index: CatalogIndex, r: number, row: ProductRow) {
+  const id = Number(row.id);
+  index.id[r] = id;
+  index.type[r] = Number(row.type);
+  index.subcategory[r] = Number(row.sub);
+  index.category[r] = Number(row.cat);
+  index.brand[r] = Number(row.brand);
+  index.vendor[r] = Number(row.vendor);
+  index.flags[r] = Number(row.flags);
+  index.price[r] = Number(row.price);
+  index.colorList[r] = listOf(index.colorDict, row.colors ?? []);
+  index.tagList[r] = listOf(index.tagDict, row.tags ?? []);
+  let nameAr = index.arabicNameIds.get(row.nameAr);
+  if (nameAr === undefined) index.arabicNameIds.set(row.nameAr, (nameAr = index.arabicNames.push(row.nameAr) - 1));
+  index.nameArOfRow[r] = nameAr;
+  index.rowOfId[id] = r;
+}
+
+/**
+ * A new index of the catalog. Reads the version first, then the products in chunks by id and the
+ * orders, each statement on its own (see the top of the file); the caller patches in what changed
+ * since `version` (a product changed while this ran is named in catalog_changes after it).
+ */
+export async function buildIndex(db: Database): Promise<CatalogIndex> {
+  const state = await readState(db);
+  const [{ n, maxId }] = (await queryRows<{ n: number; maxId: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(max(id), 0)::int as "maxId" from products`,
+  )) as [{ n: number; maxId: number }];
+  // Room for the rows and for what arrives while this runs.
+  const index = emptyIndex(Math.ceil(Number(n) * 1.02) + 16);
+  index.version = state.version;
+  reserve(index, 0, Number(maxId));
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<ProductRow>(
+      db,
+      sql`select ${ROW_COLUMNS} from products where id > ${after} order by id limit ${BUILD_CHUNK}`,
+    );
+    if (rows.length === 0) break;
+    const last = Number(rows[rows.length - 1]!.id);
+    reserve(index, index.size + rows.length, last);
+    for (const row of rows) writeRow(index, index.size++, row);
+    after = last;
+    if (rows.length < BUILD_CHUNK) break;
+  }
+  // The orders as the database sorts (its collation for names), one comma-joined string each.
+  const orderIds = async (by: ReturnType<typeof sql.raw>) => {
+    const [row] = await queryRows<{ ids: string | null }>(db, sql`select string_agg(id::text, ',' order by ${by}) as ids from products`);
+    return parseIds(row?.ids ?? null, index.id.length + 4096);
+  };
+  const newest = toRows(index, await orderIds(sql.raw('created_at desc, id desc')));
+  const price = toRows(index, await orderIds(sql.raw('effective_price, id')));
+  const name = toRows(index, await orderIds(sql.raw('name, id')));
+  // A product inserted between the chunks and the orders is in neither or only some; the patch
+  // of what changed since `version` puts it everywhere. Until then it is not live.
+  const inAll = new Uint8Array(index.size);
+  for (const order of [newest, price, name]) for (const r of order) inAll[r]!++;
+  const keep = (order: Int32Array) => order.filter((r) => inAll[r] === 3);
+  const [a, b, c] = [keep(newest), keep(price), keep(name)];
+  index.live = a.length;
+  for (let r = 0; r < index.size; r++) if (inAll[r] !== 3) index.flags[r] = FLAG_GONE;
+  const capacity = index.id.length;
+  setOrders(index, grown(a, capacity), grown(b, capacity), grown(c, capacity));
+  applyDimensions(index, await readDimensions(db));
+  return index;
+}
+
+/** Product ids → rows (ids the index does not have yet are left out). */
+function toRows(index: CatalogIndex, ids: Int32Array): Int32Array {
+  const out = new Int32Array(ids.length);
+  let n = 0;
+  for (const id of ids) {
+    const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
+    if (r >= 0) out[n++] = r;
+  }
+  return out.subarray(0, n);
+}
+
+/** Why a patch gave up: the caller builds anew. */
+export class PatchImpossible extends Error {}
+
+/**
+ * Brings `index` to the catalog's current version in place: re-reads the products named in
+ * catalog_changes since `index.version`, and the brands and categories, in one repeatable-read
+ * transaction. Throws {@link PatchImpossible} when the change log does not reach back to the
+ * index, or more than `limit` products changed. Returns the new version.
+ */
+export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFAULT_PATCH_LIMIT): Promise<number> {
+  const read = await db.transaction(
+    async (tx) => {
+      const t = tx as unknown as Database;
+      const state = await readState(t);
+      if (state.version <= index.version) return null;
+      if (state.structureVersion > index.version || index.version < state.prunedBelow) throw new PatchImpossible('structure');
+      const ids = (
+        await queryRows<{ id: number }>(
+          t,
+          sql`select distinct product_id as id from catalog_changes where version > ${index.version} and version <= ${state.version}`,
+        )
+      ).map((row) => Number(row.id));
+      if (ids.length > limit) throw new PatchImpossible('too many changes');
+      const idList = sql`(select unnest(${sql.param(ids)}::int[]))`;
+      // One connection: one statement after another.
+      const none: { id: number; before: number | null }[] = [];
+      const rows = ids.length ? await queryRows<ProductRow>(t, sql`select ${ROW_COLUMNS} from products where id in ${idList}`) : [];
+      // Each changed product with the one just before it in each order, in that order.
+      const newest = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
+                  order by p.created_at, p.id limit 1) as before
+                from products c where c.id in ${idList} order by c.created_at desc, c.id desc`,
+          )
+        : none;
+      const price = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
+                  order by p.effective_price desc, p.id desc limit 1) as before
+                from products c where c.id in ${idList} order by c.effective_price, c.id`,
+          )
+        : none;
+      const name = ids.length
+        ? await queryRows<{ id: number; before: number | null }>(
+            t,
+            sql`select c.id, (select p.id from products p where (p.name, p.id) < (c.name, c.id)
+                  order by p.name desc, p.id desc limit 1) as before
+                from products c where c.id in ${idList} order by c.name, c.id`,
+          )
+        : none;
+      const dimensions = await readDimensions(t);
+      return { state, ids, rows, newest, price, name, dimensions };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!read) return index.version;
+  applyPatch(index, read.state.version, read.ids, read.rows, { newest: read.newest, price: read.price, name: read.name });
+  applyDimensions(index, read.dimensions);
+  index.memo = memoizer();
+  return index.version;
+}
+
+type Placed = { id: number; before: number | null }[];
+
+/**
+ * Applies re-read products to `index` (synchronously, so no request sees half of it): `ids` are
+ * every changed product, `rows` those that still exist; `places` gives, per order, the changed
+ * products in that order with the product just before each (null: first).
+ */
+export function applyPatch(
+  index: CatalogIndex,
+  version: number,
+  ids: number[],
+  rows: ProductRow[],
+  places: { newest: Placed; price: Placed; name: Placed },
+) {
+  // Out of every order first; then the rows rewritten (or added, or marked gone) and put back.
+  // Changed rows marked in a byte per row: the passes below test a million rows each.
+  const changed = new Uint8Array(index.size);
+  let changedRows = 0;
+  for (const id of ids) {
+    const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
+    if (r >= 0) {
+      changed[r] = 1;
+      changedRows++;
+    }
+  }
+  const without = (order: Int32Array) => {
+    let o = 0;
+    for (let k = 0; k < index.live; k++) {
+      const r = order[k]!;
+      if (changed[r] !== 1) order[o++] = r;
+    }
+    return o;
+  };
+  let live = index.live;
+  if (changedRows) {
+    live = without(index.order.newest);
+    without(index.order.price);
+    without(index.order.name);
+    if (index.nameArOrder) without(index.nameArOrder);
+  }
+  const present = new Set<number>();
+  const maxId = rows.reduce((max, row) => Math.max(max, Number(row.id)), 0);
+  const added = rows.filter((row) => !(Number(row.id) < index.rowOfId.length && index.rowOfId[Number(row.id)]! >= 0)).length;
+  reserve(index, index.size + added, maxId);
+  for (const row of rows) {
+    const id = Number(row.id);
+    present.add(id);
+    const existing = index.rowOfId[id]!;
+    writeRow(index, existing >= 0 ? existing : index.size++, row);
+  }
+  for (const id of ids) {
+    if (present.has(id) || id >= index.rowOfId.length) continue;
+    const r = index.rowOfId[id]!;
+    if (r >= 0) {
+      index.flags[r] = FLAG_GONE;
+      index.rowOfId[id] = -1;
+    }
+  }
+  const insert = (order: Int32Array, placed: Placed) => {
+    let length = live;
+    for (const { id, before } of placed) {
+      const r = index.rowOfId[Number(id)]!;
+      if (r < 0) continue;
+      const b = before === null ? -1 : index.rowOfId[Number(before)]!;
+      const at = b < 0 ? 0 : order.subarray(0, length).indexOf(b) + 1;
+      order.copyWithin(at + 1, at, length);
+      order[at] = r;
+      length++;
+    }
+    return length;
+  };
+  const newLive = insert(index.order.newest, places.newest);
+  insert(index.order.price, places.price);
+  insert(index.order.name, places.name);
+  if (index.nameArOrder) {
+    // Binary insertion by Arabic name, then id, as arabicNameOrder sorts.
+    const order = index.nameArOrder;
+    const key = (r: number) => index.arabicNames[index.nameArOfRow[r]!]!;
+    let length = live;
+    for (const id of present) {
+      const r = index.rowOfId[id]!;
+      let lo = 0;
+      let hi = length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const m = order[mid]!;
+        const c = arabicCollator.compare(key(m), key(r)) || index.id[m]! - index.id[r]!;
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      order.copyWithin(lo + 1, lo, length);
+      order[lo] = r;
+      length++;
+    }
+  }
+  index.live = newLive;
+  index.version = version;
+}
+
+/**
+ * What an index holds, by product id rather than row, for comparing a patched index with a fresh
+ * build (test/suites/catalog-index.ts).
+ */
+export function describeIndex(index: CatalogIndex) {
+  const products: Record<number, unknown> = {};
+  const ids = (order: Int32Array) => Array.from(order.subarray(0, index.live), (r) => index.id[r]!);
+  for (const r of index.order.newest.subarray(0, index.live)) {
+    products[index.id[r]!] = {
+      type: index.type[r],
+      sub: index.subcategory[r],
+      cat: index.category[r],
+      brand: index.brand[r],
+      vendor: index.vendor[r],
+      flags: index.flags[r],
+      price: index.price[r],
+      colors: Array.from(index.colorLists[index.colorList[r]!]!, (v) => index.colorNames[v]),
+      tags: Array.from(index.tagLists[index.tagList[r]!]!, (v) => index.tagNames[v]),
+      nameAr: index.arabicNames[index.nameArOfRow[r]!],
+    };
+  }
+  return {
+    version: index.version,
+    live: index.live,
+    products,
+    newest: ids(index.order.newest),
+    price: ids(index.order.price),
+    name: ids(index.order.name),
+    nameAr: ids(index.order.nameAr),
+    brandName: [...index.brandName].sort((a, b) => a[0] - b[0]),
+    brandNameAr: [...index.brandNameAr].sort((a, b) => a[0] - b[0]),
+    brandByName: [...index.brandByName].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    categoryBySlug: [...index.categoryBySlug].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+  };
+}
+
+/** Bytes each structure of `index` holds (typed arrays exactly, strings and maps estimated). */
+export function indexBytes(index: CatalogIndex): Record<string, number> {
+  const strings = (list: Iterable<string>) => {
+    let bytes = 0;
+    for (const s of list) bytes += 16 + s.length * (/[^\u0000-\u00ff]/.test(s) ? 2 : 1);
+    return bytes;
+  };
+  const lists = (dict: ValueLists) => dict.lists.reduce((sum, list) => sum + list.byteLength + 64, 0);
+  return {
+    'ids, types, subcategories, categories, brands, vendors (6 × Int32)':
+      index.id.byteLength + index.type.byteLength * 5,
+    'flags (Uint8)': index.flags.byteLength,
+    'prices (Float64)': index.price.byteLength,
+    'colour and tag list per row (2 × Int32)': index.colorList.byteLength + index.tagList.byteLength,
+    'Arabic name per row (Int32) and distinct names': index.nameArOfRow.byteLength + strings(index.arabicNames) + index.arabicNames.length * 40,
+    'orders newest, price, name (3 × Int32)':
+      index.order.newest.byteLength + index.order.price.byteLength + index.order.name.byteLength,
+    'Arabic name order (Int32, once used)': index.nameArOrder?.byteLength ?? 0,
+    'row of id (Int32 by id)': index.rowOfId.byteLength,
+    'colour and tag lists (distinct)': lists(index.colorDict) + lists(index.tagDict) + (index.colorDict.listByKey.size + index.tagDict.listByKey.size) * 80,
+  };
+}
+
+export interface CatalogIndexOptions {
+  /** Changed products past which a patch gives way to a build (default {@link DEFAULT_PATCH_LIMIT}). */
+  patchLimit?: number;
+  /** Awaited before each build (tests hold a build open with it). */
+  beforeBuild?: () => Promise<void>;
+  /** Called with every error of a background refresh (the app logs it). */
+  onError?: (error: unknown) => void;
+}
+
+/** The index a request answers from, and whether it is behind the catalog (a build is under way). */
+export interface IndexView {
+  index: CatalogIndex | null;
+  stale: boolean;
 }
 
 export interface CatalogIndexService {
-  /** The index of the catalog as it is now (rebuilt first when the catalog changed). */
+  /**
+   * The index to answer from now: patched first when the catalog moved by what a patch expresses
+   * (milliseconds); while a new index is built, the one this process has (`stale`); null before
+   * the first index is ready (answer from PostgreSQL then). Starts whatever refresh is needed.
+   */
+  latest(): Promise<IndexView>;
+  /** Waits for an index of the catalog as it is now, building it when needed (warm-up, tests). */
   current(): Promise<CatalogIndex>;
+  /** The index in use, without reading the version (null before the first build). */
+  peek(): CatalogIndex | null;
 }
 
-export function catalogIndexService(db: Database): CatalogIndexService {
-  /** The newest index, or the refresh that is making it. */
-  let latest: Promise<CatalogIndex> | null = null;
-  let latestVersion = -1;
+export function catalogIndexService(db: Database, options: CatalogIndexOptions = {}): CatalogIndexService {
+  let index: CatalogIndex | null = null;
+  /** The highest catalog version a request has seen: the refresh runs until the index has it. */
+  let wanted = 0;
+  /** The refresh under way, and a promise that settles when it has patched or begun a build. */
+  let running: Promise<void> | null = null;
+  let decided: Promise<void> = Promise.resolve();
 
-  return {
-    async current() {
-      const version = await readVersion(db);
-      if (latest && latestVersion >= version) {
-        const index = await latest;
-        // An index of a newer catalog than the version read first is right too.
-        if (index.version >= version) return index;
-      }
-      // One refresh at a time per process; requests that see the same version share it.
-      const previous = latest ? await latest.catch(() => null) : null;
-      if (previous && previous.version >= version) return previous;
-      if (latest && latestVersion >= version) return latest;
-      const refreshing = refresh(db, previous);
-      latest = refreshing;
-      latestVersion = version;
-      refreshing.then(
-        (index) => {
-          if (latest === refreshing) latestVersion = index.version;
-        },
-        () => {
-          if (latest === refreshing) {
-            latest = previous ? Promise.resolve(previous) : null;
-            latestVersion = previous?.version ?? -1;
+  async function refresh(signal: () => void) {
+    try {
+      while (!index || index.version < wanted) {
+        if (index) {
+          try {
+            await patchIndex(db, index, options.patchLimit);
+            continue;
+          } catch (error) {
+            if (!(error instanceof PatchImpossible)) throw error;
           }
+        }
+        // Requests go on with the index they have (or PostgreSQL) while this one is built.
+        signal();
+        await options.beforeBuild?.();
+        const built = await buildIndex(db);
+        // Patched up to the version at which the build ends before it replaces the old one.
+        try {
+          await patchIndex(db, built, Number.MAX_SAFE_INTEGER);
+        } catch (error) {
+          if (!(error instanceof PatchImpossible)) throw error;
+          continue;
+        }
+        index = built;
+        if (index.version >= wanted) break;
+      }
+    } finally {
+      signal();
+    }
+  }
+
+  function kick(): Promise<void> {
+    if (!running) {
+      let signal!: () => void;
+      decided = new Promise<void>((resolve) => (signal = resolve));
+      const work = refresh(signal);
+      running = work;
+      work.then(
+        () => (running = null),
+        (error) => {
+          running = null;
+          options.onError?.(error);
         },
       );
-      return refreshing;
+    }
+    return decided;
+  }
+
+  async function readVersion(): Promise<number> {
+    const [row] = await queryRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
+    const version = Number(row?.version ?? 0);
+    if (version > wanted) wanted = version;
+    return version;
+  }
+
+  return {
+    async latest() {
+      const version = await readVersion();
+      if (index && index.version >= version) return { index, stale: false };
+      await kick();
+      return { index, stale: !index || index.version < version };
     },
+    async current() {
+      for (;;) {
+        const version = await readVersion();
+        if (index && index.version >= version) return index;
+        void kick();
+        await running?.catch(() => {});
+        if (!running && !(index && index.version >= version)) {
+          // The refresh failed: run it once more and let its error reach the caller.
+          void kick();
+          await running;
+        }
+      }
+    },
+    peek: () => index,
   };
 }

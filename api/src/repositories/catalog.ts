@@ -1,6 +1,7 @@
 /** The category tree (SPEC §3 Category, Subcategory, Type) with counts of listed products. */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
 import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import type { Category, ProductType, Subcategory, SubcategoryDetail } from '@manzil/shared/contract';
@@ -26,20 +27,31 @@ export function listedPerType(index: CatalogIndex): Promise<Map<number, number>>
   });
 }
 
+/** Listed products per type id, from the products table (before the first index). */
+export async function listedPerTypeFromDatabase(db: Database): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`select type_id as id, count(*)::int as n from products where status group by type_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
 /** Every read takes the answer's language: names in Arabic for 'ar' where there are (issue 13). */
 export function catalogRepository(db: Database, catalog: CatalogIndexService) {
   /** The whole tree in menu order; counts only listed products (memoised per catalog version and language). */
   const tree = async (locale: Locale = 'en'): Promise<Category[]> => {
-    const index = await catalog.current();
-    return index.memo(`catalog:tree:${locale}`, () => readTree(index, locale));
+    const { index } = await catalog.latest();
+    // Before this process has an index, the counts come from one grouped scan.
+    if (!index) return readTree(listedPerTypeFromDatabase(db), locale);
+    return index.memo(`catalog:tree:${locale}`, () => readTree(listedPerType(index), locale));
   };
 
-  async function readTree(index: CatalogIndex, locale: Locale): Promise<Category[]> {
+  async function readTree(counts: Promise<Map<number, number>>, locale: Locale): Promise<Category[]> {
     const [cats, subs, types, countOf] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
       db.select().from(productTypes).orderBy(asc(productTypes.position), asc(productTypes.id)),
-      listedPerType(index),
+      counts,
     ]);
     return cats.map((cat) => {
       const subCategories: Subcategory[] = subs
@@ -101,7 +113,8 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .where(eq(productTypes.id, id));
       if (!row) return null;
-      const counts = await listedPerType(await catalog.current());
+      const { index } = await catalog.latest();
+      const counts = await (index ? listedPerType(index) : listedPerTypeFromDatabase(db));
       return {
         _id: String(row.id),
         name: inLocale(locale, row.name, row.nameAr),

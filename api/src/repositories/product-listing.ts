@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { brands, categories, products } from '../db/schema.ts';
 import type { FacetValue, ProductPage, ProductSort } from '@manzil/shared/contract';
-import { FLAG_CAD, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { FLAG_CAD, FLAG_GONE, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
 import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';
@@ -116,9 +116,20 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     return index ? index.memo(`tsquery:${text}`, () => buildTsQuery(db, text, options.trigram)) : buildTsQuery(db, text, options.trigram);
   };
 
-  async function listFromIndex(query: ListingQuery, scope: ListingScope, locale: Locale = 'en'): Promise<ProductPage> {
+  async function listFromIndex(
+    query: ListingQuery,
+    scope: ListingScope,
+    locale: Locale = 'en',
+    onStale?: () => void,
+  ): Promise<ProductPage> {
+    const { index, stale } = await catalog.latest();
+    // No index yet (a fresh process builds its first one): PostgreSQL answers the same.
+    if (!index) {
+      onStale?.();
+      return listFromDatabase(query, scope, locale);
+    }
+    if (stale) onStale?.();
     query = storedValues(query);
-    const index = await catalog.current();
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
     const result = scanIndex(index, query, scope, searchMask, locale);
@@ -171,10 +182,12 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
      * One page of products with total and facets (see the top of this file), in `locale`: in
      * Arabic the products' names (toProduct) and each facet value's `label`; a facet's `value`
      * is what the filters take in either language. Filters also take Arabic colour, tag and
-     * brand names.
+     * brand names. `onStale` is called when the answer may lag the catalog by a rebuild under way
+     * (the previous index answered) or came from PostgreSQL before the first index: a cache must
+     * not keep it.
      */
-    list(query: ListingQuery, scope: ListingScope = {}, locale: Locale = 'en'): Promise<ProductPage> {
-      return engine === 'index' ? listFromIndex(query, scope, locale) : listFromDatabase(query, scope, locale);
+    list(query: ListingQuery, scope: ListingScope = {}, locale: Locale = 'en', onStale?: () => void): Promise<ProductPage> {
+      return engine === 'index' ? listFromIndex(query, scope, locale, onStale) : listFromDatabase(query, scope, locale);
     },
     listFromIndex,
     listFromDatabase,
@@ -215,8 +228,9 @@ async function searchRows(db: Database, index: CatalogIndex, tsquery: string): P
   const rows = await queryRows<{ id: number }>(db, sql`select id from products where ${matchesSearch(tsquery)}`);
   const mask = new Uint8Array(index.size);
   for (const row of rows) {
-    const r = index.rowOfId.get(Number(row.id));
-    if (r !== undefined) mask[r] = 1;
+    const id = Number(row.id);
+    const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
+    if (r >= 0 && r < mask.length) mask[r] = 1;
   }
   return mask;
 }
@@ -241,10 +255,10 @@ function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number):
 }
 
 /**
- * The total, facets and page ids of a query: one pass over the rows (stored newest first, so the
- * pass reads memory in order) marks the matching rows and counts the facets; then the requested
- * order is walked only until the page is full. In `locale` 'ar' the name sorts walk the Arabic
- * name order (index.order.nameAr, issue 13). Returns `{ total, facets, ids }` (ids of the page).
+ * The total, facets and page ids of a query: one pass over the row slots (in memory order; rows
+ * of deleted products are skipped) marks the matching rows and counts the facets; then the
+ * requested order is walked only until the page is full. In `locale` 'ar' the name sorts walk the
+ * Arabic name order (index.order.nameAr). Returns `{ total, facets, ids }` (ids of the page).
  */
 export function scanIndex(
   index: CatalogIndex,
@@ -254,6 +268,7 @@ export function scanIndex(
   locale: Locale = 'en',
 ) {
   const n = index.size;
+  const live = index.live;
   const need =
     (scope.includeUnlisted ? 0 : FLAG_LISTED) |
     (query.hasCAD ? FLAG_CAD : 0) |
@@ -285,7 +300,8 @@ export function scanIndex(
 
   const { flags, type, subcategory, category, brand, vendor, price, colorList, tagList } = index;
   for (let r = 0; r < n; r++) {
-    if ((flags[r]! & need) !== need) continue;
+    const f = flags[r]!;
+    if ((f & need) !== need || f & FLAG_GONE) continue;
     if (typeId && type[r] !== typeId) continue;
     if (subCategoryId && subcategory[r] !== subCategoryId) continue;
     if (categoryFilter && category[r] !== categoryFilter) continue;
@@ -322,11 +338,10 @@ export function scanIndex(
     const [stored, descending] = ORDERS[query.sort];
     // In Arabic the name sorts are by the Arabic name, in Arabic collation order (issue 13).
     const order = stored === 'name' && locale === 'ar' ? 'nameAr' : stored;
-    const rows = order === null ? null : index.order[order];
+    const rows = index.order[order];
     let seen = 0;
-    for (let k = 0; k < n && seen < end; k++) {
-      const position = descending ? n - 1 - k : k;
-      const r = rows === null ? position : rows[position]!;
+    for (let k = 0; k < live && seen < end; k++) {
+      const r = rows[descending ? live - 1 - k : k]!;
       if (matches[r] !== 1) continue;
       if (seen >= offset) ids.push(index.id[r]!);
       seen++;
@@ -350,9 +365,9 @@ export function scanIndex(
   return { total, facets, ids };
 }
 
-/** Which stored order a sort walks (null: the rows themselves, newest first), and whether backwards. */
-const ORDERS: Record<ProductSort, [keyof CatalogIndex['order'] | null, boolean]> = {
-  newest: [null, false],
+/** Which stored order a sort walks, and whether backwards. */
+const ORDERS: Record<ProductSort, [keyof CatalogIndex['order'], boolean]> = {
+  newest: ['newest', false],
   'price-asc': ['price', false],
   'price-desc': ['price', true],
   'name-asc': ['name', false],

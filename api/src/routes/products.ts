@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
+import { keepOutOfAnswerCache } from '../plugins/http-cache.ts';
 import { requestLocale } from '../lib/locale.ts';
 import { searchSuggestions } from '../repositories/search.ts';
 import {
@@ -53,7 +54,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 400: messageSchema },
       },
     },
-    async (request) => app.repos.listing.list(request.query, {}, requestLocale(request)),
+    async (request) => app.repos.listing.list(request.query, {}, requestLocale(request), () => keepOutOfAnswerCache(request)),
   );
 
   /**

@@ -138,24 +138,31 @@ export function flattenTypes(): TypeSeed[] {
 }
 
 export function generateCatalog(options: GenerateOptions = {}): GeneratedCatalog {
+  return { types: flattenTypes(), brandVendors: brandVendors(), products: [...generateProducts(options)] };
+}
+
+/** For each brand (same order as BRANDS), the vendor index. */
+export const brandVendors = () => BRANDS.map((_, i) => i % VENDORS.length);
+
+/**
+ * The products of {@link generateCatalog}, one at a time: a large seed writes them as they come
+ * instead of holding a million objects (several gigabytes) first.
+ */
+export function* generateProducts(options: GenerateOptions = {}): Generator<ProductSeed> {
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
   const now = (options.now ?? startOfTodayUtc()).getTime();
   const random = createRandom(options.seed ?? 20_26);
   const types = flattenTypes();
-  const brandVendors = BRANDS.map((_, i) => i % VENDORS.length);
+  const typeIndexes = types.map((_, k) => k);
+  const typeWeight = (k: number) => types[k]!.def.weight;
   const brandsBySlug = new Map<string, number[]>();
   BRANDS.forEach((brand, i) => brand.categories.forEach((slug) => brandsBySlug.set(slug, [...(brandsBySlug.get(slug) ?? []), i])));
-  const products: ProductSeed[] = [];
   for (let i = 0; i < count; i++) {
-    const typeIndex = random.weighted(
-      types.map((_, k) => k),
-      (k) => types[k]!.def.weight,
-    );
+    const typeIndex = random.weighted(typeIndexes, typeWeight);
     const type = types[typeIndex]!;
     const brand = random.pick(brandsBySlug.get(CATALOG[type.categoryIndex]!.slug)!);
-    products.push(makeProduct(random, i, typeIndex, type, brand, now));
+    yield makeProduct(random, i, typeIndex, type, brand, now);
   }
-  return { types, brandVendors, products };
 }
 
 function makeProduct(random: Random, i: number, typeIndex: number, type: TypeSeed, brand: number, now: number): ProductSeed {

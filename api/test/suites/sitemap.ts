@@ -180,13 +180,15 @@ export function sitemapSuite(ctx: TestContext) {
     const onPglite = () => !ctx.databaseUrl;
     it('puts 50,000 URLs in a full file and the next product in the next file (PostgreSQL)', async (t) => {
       if (onPglite()) return t.skip('PGlite: 25,000 products take ~25 s here; run on PostgreSQL');
-      // Fill ids up to 25,001, all listed: ids 1–25,000 are the first file's (two URLs each).
+      // Fill ids up to 25,001, all listed: ids 1–25,000 are the first file's (two URLs each). Ids
+      // other suites deleted are filled too, so the boundary does not depend on what ran before.
       const perFile = SITEMAP_MAX_URLS / 2;
-      const [{ max }] = (await rows<{ max: number }>(ctx, sql`select max(id) as max from products`)) as [{ max: number }];
       await ctx.app.db.execute(sql`
-        insert into products (sku, name, title, description, price, category_id, subcategory_id, type_id, brand_id, vendor_id, status)
-        select 'SITEMAP-' || g, p.name, p.title, p.description, p.price, p.category_id, p.subcategory_id, p.type_id, p.brand_id, p.vendor_id, true
-        from generate_series(1, ${perFile + 1 - Number(max)}) g, (select * from products where status order by id limit 1) p`);
+        insert into products (id, sku, name, title, description, price, category_id, subcategory_id, type_id, brand_id, vendor_id, status)
+        select g, 'SITEMAP-' || g, p.name, p.title, p.description, p.price, p.category_id, p.subcategory_id, p.type_id, p.brand_id, p.vendor_id, true
+        from generate_series(1, ${perFile + 1}) g, (select * from products where status order by id limit 1) p
+        where not exists (select 1 from products taken where taken.id = g)`);
+      await ctx.app.db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
       await ctx.app.db.execute(sql`update products set status = true where id <= ${perFile + 1} and not status`);
       const first = await getText(ctx, '/api/sitemaps/products-1.xml');
       assert.equal(first.status, 200);

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
+import {
+  buildIndex,
+  catalogIndexService,
+  describeIndex,
+  patchIndex,
+  type CatalogIndexService,
+} from '../../src/repositories/catalog-index.ts';
+import { listingRepository } from '../../src/repositories/product-listing.ts';
+import type { TestContext } from '../helpers.ts';
+
+/** A listing repository with an index of its own: what a second API process on the same database holds. */
+function secondProcess(ctx: TestContext, service: CatalogIndexService) {
+  return listingRepository(ctx.app.db, service, {
+    trigram: ctx.app.database.trigram,
+    contentVersion: { current: () => 0 },
+  });
+}
+
+const one = async <T>(ctx: TestContext, query: ReturnType<typeof sql>) => (await queryRows<T>(ctx.app.db, query))[0]!;
+
+export function catalogIndexSuite(ctx: TestContext) {
+  describe('catalog index: patched in place, rebuilt in the background', () => {
+    /** Products this suite inserted (deleted at the end), brands it renamed (named back). */
+    const inserted: number[] = [];
+    const renamed = new Map<number, string>();
+    after(async () => {
+      if (inserted.length) await ctx.app.db.execute(sql`delete from products where id in (select unnest(${sql.param(inserted)}::int[]))`);
+      for (const [id, name] of renamed) await ctx.app.db.execute(sql`update brands set name = ${name} where id = ${id}`);
+    });
+
+    it('answers listings from the previous index while a rebuild is held open, then from the new one', async () => {
+      let release!: () => void;
+      let hold: Promise<void> | null = null;
+      let builds = 0;
+      // patchLimit 0: any product change rebuilds, so the test can hold a rebuild open.
+      const service = catalogIndexService(ctx.app.db, {
+        patchLimit: 0,
+        beforeBuild: async () => {
+          builds++;
+          await hold;
+        },
+      });
+      const listing = secondProcess(ctx, service);
+      await service.current();
+      const query = { page: 1, pageSize: 5, sort: 'newest' as const };
+      const before = await listing.list(query);
+      const product = before.items[0]!;
+
+      hold = new Promise((resolve) => (release = resolve));
+      const { price } = await one<{ price: string }>(ctx, sql`select price from products where id = ${Number(product._id)}`);
+      await ctx.app.db.execute(sql`update products set price = price + 1000 where id = ${Number(product._id)}`);
+      try {
+        let stale = 0;
+        const started = Date.now();
+        const during = await listing.list(query, {}, 'en', () => stale++);
+        assert.ok(Date.now() - started < 2_000, 'answered without waiting for the held rebuild');
+        assert.equal(builds, 2, 'the rebuild is under way');
+        assert.equal(stale, 1, 'the answer says it comes from the previous index');
+        // The page's products are read by id (fresh), but which products, the total and the facets are the previous index's.
+        assert.deepEqual(
+          { ids: during.items.map((p) => p._id), total: during.total, facets: during.facets },
+          { ids: before.items.map((p) => p._id), total: before.total, facets: before.facets },
+        );
+        const sorted = await listing.list({ ...query, sort: 'price-desc' });
+        assert.ok(sorted.items.length > 0);
+      } finally {
+        release();
+      }
+      const fresh = await service.current();
+      const after = await listing.list({ ...query, pageSize: 48, sort: 'newest' });
+      assert.equal(fresh.version >= 0, true);
+      assert.equal(after.items.find((p) => p._id === product._id)?.price, Number(price) + 1000, 'the new index has the new price');
+      await ctx.app.db.execute(sql`update products set price = ${price} where id = ${Number(product._id)}`);
+    });
+
+    it('a fresh process answers from PostgreSQL before its first index, with the same answer', async () => {
+      let release!: () => void;
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const service = catalogIndexService(ctx.app.db, { beforeBuild: () => hold });
+      const listing = secondProcess(ctx, service);
+      const query = { page: 2, pageSize: 7, sort: 'price-asc' as const, colors: ['White'] };
+      let stale = 0;
+      const early = await listing.list(query, {}, 'en', () => stale++);
+      assert.equal(stale, 1, 'answered from PostgreSQL (not kept by a cache)');
+      release();
+      await service.current();
+      assert.deepEqual(await listing.list(query), early);
+    });
+
+    it("shows a brand rename and a new product in a second process's listings", async () => {
+      const first = secondProcess(ctx, catalogIndexService(ctx.app.db));
+      const secondService = catalogIndexService(ctx.app.db);
+      const second = secondProcess(ctx, secondService);
+      const query = { page: 1, pageSize: 48, sort: 'newest' as const };
+      const built = await secondService.current();
+      const page = await second.list(query);
+      await first.list(query);
+      const brand = page.facets.brands[0]!.value;
+      const { id } = await one<{ id: number }>(ctx, sql`select id from brands where name = ${brand}`);
+      renamed.set(Number(id), brand);
+      await ctx.app.db.execute(sql`update brands set name = ${`${brand} Renamed`} where id = ${id}`);
+      const { id: productId } = await one<{ id: number }>(
+        ctx,
+        sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
+              vendor_id, colors, tags, status, search_text, created_at)
+            select 'IDX-NEW-1', 'Zz Patched Sofa', title, description, 777, 3, category_id, subcategory_id, type_id, brand_id,
+              vendor_id, colors, tags, true, 'zz patched sofa', now() + interval '1 day'
+            from products where status order by id limit 1
+            returning id`,
+      );
+      inserted.push(Number(productId));
+      const later = await second.list(query);
+      assert.ok(later.facets.brands.some((b) => b.value === `${brand} Renamed`), 'the renamed brand is a facet');
+      assert.ok(!later.facets.brands.some((b) => b.value === brand), 'the old name is gone');
+      assert.equal(later.items[0]!._id, String(productId), 'the new product is the newest');
+      assert.equal(later.total, page.total + 1);
+      assert.equal(secondService.peek(), built, 'patched in place, not rebuilt');
+      const filtered = await second.list({ ...query, brands: [`${brand} Renamed`] });
+      assert.ok(filtered.total > 0);
+      assert.deepEqual(filtered, await second.listFromDatabase({ ...query, brands: [`${brand} Renamed`] }, {}));
+      // The app's own index (another "process") sees them too, over HTTP.
+      const answer = await ctx.app.inject({ url: `/api/products?brands=${encodeURIComponent(`${brand} Renamed`)}&pageSize=1` });
+      assert.equal(answer.json().total, filtered.total);
+    });
+
+    it('random edits patched into an index leave it equal to a fresh build (fast-check)', async () => {
+      const service = catalogIndexService(ctx.app.db);
+      const patched = await service.current();
+      // The Arabic order is patched only once computed: compute it, so the property covers it.
+      void patched.order.nameAr;
+      const brandIds = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from brands order by id limit 6`)).map((b) => Number(b.id));
+      const sources = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from products order by id limit 20`)).map((p) => Number(p.id));
+      let sku = 0;
+      const edit = fc.oneof(
+        fc.record({ kind: fc.constant('insert' as const), source: fc.constantFrom(...sources), price: fc.integer({ min: 1, max: 90_000 }), name: fc.constantFrom('Aa Chair', 'Mm Lamp', 'Zz Sofa', 'Aa Chair'), listed: fc.boolean(), days: fc.integer({ min: -900, max: 30 }) }),
+        fc.record({ kind: fc.constant('price' as const), pick: fc.nat(), price: fc.integer({ min: 1, max: 90_000 }) }),
+        fc.record({ kind: fc.constant('rename' as const), pick: fc.nat(), name: fc.constantFrom('Bb Table', 'Yy Rug', 'Aa Chair') }),
+        fc.record({ kind: fc.constant('flags' as const), pick: fc.nat(), listed: fc.boolean(), ready: fc.boolean() }),
+        fc.record({ kind: fc.constant('brand' as const), pick: fc.nat(), brand: fc.constantFrom(...brandIds) }),
+        fc.record({ kind: fc.constant('colors' as const), pick: fc.nat(), colors: fc.subarray(['White', 'Black', 'Teal', 'Rust']) }),
+        fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+        fc.record({ kind: fc.constant('brandName' as const), brand: fc.constantFrom(...brandIds), suffix: fc.constantFrom(' Prime', ' Home') }),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 6 }), async (edits) => {
+          for (const e of edits) {
+            const mine = inserted.length ? inserted[('pick' in e ? e.pick : 0) % inserted.length]! : null;
+            if (e.kind === 'insert') {
+              const { id } = await one<{ id: number }>(
+                ctx,
+                sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
+                      vendor_id, colors, tags, status, search_text, created_at)
+                    select ${`IDX-FC-${process.pid}-${sku++}`}, ${e.name}, title, description, ${e.price}, 2, category_id, subcategory_id,
+                      type_id, brand_id, vendor_id, colors, tags, ${e.listed}, ${e.name.toLowerCase()}, now() + make_interval(days => ${e.days})
+                    from products where id = ${e.source} returning id`,
+              );
+              inserted.push(Number(id));
+            } else if (e.kind === 'brandName') {
+              const { name } = await one<{ name: string }>(ctx, sql`select name from brands where id = ${e.brand}`);
+              if (!renamed.has(e.brand)) renamed.set(e.brand, name);
+              await ctx.app.db.execute(sql`update brands set name = ${renamed.get(e.brand)! + e.suffix} where id = ${e.brand}`);
+            } else if (mine !== null) {
+              if (e.kind === 'price') await ctx.app.db.execute(sql`update products set price = ${e.price} where id = ${mine}`);
+              if (e.kind === 'rename') await ctx.app.db.execute(sql`update products set name = ${e.name} where id = ${mine}`);
+              if (e.kind === 'flags')
+                await ctx.app.db.execute(sql`update products set status = ${e.listed}, ready_to_ship = ${e.ready} where id = ${mine}`);
+              if (e.kind === 'brand') await ctx.app.db.execute(sql`update products set brand_id = ${e.brand} where id = ${mine}`);
+              if (e.kind === 'colors') await ctx.app.db.execute(sql`update products set colors = ${sql.param(e.colors)}::text[] where id = ${mine}`);
+              if (e.kind === 'delete') {
+                await ctx.app.db.execute(sql`delete from products where id = ${mine}`);
+                inserted.splice(inserted.indexOf(mine), 1);
+              }
+            }
+          }
+          const now = await service.current();
+          assert.equal(now, patched, 'the same index, patched in place');
+          const fresh = await buildIndex(ctx.app.db);
+          await patchIndex(ctx.app.db, fresh);
+          assert.deepEqual(describeIndex(now), describeIndex(fresh));
+        }),
+        { numRuns: 12, seed: 2026 },
+      );
+    });
+  });
+}
