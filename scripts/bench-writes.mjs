@@ -68,12 +68,16 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
   try {
     await Promise.all(apis.map((api) => api.firstListing));
     for (const [i, api] of apis.entries())
-      console.log(`  process ${i + 1}: listening ${api.listeningMs} ms after spawn, first listing answered ${api.firstListingMs} ms after spawn`);
+      console.log(
+        `  process ${i + 1}: listening ${api.listeningMs} ms after spawn, first listing answered ${api.firstListingMs} ms after spawn`,
+      );
     await Promise.all(apis.map((api) => api.indexReady));
     for (const [i, api] of apis.entries()) {
       const memory = memoryOf(api.child.pid);
       api.rssReady = memory.rss;
-      console.log(`  process ${i + 1}: catalog index ready ${api.indexReadyMs} ms after spawn; resident ${mb(memory.rss)} (peak so far ${mb(memory.peak)})`);
+      console.log(
+        `  process ${i + 1}: catalog index ready ${api.indexReadyMs} ms after spawn; resident ${mb(memory.rss)} (peak so far ${mb(memory.peak)})`,
+      );
     }
 
     const first = await (await fetch(`${apis[0].url}/api/products?page=1`)).json();
@@ -182,7 +186,9 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
         const sorted = [...delays[kind][i]].sort((a, b) => a - b);
         return `${label} p50 ${percentile(sorted, 0.5)} ms, max ${sorted.at(-1)} ms`;
       };
-      console.log(`    visible in its listings after: ${line('brand', 'brand rename')}; ${line('category', 'category rename')}; ${line('product', 'approved product')}`);
+      console.log(
+        `    visible in its listings after: ${line('brand', 'brand rename')}; ${line('category', 'category rename')}; ${line('product', 'approved product')}`,
+      );
     }
   } finally {
     stopAll();

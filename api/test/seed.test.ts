@@ -123,11 +123,14 @@ describe('seed', () => {
       for (const row of rows) {
         const p = generated[Number(row.id) - 1]!;
         const { type: _type, brand: _brand, ...fields } = p;
-        assert.deepEqual({ ...row, id: undefined, createdAt: new Date(row.createdAt as string).toISOString() }, {
-          ...fields,
-          id: undefined,
-          createdAt: p.createdAt.toISOString(),
-        });
+        assert.deepEqual(
+          { ...row, id: undefined, createdAt: new Date(row.createdAt as string).toISOString() },
+          {
+            ...fields,
+            id: undefined,
+            createdAt: p.createdAt.toISOString(),
+          },
+        );
       }
       const [state] = await queryRows<{ keys: number; indexes: number; changes: number; rebuild: boolean }>(
         handle.db,

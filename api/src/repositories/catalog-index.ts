@@ -236,7 +236,10 @@ function parseIds(text: string | null, count: number): Int32Array {
 
 /** Brands and categories: a few hundred rows, re-read whole by every build and patch. */
 async function readDimensions(db: Database) {
-  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(db, sql`select id, name, name_ar as "nameAr" from brands`);
+  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(
+    db,
+    sql`select id, name, name_ar as "nameAr" from brands`,
+  );
   const categories = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from categories`);
   return { brands, categories };
 }
@@ -626,17 +629,17 @@ export function indexBytes(index: CatalogIndex): Record<string, number> {
   };
   const lists = (dict: ValueLists) => dict.lists.reduce((sum, list) => sum + list.byteLength + 64, 0);
   return {
-    'ids, types, subcategories, categories, brands, vendors (6 × Int32)':
-      index.id.byteLength + index.type.byteLength * 5,
+    'ids, types, subcategories, categories, brands, vendors (6 × Int32)': index.id.byteLength + index.type.byteLength * 5,
     'flags (Uint8)': index.flags.byteLength,
     'prices (Float64)': index.price.byteLength,
     'colour and tag list per row (2 × Int32)': index.colorList.byteLength + index.tagList.byteLength,
-    'Arabic name per row (Int32) and distinct names': index.nameArOfRow.byteLength + strings(index.arabicNames) + index.arabicNames.length * 40,
-    'orders newest, price, name (3 × Int32)':
-      index.order.newest.byteLength + index.order.price.byteLength + index.order.name.byteLength,
+    'Arabic name per row (Int32) and distinct names':
+      index.nameArOfRow.byteLength + strings(index.arabicNames) + index.arabicNames.length * 40,
+    'orders newest, price, name (3 × Int32)': index.order.newest.byteLength + index.order.price.byteLength + index.order.name.byteLength,
     'Arabic name order (Int32, once used)': index.nameArOrder?.byteLength ?? 0,
     'row of id (Int32 by id)': index.rowOfId.byteLength,
-    'colour and tag lists (distinct)': lists(index.colorDict) + lists(index.tagDict) + (index.colorDict.listByKey.size + index.tagDict.listByKey.size) * 80,
+    'colour and tag lists (distinct)':
+      lists(index.colorDict) + lists(index.tagDict) + (index.colorDict.listByKey.size + index.tagDict.listByKey.size) * 80,
   };
 }
 

@@ -22,7 +22,8 @@ import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db, {
-    onError: (error) => app.log.error({ err: error }, 'the catalog index could not be refreshed; listings answer from the previous one or PostgreSQL'),
+    onError: (error) =>
+      app.log.error({ err: error }, 'the catalog index could not be refreshed; listings answer from the previous one or PostgreSQL'),
   });
   return {
     catalogIndex,

@@ -16,7 +16,13 @@ import { BRANDS, VENDORS } from './brands.ts';
 import { BRAND_DESCRIPTIONS_AR, BRANDS_AR, TREE_AR } from './catalog-ar.ts';
 import { CATALOG } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR } from './demo-accounts.ts';
-import { brandVendors as vendorOfBrand, DEFAULT_PRODUCT_COUNT, generateProducts, type GenerateOptions, type ProductSeed } from './generate.ts';
+import {
+  brandVendors as vendorOfBrand,
+  DEFAULT_PRODUCT_COUNT,
+  generateProducts,
+  type GenerateOptions,
+  type ProductSeed,
+} from './generate.ts';
 
 export interface SeedSummary {
   categories: number;
@@ -112,7 +118,8 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     phases.products = Date.now() - mark;
     mark = Date.now();
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
-    for (const { name, definition } of foreignKeys) await tx.execute(sql.raw(`alter table products add constraint "${name}" ${definition}`));
+    for (const { name, definition } of foreignKeys)
+      await tx.execute(sql.raw(`alter table products add constraint "${name}" ${definition}`));
     phases.indexes = Date.now() - mark;
     await seedShopper(tx as unknown as Database, userId(DEMO_SHOPPER.email));
   });

@@ -115,7 +115,10 @@ export function catalogIndexSuite(ctx: TestContext) {
       );
       inserted.push(Number(productId));
       const later = await second.list(query);
-      assert.ok(later.facets.brands.some((b) => b.value === `${brand} Renamed`), 'the renamed brand is a facet');
+      assert.ok(
+        later.facets.brands.some((b) => b.value === `${brand} Renamed`),
+        'the renamed brand is a facet',
+      );
       assert.ok(!later.facets.brands.some((b) => b.value === brand), 'the old name is gone');
       assert.equal(later.items[0]!._id, String(productId), 'the new product is the newest');
       assert.equal(later.total, page.total + 1);
@@ -133,18 +136,33 @@ export function catalogIndexSuite(ctx: TestContext) {
       const patched = await service.current();
       // The Arabic order is patched only once computed: compute it, so the property covers it.
       void patched.order.nameAr;
-      const brandIds = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from brands order by id limit 6`)).map((b) => Number(b.id));
-      const sources = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from products order by id limit 20`)).map((p) => Number(p.id));
+      const brandIds = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from brands order by id limit 6`)).map((b) =>
+        Number(b.id),
+      );
+      const sources = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from products order by id limit 20`)).map((p) =>
+        Number(p.id),
+      );
       let sku = 0;
       const edit = fc.oneof(
-        fc.record({ kind: fc.constant('insert' as const), source: fc.constantFrom(...sources), price: fc.integer({ min: 1, max: 90_000 }), name: fc.constantFrom('Aa Chair', 'Mm Lamp', 'Zz Sofa', 'Aa Chair'), listed: fc.boolean(), days: fc.integer({ min: -900, max: 30 }) }),
+        fc.record({
+          kind: fc.constant('insert' as const),
+          source: fc.constantFrom(...sources),
+          price: fc.integer({ min: 1, max: 90_000 }),
+          name: fc.constantFrom('Aa Chair', 'Mm Lamp', 'Zz Sofa', 'Aa Chair'),
+          listed: fc.boolean(),
+          days: fc.integer({ min: -900, max: 30 }),
+        }),
         fc.record({ kind: fc.constant('price' as const), pick: fc.nat(), price: fc.integer({ min: 1, max: 90_000 }) }),
         fc.record({ kind: fc.constant('rename' as const), pick: fc.nat(), name: fc.constantFrom('Bb Table', 'Yy Rug', 'Aa Chair') }),
         fc.record({ kind: fc.constant('flags' as const), pick: fc.nat(), listed: fc.boolean(), ready: fc.boolean() }),
         fc.record({ kind: fc.constant('brand' as const), pick: fc.nat(), brand: fc.constantFrom(...brandIds) }),
         fc.record({ kind: fc.constant('colors' as const), pick: fc.nat(), colors: fc.subarray(['White', 'Black', 'Teal', 'Rust']) }),
         fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-        fc.record({ kind: fc.constant('brandName' as const), brand: fc.constantFrom(...brandIds), suffix: fc.constantFrom(' Prime', ' Home') }),
+        fc.record({
+          kind: fc.constant('brandName' as const),
+          brand: fc.constantFrom(...brandIds),
+          suffix: fc.constantFrom(' Prime', ' Home'),
+        }),
       );
       await fc.assert(
         fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 6 }), async (edits) => {
@@ -170,7 +188,8 @@ export function catalogIndexSuite(ctx: TestContext) {
               if (e.kind === 'flags')
                 await ctx.app.db.execute(sql`update products set status = ${e.listed}, ready_to_ship = ${e.ready} where id = ${mine}`);
               if (e.kind === 'brand') await ctx.app.db.execute(sql`update products set brand_id = ${e.brand} where id = ${mine}`);
-              if (e.kind === 'colors') await ctx.app.db.execute(sql`update products set colors = ${sql.param(e.colors)}::text[] where id = ${mine}`);
+              if (e.kind === 'colors')
+                await ctx.app.db.execute(sql`update products set colors = ${sql.param(e.colors)}::text[] where id = ${mine}`);
               if (e.kind === 'delete') {
                 await ctx.app.db.execute(sql`delete from products where id = ${mine}`);
                 inserted.splice(inserted.indexOf(mine), 1);
