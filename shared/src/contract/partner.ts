@@ -340,6 +340,11 @@ export const notificationKindSchema = z.enum([
   'promotion_rejected',
   'payout_paid',
   'payout_failed',
+  'order_cancelled',
+  'return_requested',
+  'return_escalated',
+  'return_decided',
+  'refund_made',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
