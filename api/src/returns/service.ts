@@ -376,6 +376,11 @@ export const rememberVendorLocale = (db: Database, vendorId: number, locale: Loc
 
 // ------------------------------------------------------------------ refunds
 
+/** The order's payment is `refunded` once nothing of it is left unrefunded. */
+const settlePaymentStatus = (tx: Database, orderId: number) =>
+  tx.execute(sql`update orders set payment_status = 'refunded' where id = ${orderId} and payment_status = 'paid'
+    and (select coalesce(sum(amount_cents), 0) from refunds where order_id = ${orderId} and status = 'succeeded') >= round(total * 100)`);
+
 /** Moves a refund's money: gateway void/refund or a transfer; then `succeeded` (posting `refund-paid`) or `failed`. */
 async function payRefund(app: FastifyInstance, refundId: number): Promise<'succeeded' | 'failed'> {
   const [r] = await queryRows<{
@@ -446,9 +451,7 @@ async function payRefund(app: FastifyInstance, refundId: number): Promise<'succe
           { account: storeAccount(method === 'transfer' ? ACCOUNTS.bank : ACCOUNTS.gatewayClearing), amountCents: -amount },
         ],
       });
-    // The order's payment is refunded once nothing of it is left unrefunded.
-    await tx.execute(sql`update orders set payment_status = 'refunded' where id = ${order.id} and payment_status = 'paid'
-      and (select coalesce(sum(amount_cents), 0) from refunds where order_id = ${order.id} and status = 'succeeded') >= round(total * 100)`);
+    await settlePaymentStatus(tx, order.id);
     return 'succeeded' as const;
   });
   await tell(app, undefined, { order, vendorId: Number(r.vendorId) }, done === 'succeeded' ? { kind: 'refund_made', amount: egp(amount), method } : { kind: 'refund_failed', amount: egp(amount) });
@@ -514,6 +517,7 @@ export async function refundCancelledPart(app: FastifyInstance, orderId: number,
             { account: storeAccount(ACCOUNTS.gatewayClearing), amountCents: -amount },
           ],
         });
+      await settlePaymentStatus(tx, orderId);
     });
   } else {
     await payRefund(app, refundId);
