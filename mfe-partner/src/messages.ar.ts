@@ -372,6 +372,11 @@ export const messagesAr: Record<string, string> = {
   'notification.promotion_rejected': 'لم تتم الموافقة على سعر التخفيض لـ {name}: {reason}',
   'notification.payout_paid': 'تم تحويل {amount} إلى {destination}',
   'notification.payout_failed': 'تعذّر تحويل {amount} إلى {destination}: {reason}. عاد المبلغ إلى رصيدك المتاح.',
+  'notification.order_cancelled': 'أُلغي جزؤك من الطلب {orderNumber}، وعادت كمياته إلى المخزون.',
+  'notification.return_requested': 'طُلب إرجاع في الطلب {orderNumber}. يرجى الرد خلال 48 ساعة.',
+  'notification.return_escalated': 'أُحيل الإرجاع في الطلب {orderNumber} إلى دعم منزل ليقرر فيه.',
+  'notification.return_decided': 'قرر دعم منزل في الإرجاع الخاص بالطلب {orderNumber}.',
+  'notification.refund_made': 'رُد مبلغ {amount} إلى مشتري الطلب {orderNumber}.',
 
   // Admin panel, /edit-employee/{id} and the first-sign-in password form
   'admin.tabs': 'أقسام لوحة الإدارة',

@@ -179,4 +179,9 @@ export const vendorMessages: Record<string, string> = {
   'notification.promotion_rejected': 'The sale price of {name} was not approved: {reason}',
   'notification.payout_paid': '{amount} was paid to {destination}',
   'notification.payout_failed': 'The payout of {amount} to {destination} failed: {reason}. The money is back in your available balance.',
+  'notification.order_cancelled': 'Your part of order {orderNumber} was cancelled; its stock is back.',
+  'notification.return_requested': 'A return was requested on order {orderNumber}. Answer within 48 hours.',
+  'notification.return_escalated': 'The return on order {orderNumber} went to Manzil support, who will decide.',
+  'notification.return_decided': 'Manzil support decided the return on order {orderNumber}.',
+  'notification.refund_made': '{amount} was refunded to the shopper of order {orderNumber}.',
 };
