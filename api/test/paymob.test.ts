@@ -35,13 +35,14 @@ describe('Paymob adapter (recorded answers on loopback)', () => {
       request.on('end', () => {
         const path = request.url ?? '';
         calls.push({ path, body: JSON.parse(raw || '{}') });
-        const name = {
-          '/api/auth/tokens': 'auth-tokens',
-          '/api/ecommerce/orders': 'ecommerce-order',
-          '/api/acceptance/payment_keys': 'payment-key',
-          '/api/acceptance/payments/pay': payAnswer,
-          '/api/acceptance/void_refund/refund': 'refund',
-        }[path] ?? (path.startsWith('/api/acceptance/void_refund/void?') ? voidAnswer : undefined);
+        const name =
+          {
+            '/api/auth/tokens': 'auth-tokens',
+            '/api/ecommerce/orders': 'ecommerce-order',
+            '/api/acceptance/payment_keys': 'payment-key',
+            '/api/acceptance/payments/pay': payAnswer,
+            '/api/acceptance/void_refund/refund': 'refund',
+          }[path] ?? (path.startsWith('/api/acceptance/void_refund/void?') ? voidAnswer : undefined);
         const status = name === 'void-refused' ? 400 : name ? (path === '/api/auth/tokens' || path.includes('orders') ? 201 : 200) : 404;
         response.writeHead(status, {
           'content-type': 'application/json',

@@ -99,7 +99,10 @@ function english(m: AfterSaleMail): { subject: string; lines: string[] } {
         lines: [e.accepted ? 'Manzil support accepted the return.' : 'Manzil support refused the return.', `Their note: ${e.note}`],
       };
     case 'return_received':
-      return { subject: `Return received: ${order}`, lines: [`${m.shopName} received the returned items. The refund follows within 7 days.`] };
+      return {
+        subject: `Return received: ${order}`,
+        lines: [`${m.shopName} received the returned items. The refund follows within 7 days.`],
+      };
     case 'refund_made':
       return {
         subject: `Refund of ${formatPrice(e.amount, 'en')}: ${order}`,
@@ -152,10 +155,7 @@ function arabic(m: AfterSaleMail): { subject: string; lines: string[] } {
     case 'return_rejected':
       return {
         subject: `رفض الإرجاع: ${order}`,
-        lines: [
-          `رفض ${m.shopName} الإرجاع: ${e.reason}`,
-          shopper ? 'إن لم توافق، اطلب قرار دعم منزل من صفحة طلبك؛ قراره نهائي.' : '',
-        ],
+        lines: [`رفض ${m.shopName} الإرجاع: ${e.reason}`, shopper ? 'إن لم توافق، اطلب قرار دعم منزل من صفحة طلبك؛ قراره نهائي.' : ''],
       };
     case 'return_escalated':
       return {

@@ -259,9 +259,14 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
       const token = await authToken(signal);
       let answer: Json;
       try {
-        answer = await call(`/api/acceptance/void_refund/void?token=${encodeURIComponent(token)}`, { transaction_id: transactionId }, signal);
+        answer = await call(
+          `/api/acceptance/void_refund/void?token=${encodeURIComponent(token)}`,
+          { transaction_id: transactionId },
+          signal,
+        );
       } catch (error) {
-        if (error instanceof GatewayError && error.code === 'gateway_error') throw new GatewayError('gateway.void_not_possible', 'void_not_possible');
+        if (error instanceof GatewayError && error.code === 'gateway_error')
+          throw new GatewayError('gateway.void_not_possible', 'void_not_possible');
         throw error;
       }
       if (answer.success !== true) throw new GatewayError('gateway.void_not_possible', 'void_not_possible');

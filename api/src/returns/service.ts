@@ -148,7 +148,14 @@ const REFUND_COLUMNS = sql`id, kind, method, amount_cents as "amountCents", stat
 async function present(db: Database, rows: ReturnRow[]): Promise<ReturnRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const units = await queryRows<{ returnId: number; lineId: number; name: string; unitPrice: string; unitNo: number; condition: UnitCondition | null }>(
+  const units = await queryRows<{
+    returnId: number;
+    lineId: number;
+    name: string;
+    unitPrice: string;
+    unitNo: number;
+    condition: UnitCondition | null;
+  }>(
     db,
     sql`select u.return_id as "returnId", u.order_item_id as "lineId", i.name, i.unit_price as "unitPrice", u.unit_no as "unitNo", u.condition
         from return_units u join order_items i on i.id = u.order_item_id
@@ -431,7 +438,9 @@ async function payRefund(app: FastifyInstance, refundId: number): Promise<'succe
   const done = await app.db.transaction(async (t) => {
     const tx = tx$(t);
     if (failure !== null) {
-      await tx.execute(sql`update refunds set status = 'failed', failure_reason = ${failure}, method = ${method} where id = ${refundId} and status = 'pending'`);
+      await tx.execute(
+        sql`update refunds set status = 'failed', failure_reason = ${failure}, method = ${method} where id = ${refundId} and status = 'pending'`,
+      );
       return 'failed' as const;
     }
     const moved = await queryRows<{ id: number }>(
@@ -445,7 +454,12 @@ async function payRefund(app: FastifyInstance, refundId: number): Promise<'succe
         event: 'refund.paid',
         orderId: order.id,
         vendorId: Number(r.vendorId),
-        memo: method === 'transfer' ? 'Refund transferred to the shopper' : method === 'void' ? 'Card payment voided' : 'Card refund through the gateway',
+        memo:
+          method === 'transfer'
+            ? 'Refund transferred to the shopper'
+            : method === 'void'
+              ? 'Card payment voided'
+              : 'Card refund through the gateway',
         postings: [
           { account: storeAccount(ACCOUNTS.refundsPayable), amountCents: amount },
           { account: storeAccount(method === 'transfer' ? ACCOUNTS.bank : ACCOUNTS.gatewayClearing), amountCents: -amount },
@@ -454,7 +468,12 @@ async function payRefund(app: FastifyInstance, refundId: number): Promise<'succe
     await settlePaymentStatus(tx, order.id);
     return 'succeeded' as const;
   });
-  await tell(app, undefined, { order, vendorId: Number(r.vendorId) }, done === 'succeeded' ? { kind: 'refund_made', amount: egp(amount), method } : { kind: 'refund_failed', amount: egp(amount) });
+  await tell(
+    app,
+    undefined,
+    { order, vendorId: Number(r.vendorId) },
+    done === 'succeeded' ? { kind: 'refund_made', amount: egp(amount), method } : { kind: 'refund_failed', amount: egp(amount) },
+  );
   return done;
 }
 
@@ -651,7 +670,9 @@ export async function cancelParts(
   for (const p of chosen) {
     await app.repos.partner.fulfilment.move(p.vendorId, order.id, by.userId, 'cancelled');
     if (by.reason)
-      await app.db.execute(sql`update order_fulfilments set cancel_reason = ${by.reason} where order_id = ${order.id} and vendor_id = ${p.vendorId}`);
+      await app.db.execute(
+        sql`update order_fulfilments set cancel_reason = ${by.reason} where order_id = ${order.id} and vendor_id = ${p.vendorId}`,
+      );
   }
   for (const p of chosen) {
     const refund = await refundCancelledPart(app, order.id, p.vendorId);
@@ -776,7 +797,14 @@ export async function shopperReturn(db: Database, userId: number, orderId: numbe
  * The shopper asks support to decide: a rejection they dispute, or a request the vendor left
  * unanswered past its 48 hours. Not after support decided (final). 409 otherwise.
  */
-export async function escalate(app: FastifyInstance, request: FastifyRequest, userId: number, orderId: number, returnId: number, now = new Date()) {
+export async function escalate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  orderId: number,
+  returnId: number,
+  now = new Date(),
+) {
   const r = await shopperReturn(app.db, userId, orderId, returnId);
   const overdue = r.status === 'requested' && new Date(r.respondBy).getTime() < now.getTime();
   if (r.decidedBy !== null || !(r.status === 'rejected' || overdue))
@@ -786,7 +814,8 @@ export async function escalate(app: FastifyInstance, request: FastifyRequest, us
     sql`update return_requests set status = 'escalated', escalated_at = now(), updated_at = now()
         where id = ${returnId} and status = ${r.status} returning id`,
   );
-  if (moved.length === 0) throw new HttpError(409, msg('returns.cannot_escalate', { hours: RETURN_RULES.vendorAnswerHours }), { code: 'cannot_escalate' });
+  if (moved.length === 0)
+    throw new HttpError(409, msg('returns.cannot_escalate', { hours: RETURN_RULES.vendorAnswerHours }), { code: 'cannot_escalate' });
   const order = (await orderOf(app.db, orderId))!;
   await tell(app, request, { order, vendorId: r.vendorId }, { kind: 'return_escalated' });
   return (await present(app.db, await returnRows(app.db, sql`r.id = ${returnId}`)))[0]!;
@@ -827,7 +856,9 @@ const checkPickup = (date: string, now: Date) => {
 export async function vendorApprove(app: FastifyInstance, request: FastifyRequest, vendorId: number, returnId: number, pickupDate: string) {
   checkPickup(pickupDate, new Date());
   const r = await moveReturn(app.db, returnId, { vendorId }, ['requested'], (tx, row) =>
-    tx.execute(sql`update return_requests set status = 'approved', pickup_date = ${pickupDate}, updated_at = now() where id = ${row.id}`).then(() => {}),
+    tx
+      .execute(sql`update return_requests set status = 'approved', pickup_date = ${pickupDate}, updated_at = now() where id = ${row.id}`)
+      .then(() => {}),
   );
   await tell(app, request, { order: (await orderOf(app.db, r.orderId))!, vendorId }, { kind: 'return_approved', pickupDate });
   return (await present(app.db, await returnRows(app.db, sql`r.id = ${returnId}`)))[0]!;
@@ -836,7 +867,9 @@ export async function vendorApprove(app: FastifyInstance, request: FastifyReques
 /** The vendor rejects a request with a reason; the shopper may dispute it (support decides). */
 export async function vendorReject(app: FastifyInstance, request: FastifyRequest, vendorId: number, returnId: number, reason: string) {
   const r = await moveReturn(app.db, returnId, { vendorId }, ['requested'], (tx, row) =>
-    tx.execute(sql`update return_requests set status = 'rejected', reject_reason = ${reason}, updated_at = now() where id = ${row.id}`).then(() => {}),
+    tx
+      .execute(sql`update return_requests set status = 'rejected', reject_reason = ${reason}, updated_at = now() where id = ${row.id}`)
+      .then(() => {}),
   );
   await tell(app, request, { order: (await orderOf(app.db, r.orderId))!, vendorId }, { kind: 'return_rejected', reason });
   return (await present(app.db, await returnRows(app.db, sql`r.id = ${returnId}`)))[0]!;
@@ -866,7 +899,9 @@ export async function vendorReceive(
       if (!given || given.conditions.length !== of.length)
         throw new HttpError(400, msg('returns.conditions_count', { name: of[0]!.name, count: of.length }), { code: 'conditions_count' });
       for (const [i, u] of of.entries())
-        await tx.execute(sql`update return_units set condition = ${given.conditions[i]!} where return_id = ${row.id} and order_item_id = ${lineId} and unit_no = ${u.unitNo}`);
+        await tx.execute(
+          sql`update return_units set condition = ${given.conditions[i]!} where return_id = ${row.id} and order_item_id = ${lineId} and unit_no = ${u.unitNo}`,
+        );
       const back = given.conditions.filter((c) => c === 'resellable').length;
       if (back > 0) await tx.execute(sql`update products set stock = stock + ${back} where id = ${of[0]!.productId}`);
     }
@@ -921,7 +956,12 @@ export async function supportDecide(
     });
   });
   const order = (await orderOf(app.db, r.orderId))!;
-  await tell(app, request, { order, vendorId: r.vendorId }, { kind: 'return_decided', accepted: input.decision === 'accept', note: input.note });
+  await tell(
+    app,
+    request,
+    { order, vendorId: r.vendorId },
+    { kind: 'return_decided', accepted: input.decision === 'accept', note: input.note },
+  );
   if (input.decision === 'accept' && !input.pickupDate) await refundReturn(app, returnId);
   return (await present(app.db, await returnRows(app.db, sql`r.id = ${returnId}`)))[0]!;
 }

@@ -63,7 +63,14 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/orders/:id/after-sale',
-    { schema: { summary: 'Cancellation, returns and refunds of an order', tags: ['returns'], params: orderParams, response: { 200: orderAfterSaleSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Cancellation, returns and refunds of an order',
+        tags: ['returns'],
+        params: orderParams,
+        response: { 200: orderAfterSaleSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
       return afterSale(app.db, await ownOrder(app.db, account.userId, Number(request.params.id)));
@@ -130,7 +137,14 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/orders/:id/returns/:returnId/escalate',
-    { schema: { summary: 'Ask support to decide a return', tags: ['returns'], params: returnParams, response: { 200: returnRequestSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Ask support to decide a return',
+        tags: ['returns'],
+        params: returnParams,
+        response: { 200: returnRequestSchema, ...errors },
+      },
+    },
     async (request) => {
       const account = await app.sessions.require(request, 'shopper');
       return escalate(app, request, account.userId, Number(request.params.id), Number(request.params.returnId));
@@ -317,7 +331,13 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      return supportDecide(app, request, { userId: staff.userId, email: staff.email, staffRole: staff.staffRole }, Number(request.params.returnId), request.body);
+      return supportDecide(
+        app,
+        request,
+        { userId: staff.userId, email: staff.email, staffRole: staff.staffRole },
+        Number(request.params.returnId),
+        request.body,
+      );
     },
   );
 

@@ -40,7 +40,9 @@ export function returnsSuite(ctx: TestContext) {
     const found = await rows<{ productId: number; vendorId: number; userId: number; email: string }>(sql`
       select distinct on (p.vendor_id) p.id as "productId", p.vendor_id as "vendorId", v.user_id as "userId", u.email
       from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id where p.status order by p.vendor_id, p.id limit ${n}`);
-    await db().execute(sql`update products set stock = 100000, made_to_order = false where id = any(${sql.param(found.map((f) => Number(f.productId)))}::int[])`);
+    await db().execute(
+      sql`update products set stock = 100000, made_to_order = false where id = any(${sql.param(found.map((f) => Number(f.productId)))}::int[])`,
+    );
     await db().execute(
       sql`update users set password_hash = ${await hashPassword(DEMO_PASSWORD)} where id = any(${sql.param(found.map((f) => Number(f.userId)))}::int[])`,
     );
@@ -161,7 +163,11 @@ export function returnsSuite(ctx: TestContext) {
       for (const [method, url, payload] of [
         ['GET', `/api/orders/${order.id}/after-sale`, undefined],
         ['POST', `/api/orders/${order.id}/cancel`, {}],
-        ['POST', `/api/orders/${order.id}/returns`, { lines: [{ lineId: order.lineId, quantity: 1 }], reason: 'defective', refundTo: WALLET }],
+        [
+          'POST',
+          `/api/orders/${order.id}/returns`,
+          { lines: [{ lineId: order.lineId, quantity: 1 }], reason: 'defective', refundTo: WALLET },
+        ],
       ] as const) {
         const answer = await send(method, url, other.cookie, payload);
         assert.equal(answer.statusCode, 404, `${method} ${url}: ${answer.body}`);
@@ -188,18 +194,26 @@ export function returnsSuite(ctx: TestContext) {
       assert.equal(asked.statusCode, 201, asked.body);
       const id = asked.json()._id;
       assert.equal(asked.json().status, 'requested');
-      const notes = await rows<{ kind: string }>(sql`select kind from vendor_notifications where vendor_id = ${v!.vendorId} order by id desc limit 1`);
+      const notes = await rows<{ kind: string }>(
+        sql`select kind from vendor_notifications where vendor_id = ${v!.vendorId} order by id desc limit 1`,
+      );
       assert.equal(notes[0]!.kind, 'return_requested');
-      const tooEarly = await send('POST', `/api/vendor/returns/${id}/receive`, v!.cookie, { lines: [{ lineId: order.lineId, conditions: ['resellable'] }] });
+      const tooEarly = await send('POST', `/api/vendor/returns/${id}/receive`, v!.cookie, {
+        lines: [{ lineId: order.lineId, conditions: ['resellable'] }],
+      });
       assert.equal(tooEarly.statusCode, 409);
-      const approved = await send('POST', `/api/vendor/returns/${id}/approve`, v!.cookie, { pickupDate: new Date(Date.now() + DAY).toISOString().slice(0, 10) });
+      const approved = await send('POST', `/api/vendor/returns/${id}/approve`, v!.cookie, {
+        pickupDate: new Date(Date.now() + DAY).toISOString().slice(0, 10),
+      });
       assert.equal(approved.statusCode, 200, approved.body);
       const [stock] = await rows<{ stock: number }>(sql`select stock from products where id = ${v!.productId}`);
       const wrongCount = await send('POST', `/api/vendor/returns/${id}/receive`, v!.cookie, {
         lines: [{ lineId: order.lineId, conditions: ['resellable', 'resellable'] }],
       });
       assert.equal(wrongCount.statusCode, 400);
-      const received = await send('POST', `/api/vendor/returns/${id}/receive`, v!.cookie, { lines: [{ lineId: order.lineId, conditions: ['resellable'] }] });
+      const received = await send('POST', `/api/vendor/returns/${id}/receive`, v!.cookie, {
+        lines: [{ lineId: order.lineId, conditions: ['resellable'] }],
+      });
       assert.equal(received.statusCode, 200, received.body);
       assert.equal(received.json().status, 'refunded');
       assert.equal(received.json().refund.status, 'succeeded');
@@ -211,7 +225,9 @@ export function returnsSuite(ctx: TestContext) {
       );
       const refundCents = Math.round(received.json().refund.amount * 100);
       assert.equal(refundCents, Number(line!.gross) / 2 - Number(line!.discount) / 2);
-      const [tx] = await rows<{ refunded: string }>(sql`select refunded_cents as refunded from sandbox_transactions where id = ${Number(o!.ref)}`);
+      const [tx] = await rows<{ refunded: string }>(
+        sql`select refunded_cents as refunded from sandbox_transactions where id = ${Number(o!.ref)}`,
+      );
       assert.equal(Number(tx!.refunded), refundCents);
       const now = await vendorBalances(db(), v!.vendorId);
       assert.equal(before.pendingCents - now.pendingCents, Math.ceil(Number(line!.net) / 2));
@@ -237,12 +253,16 @@ export function returnsSuite(ctx: TestContext) {
       assert.ok(refused.reason instanceof HttpError && refused.reason.statusCode === 409);
       const refunds = await rows<{ n: number }>(sql`select count(*)::int as n from refunds where return_id = ${Number(id)}`);
       assert.equal(Number(refunds[0]!.n), 1);
-      const entries = await rows<{ n: number }>(sql`select count(*)::int as n from journal_entries where event = 'refund.due' and order_id = ${order.id}`);
+      const entries = await rows<{ n: number }>(
+        sql`select count(*)::int as n from journal_entries where event = 'refund.due' and order_id = ${order.id}`,
+      );
       assert.equal(Number(entries[0]!.n), 1);
       // The database itself refuses a second refund of the unit.
       const [ref] = await rows<{ id: number }>(sql`select id from refunds where return_id = ${Number(id)}`);
       await assert.rejects(
-        db().execute(sql`insert into refund_units (order_item_id, unit_no, refund_id, net_cents, from_state) values (${Number(order.lineId)}, 1, ${ref!.id}, 1, 'pending')`),
+        db().execute(
+          sql`insert into refund_units (order_item_id, unit_no, refund_id, net_cents, from_state) values (${Number(order.lineId)}, 1, ${ref!.id}, 1, 'pending')`,
+        ),
       );
       await ledgerIsWhole();
     });
@@ -256,13 +276,13 @@ export function returnsSuite(ctx: TestContext) {
       // The vendor is paid everything available (as an approved payout posts it).
       await db().transaction(async (t) => {
         await post(t as unknown as Database, {
-        key: `payout-sent:test-${order.id}`,
-        event: 'payout.sent',
-        vendorId: v!.vendorId,
-        postings: [
-          { account: vendorAvailable(v!.vendorId), amountCents: available },
-          { account: storeAccount(ACCOUNTS.payoutsInTransit), amountCents: -available },
-        ],
+          key: `payout-sent:test-${order.id}`,
+          event: 'payout.sent',
+          vendorId: v!.vendorId,
+          postings: [
+            { account: vendorAvailable(v!.vendorId), amountCents: available },
+            { account: storeAccount(ACCOUNTS.payoutsInTransit), amountCents: -available },
+          ],
         });
       });
       const id = (await ask(order.id, order.lineId, 'defective')).json()._id;
@@ -273,7 +293,10 @@ export function returnsSuite(ctx: TestContext) {
       const queue = (await send('GET', '/api/admin/returns?queue=1', support)).json();
       assert.ok(queue.some((r: { _id: string }) => r._id === id));
       assert.equal((await send('POST', `/api/orders/${order.id}/returns/${id}/escalate`, await shopper())).json().status, 'escalated');
-      const decided = await send('POST', `/api/admin/returns/${id}/decide`, support, { decision: 'accept', note: 'Photos show a cracked leg.' });
+      const decided = await send('POST', `/api/admin/returns/${id}/decide`, support, {
+        decision: 'accept',
+        note: 'Photos show a cracked leg.',
+      });
       assert.equal(decided.statusCode, 200, decided.body);
       assert.equal(decided.json().status, 'refunded');
       assert.equal(decided.json().refund.method, 'transfer');
@@ -284,7 +307,10 @@ export function returnsSuite(ctx: TestContext) {
       assert.equal(Math.round(decided.json().refund.amount * 100), Number(line!.gross) - Number(line!.discount) + Number(line!.shipping));
       assert.equal((await vendorBalances(db(), v!.vendorId)).availableCents, -Number(line!.net));
       const audit = await rows<{ action: string }>(sql`select action from audit_log where object_type = 'return' and object_id = ${id}`);
-      assert.deepEqual(audit.map((a) => a.action), ['return.accept']);
+      assert.deepEqual(
+        audit.map((a) => a.action),
+        ['return.accept'],
+      );
       // Final: no second escalation, no second decision.
       assert.equal((await send('POST', `/api/orders/${order.id}/returns/${id}/escalate`, await shopper())).statusCode, 409);
       assert.equal((await send('POST', `/api/admin/returns/${id}/decide`, support, { decision: 'refuse', note: 'x' })).statusCode, 409);
@@ -302,7 +328,9 @@ export function returnsSuite(ctx: TestContext) {
         'card',
       );
       const reference = await pay(order.id);
-      const stockBefore = await rows<{ id: number; stock: number }>(sql`select id, stock from products where id in (${a!.productId}, ${b!.productId}) order by id`);
+      const stockBefore = await rows<{ id: number; stock: number }>(
+        sql`select id, stock from products where id in (${a!.productId}, ${b!.productId}) order by id`,
+      );
       // b ships: the whole order can no longer be cancelled, a's part still can.
       await ctx.app.repos.partner.fulfilment.move(b!.vendorId, order.id, b!.userId, 'confirmed');
       await ctx.app.repos.partner.fulfilment.move(b!.vendorId, order.id, b!.userId, 'shipped', 'TRK-9');
@@ -316,14 +344,25 @@ export function returnsSuite(ctx: TestContext) {
       assert.equal(refund.status, 'succeeded');
       const stockAfter = await rows<{ id: number; stock: number }>(sql`select id, stock from products where id = ${a!.productId}`);
       assert.equal(stockAfter[0]!.stock, stockBefore.find((s) => Number(s.id) === a!.productId)!.stock + 1);
-      const notes = await rows<{ kind: string }>(sql`select kind from vendor_notifications where vendor_id = ${a!.vendorId} order by id desc limit 2`);
+      const notes = await rows<{ kind: string }>(
+        sql`select kind from vendor_notifications where vendor_id = ${a!.vendorId} order by id desc limit 2`,
+      );
       assert.ok(notes.some((n) => n.kind === 'order_cancelled'));
-      const [tx] = await rows<{ refunded: string; status: string }>(sql`select refunded_cents as refunded, status from sandbox_transactions where id = ${Number(reference)}`);
+      const [tx] = await rows<{ refunded: string; status: string }>(
+        sql`select refunded_cents as refunded, status from sandbox_transactions where id = ${Number(reference)}`,
+      );
       assert.equal(Number(tx!.refunded), Math.round(refund.amount * 100));
       await ledgerIsWhole();
 
       // A whole order cancelled at once, paid the same day: voided.
-      const second = await placeOrder(ctx.app, [{ productId: a!.productId, quantity: 1 }, { productId: b!.productId, quantity: 1 }], 'card');
+      const second = await placeOrder(
+        ctx.app,
+        [
+          { productId: a!.productId, quantity: 1 },
+          { productId: b!.productId, quantity: 1 },
+        ],
+        'card',
+      );
       const ref2 = await pay(second.id);
       const cancelled = await send('POST', `/api/orders/${second.id}/cancel`, await shopper(), {});
       assert.equal(cancelled.statusCode, 200, cancelled.body);
@@ -333,7 +372,9 @@ export function returnsSuite(ctx: TestContext) {
       );
       const [voided] = await rows<{ status: string }>(sql`select status from sandbox_transactions where id = ${Number(ref2)}`);
       assert.equal(voided!.status, 'voided');
-      const [o] = await rows<{ status: string; payment: string }>(sql`select status, payment_status as payment from orders where id = ${second.id}`);
+      const [o] = await rows<{ status: string; payment: string }>(
+        sql`select status, payment_status as payment from orders where id = ${second.id}`,
+      );
       assert.deepEqual([o!.status, o!.payment], ['cancelled', 'refunded']);
       // A vendor cancels its own part with a reason (cash on delivery: nothing to refund).
       const third = await placeOrder(ctx.app, [{ productId: a!.productId, quantity: 1 }], 'cash-on-delivery');

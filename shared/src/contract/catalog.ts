@@ -39,7 +39,9 @@ export const productSchema = z
     madeToOrder: z
       .boolean()
       .optional()
-      .describe('Made to the shopper’s order: returnable for a defect only, never for a change of mind (RETURN_RULES); shown before purchase'),
+      .describe(
+        'Made to the shopper’s order: returnable for a defect only, never for a change of mind (RETURN_RULES); shown before purchase',
+      ),
     promotionApproved: z.boolean(),
   })
   .meta({ id: 'Product' });
