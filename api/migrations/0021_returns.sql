@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS "return_requests" (
   "path" text NOT NULL CHECK ("path" IN ('change_of_mind', 'defect')),
   "reason" text NOT NULL,
   "note" text,
-  "photos" uuid[] NOT NULL DEFAULT '{}',
+  "photos" text[] NOT NULL DEFAULT '{}',
   "status" text NOT NULL DEFAULT 'requested'
     CHECK ("status" IN ('requested', 'approved', 'rejected', 'escalated', 'received', 'refunded', 'closed')),
   "refund_destination" jsonb,

@@ -764,7 +764,7 @@ export async function requestReturn(
     if (input.photos.length) {
       const owned = await queryRows<{ id: string }>(
         tx,
-        sql`select id from uploads where id = any(${sql.param(input.photos)}::uuid[]) and owner_user_id = ${userId}`,
+        sql`select id from uploads where id = any(${sql.param(input.photos)}::text[]) and owner_user_id = ${userId}`,
       );
       if (owned.length !== new Set(input.photos).size) throw new HttpError(400, 'returns.photo_unknown', { code: 'photo_unknown' });
     }
@@ -773,7 +773,7 @@ export async function requestReturn(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into return_requests (order_id, vendor_id, user_id, path, reason, note, photos, refund_destination, respond_by)
-          values (${orderId}, ${vendorId}, ${userId}, ${path}, ${input.reason}, ${input.note ?? null}, ${sql.param(input.photos)}::uuid[],
+          values (${orderId}, ${vendorId}, ${userId}, ${path}, ${input.reason}, ${input.note ?? null}, ${sql.param(input.photos)}::text[],
                   ${destination ? JSON.stringify(destination) : null}::jsonb, ${new Date(now.getTime() + RETURN_RULES.vendorAnswerHours * HOUR).toISOString()})
           returning id`,
     );
@@ -971,7 +971,7 @@ export async function returnForPhoto(db: Database, returnId: number, uploadId: s
   const [row] = await queryRows<{ userId: number; vendorId: number; key: string; contentType: string }>(
     db,
     sql`select r.user_id as "userId", r.vendor_id as "vendorId", u.storage_key as key, u.content_type as "contentType"
-        from return_requests r join uploads u on u.id = ${uploadId}::uuid and u.id = any(r.photos) where r.id = ${returnId}`,
+        from return_requests r join uploads u on u.id = ${uploadId} and u.id = any(r.photos) where r.id = ${returnId}`,
   );
   return row ? { ...row, userId: Number(row.userId), vendorId: Number(row.vendorId) } : null;
 }

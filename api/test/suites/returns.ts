@@ -20,6 +20,7 @@ import { HttpError } from '../../src/lib/errors.ts';
 import { DEMO_PASSWORD, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { signIn, signUpShopper, type TestContext } from '../helpers.ts';
 import { deliverPart, placeOrder } from '../money-helpers.ts';
+import { pngBytes, upload } from '../partner-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -144,7 +145,15 @@ export function returnsSuite(ctx: TestContext) {
       const mind = await ask(order.id, order.lineId, 'changed_mind');
       assert.equal(mind.statusCode, 409);
       assert.equal(mind.json().code, 'made_to_order');
-      assert.equal((await ask(order.id, order.lineId, 'defective')).statusCode, 201);
+      // A photo through the upload path, visible to the shopper and the vendor, not to another vendor.
+      const photo = await upload(ctx.app, 'document', await pngBytes(), 'leg.png', await shopper());
+      assert.equal(photo.statusCode, 201, photo.body);
+      const defect = await ask(order.id, order.lineId, 'defective', 1, { photos: [photo.json()._id] });
+      assert.equal(defect.statusCode, 201, defect.body);
+      const [src] = defect.json().photos;
+      assert.equal((await send('GET', src, await shopper())).statusCode, 200);
+      assert.equal((await send('GET', src, v!.cookie)).statusCode, 200);
+      assert.equal((await send('GET', src, '')).statusCode, 404);
       // Shown on the product page before purchase.
       const product = await send('GET', `/api/products/${v!.productId}`, '');
       assert.equal(product.json().madeToOrder, true);
