@@ -4,6 +4,7 @@ import { Link } from '@manzil/shared/router';
 import { formatDate, formatPriceLE, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
 import { AfterSale } from '../returns/after-sale';
+import afterSaleStyles from '../returns/after-sale.module.css';
 import styles from './account.module.css';
 
 /**
@@ -82,7 +83,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
           </footer>
           <button
             type="button"
-            className={styles.link}
+            className={afterSaleStyles.toggle}
             aria-expanded={open.has(order._id)}
             onClick={() => setOpen((was) => new Set(was.has(order._id) ? [...was].filter((id) => id !== order._id) : [...was, order._id]))}
           >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import {
   approveReturn,
@@ -156,7 +156,7 @@ function ReturnItem({
           <p className={styles.muted}>
             <FormattedMessage
               id="returnsVendor.answerBy"
-              values={{ date: new Date(r.respondBy).toLocaleString(locale === 'ar' ? 'ar-EG' : 'en-GB') }}
+              values={{ date: <FormattedDate value={r.respondBy} dateStyle="medium" timeStyle="short" /> }}
             />
           </p>
         ) : null}
