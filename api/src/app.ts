@@ -49,6 +49,7 @@ import devRoutes from './routes/dev.ts';
 import favoriteRoutes from './routes/favorites.ts';
 import mediaRoutes from './routes/media.ts';
 import newsletterRoutes from './routes/newsletter.ts';
+import returnRoutes from './routes/returns.ts';
 import orderRoutes from './routes/orders.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import paymentRoutes from './routes/payments.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(returnRoutes);
   await app.register(cardRoutes, { prefix: '/api/cards' });
   await app.register(checkoutRoutes, { prefix: '/api/checkout' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });

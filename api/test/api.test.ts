@@ -28,6 +28,7 @@ import { partnerModelSuite } from './suites/partner-model.ts';
 import { partnerVendorSuite } from './suites/partner-vendor.ts';
 import { paymentsHardeningSuite } from './suites/payments-hardening.ts';
 import { productsSuite } from './suites/products.ts';
+import { returnsSuite } from './suites/returns.ts';
 import { robustnessSuite } from './suites/robustness.ts';
 import { searchSuite } from './suites/search.ts';
 import { securityAccountsSuite } from './suites/security-accounts.ts';
@@ -72,6 +73,7 @@ const SUITES = [
   partnerAdminSuite,
   moneySuite,
   moneyPayoutsSuite,
+  returnsSuite,
   // Last: it adds 25,000 listed products for the sitemap's 50,000-URL boundary.
   sitemapSuite,
 ];

@@ -24,6 +24,7 @@ const CUSTOMER = { email: 'nour@example.com', firstName: 'Nour', lastName: 'Hany
 describe('Paymob adapter (recorded answers on loopback)', () => {
   let server: Server;
   let payAnswer = 'pay-approved';
+  let voidAnswer = 'void';
   const calls: { path: string; body: any }[] = [];
   let baseUrl = '';
 
@@ -34,14 +35,16 @@ describe('Paymob adapter (recorded answers on loopback)', () => {
       request.on('end', () => {
         const path = request.url ?? '';
         calls.push({ path, body: JSON.parse(raw || '{}') });
-        const name = {
-          '/api/auth/tokens': 'auth-tokens',
-          '/api/ecommerce/orders': 'ecommerce-order',
-          '/api/acceptance/payment_keys': 'payment-key',
-          '/api/acceptance/payments/pay': payAnswer,
-          '/api/acceptance/void_refund/refund': 'refund',
-        }[path];
-        response.writeHead(name ? (path === '/api/auth/tokens' || path.includes('orders') ? 201 : 200) : 404, {
+        const name =
+          {
+            '/api/auth/tokens': 'auth-tokens',
+            '/api/ecommerce/orders': 'ecommerce-order',
+            '/api/acceptance/payment_keys': 'payment-key',
+            '/api/acceptance/payments/pay': payAnswer,
+            '/api/acceptance/void_refund/refund': 'refund',
+          }[path] ?? (path.startsWith('/api/acceptance/void_refund/void?') ? voidAnswer : undefined);
+        const status = name === 'void-refused' ? 400 : name ? (path === '/api/auth/tokens' || path.includes('orders') ? 201 : 200) : 404;
+        response.writeHead(status, {
           'content-type': 'application/json',
         });
         response.end(name ? readFileSync(new URL(`./fixtures/paymob/${name}.json`, import.meta.url)) : '{"detail":"Not found."}');
@@ -185,6 +188,16 @@ describe('Paymob adapter (recorded answers on loopback)', () => {
       ['/api/auth/tokens', '/api/acceptance/void_refund/refund'],
     );
     assert.deepEqual(calls[1]!.body, { auth_token: fixture('auth-tokens').token, transaction_id: '192036465', amount_cents: 100000 });
+  });
+
+  it('voids with the auth token as a query parameter and the transaction id, and says when it is too late', async () => {
+    calls.length = 0;
+    await gateway().void('192036465');
+    assert.equal(calls[1]!.path, `/api/acceptance/void_refund/void?token=${fixture('auth-tokens').token}`);
+    assert.deepEqual(calls[1]!.body, { transaction_id: '192036465' });
+    voidAnswer = 'void-refused';
+    await assert.rejects(gateway().void('192036465'), (error: { code?: string }) => error.code === 'void_not_possible');
+    voidAnswer = 'void';
   });
 
   it('turns an unreachable or refusing Paymob into a GatewayError without card data', async () => {

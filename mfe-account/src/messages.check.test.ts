@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '@manzil/shared/contract';
 import { TABS } from './features/account/account-page';
 import { STOCK_BADGES } from './features/favorites/stock-badge';
 import { FORGOT_STEPS } from './features/forgot-password/forgot-password-dialog';
+import { PATH_IDS, REASON_IDS, REFUND_METHOD_IDS, REFUND_STATUS_IDS, RETURN_STATUS_IDS, VERDICT_IDS } from './features/returns/after-sale';
 
 /**
  * Ids the code builds at run time, which no extractor can read: per prefix, the exact list of
@@ -21,6 +22,12 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
   'account.orders.status.': ORDER_STATUSES,
   'stock.': STOCK_BADGES,
   'forgot.title.': FORGOT_STEPS,
+  'returns.reason.': REASON_IDS,
+  'returns.status.': RETURN_STATUS_IDS,
+  'returns.verdict.': VERDICT_IDS,
+  'returns.refund.status.': REFUND_STATUS_IDS,
+  'returns.refund.method.': REFUND_METHOD_IDS,
+  'returns.path.': PATH_IDS,
 };
 
 /** Ids @manzil/shared's components read from this app's messages: the sign-up and change-password forms show the strength meter. */

@@ -88,6 +88,7 @@ export const messagesAr: Record<string, string> = {
   'product.stockLow': 'المتبقي في المخزون {count} فقط',
   'product.stockOut': 'نفدت الكمية',
   'product.readyToShip': 'جاهز للشحن',
+  'product.madeToOrder': 'مصنوع حسب الطلب: يمكن إرجاعه بسبب عيب خلال {days} يومًا، لا لتغيير الرأي.',
   'product.quantity': 'الكمية',
   'product.decrease': 'تقليل الكمية',
   'product.increase': 'زيادة الكمية',

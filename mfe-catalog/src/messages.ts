@@ -85,6 +85,7 @@ export const messages: Record<string, string> = {
   'product.stockLow': 'Only {count} left in stock',
   'product.stockOut': 'Sold out',
   'product.readyToShip': 'Ready to ship',
+  'product.madeToOrder': 'Made to order: it can be returned for a defect within {days} days, not for a change of mind.',
   'product.quantity': 'Quantity',
   'product.decrease': 'Decrease quantity',
   'product.increase': 'Increase quantity',

@@ -20,6 +20,7 @@ import { AUDIT_ACTIONS, AUDIT_VERBS } from './features/admin/decision-history';
 import { STATUSES as ADMIN_ORDER_STATUSES } from './features/admin/orders-tab';
 import { ARABIC_FIELDS, FIELDS } from './features/admin/revision-compare';
 import { JOBS } from './features/careers/jobs';
+import { UNIT_CONDITIONS, VENDOR_RETURN_REASONS, VENDOR_RETURN_STATUSES } from './features/orders/order-after-sale';
 import { COLUMNS } from './features/dashboard/products-table';
 import { FILTERS } from './features/dashboard/vendor-dashboard-page';
 import { BENEFITS, STEPS } from './features/partners/partners-page';
@@ -43,6 +44,12 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
   'dashboard.col.': COLUMNS,
   'dashboard.filter.': FILTERS,
   'notification.': notificationKindSchema.options,
+  'returnsVendor.status.': VENDOR_RETURN_STATUSES,
+  'returnsVendor.reason.': VENDOR_RETURN_REASONS,
+  'returnsVendor.path.': ['change_of_mind', 'defect'],
+  'returnsVendor.condition.': UNIT_CONDITIONS,
+  'returnsVendor.refundStatus.': ['pending', 'succeeded', 'failed'],
+  'supportReturns.path.': ['change_of_mind', 'defect'],
   'decision.': decisionStatusSchema.options,
   'partners.benefit.': BENEFITS.flatMap((key) => [`${key}.title`, `${key}.body`]),
   'partners.step.': STEPS.flatMap((n) => [`${n}.title`, `${n}.body`]),

@@ -121,6 +121,20 @@ export {
 } from './api/account-settings';
 export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
 export {
+  approveReturn,
+  cancelOrder,
+  decideReturn,
+  escalateReturn,
+  getOrderAfterSale,
+  getSupportQueue,
+  getVendorReturns,
+  receiveReturn,
+  rejectReturn,
+  requestReturn,
+  uploadReturnPhoto,
+  vendorCancelOrder,
+} from './api/returns';
+export {
   addCard,
   deleteCard,
   getOrderPayment,

@@ -99,7 +99,7 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   token: text('token'),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('EGP'),
-  status: text('status', { enum: ['approved', 'declined', 'pending-3ds', 'refunded'] }).notNull(),
+  status: text('status', { enum: ['approved', 'declined', 'pending-3ds', 'refunded', 'voided'] }).notNull(),
   is3dSecure: boolean('is_3d_secure').notNull().default(false),
   refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   returnUrl: text('return_url'),

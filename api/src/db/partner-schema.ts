@@ -216,6 +216,8 @@ export const orderFulfilments = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     trackingNumber: text('tracking_number'),
+    /** Why the vendor cancelled its part (shown to the shopper). */
+    cancelReason: text('cancel_reason'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.vendorId] }), index('order_fulfilments_vendor_idx').on(t.vendorId, t.updatedAt)],

@@ -77,6 +77,10 @@ export const vendors = pgTable('vendors', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   shopName: text('shop_name').notNull(),
+  /** The language the vendor last used the vendor area in: its e-mails are written in it. */
+  locale: text('locale', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
   createdAt: createdAt(),
 });
 
@@ -213,6 +217,8 @@ export const products = pgTable(
     /** True when approved and listed. */
     status: boolean('status').notNull().default(true),
     readyToShip: boolean('ready_to_ship').notNull().default(false),
+    /** Made to the shopper's order: no change-of-mind return, only the defect path (docs/returns.md). */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
     promotionApproved: boolean('promotion_approved').notNull().default(false),
     /**
      * Lower-cased name, type, brand, colours and tags, for text search; then the same in Arabic,

@@ -247,6 +247,73 @@ export const MESSAGES = {
     en: 'The refund is larger than what is left of the payment.',
     ar: 'مبلغ الاسترداد أكبر من المتبقي من المبلغ المدفوع.',
   },
+  'gateway.void_not_possible': {
+    en: 'The payment can no longer be voided; it will be refunded instead.',
+    ar: 'لم يعد ممكنًا إلغاء عملية الدفع؛ سيُسترد المبلغ بدلًا من ذلك.',
+  },
+
+  // After the sale: cancellations, returns and refunds (docs/returns.md).
+  'order.not_cancellable': {
+    en: 'This part of the order has already shipped, so it can no longer be cancelled. Ask for a return once it is delivered.',
+    ar: 'شُحن هذا الجزء من الطلب بالفعل، لذا لم يعد ممكنًا إلغاؤه. اطلب الإرجاع بعد استلامه.',
+  },
+  'order.nothing_to_cancel': { en: 'There is nothing left to cancel in this order.', ar: 'لم يتبقَّ شيء يمكن إلغاؤه في هذا الطلب.' },
+  'order.part_unknown': { en: 'This order holds no items from that shop.', ar: 'لا يحتوي هذا الطلب على منتجات من هذا المتجر.' },
+  'returns.not_found': { en: 'We could not find this return request.', ar: 'تعذّر العثور على طلب الإرجاع هذا.' },
+  'returns.line_unknown': {
+    en: 'One of the items is not part of this order. Pick the items again from the order.',
+    ar: 'أحد المنتجات ليس جزءًا من هذا الطلب. اختر المنتجات مرة أخرى من الطلب.',
+  },
+  'returns.one_shop': {
+    en: 'Ask for the return of one shop’s items at a time: each shop handles its own returns.',
+    ar: 'اطلب إرجاع منتجات متجر واحد في كل مرة: كل متجر يتولى مرتجعاته.',
+  },
+  'returns.not_delivered': {
+    en: 'These items have not been delivered yet. You can cancel them instead while they have not shipped.',
+    ar: 'لم تُسلَّم هذه المنتجات بعد. يمكنك إلغاؤها بدلًا من ذلك ما دامت لم تُشحن.',
+  },
+  'returns.window_closed': {
+    en: 'The {days}-day window for this kind of return has closed (it counts from the delivery).',
+    ar: 'انتهت مهلة الـ{days} يومًا لهذا النوع من الإرجاع (تُحسب من تاريخ التسليم).',
+  },
+  'returns.made_to_order': {
+    en: 'This item was made to order, so it can only be returned for a defect. Choose a defect reason.',
+    ar: 'صُنع هذا المنتج حسب الطلب، لذا لا يمكن إرجاعه إلا بسبب عيب. اختر سببًا يتعلق بالعيب.',
+  },
+  'returns.too_many_units': {
+    en: 'You can return at most {left} of “{name}”: the rest are already in a return.',
+    ar: 'يمكنك إرجاع {left} على الأكثر من «{name}»: الباقي ضمن طلب إرجاع آخر.',
+  },
+  'returns.refund_destination_needed': {
+    en: 'This order was paid in cash on delivery: give the wallet number or bank account (IBAN) the refund should go to.',
+    ar: 'دُفع هذا الطلب نقدًا عند الاستلام: أدخل رقم المحفظة أو الحساب البنكي (IBAN) الذي يُحوَّل إليه المبلغ المسترد.',
+  },
+  'returns.photo_unknown': {
+    en: 'One of the photos was not found among your uploads. Upload it again.',
+    ar: 'لم يُعثر على إحدى الصور ضمن ما رفعته. ارفعها مرة أخرى.',
+  },
+  'returns.invalid_state': {
+    en: 'This return request is {status} now, so that step is not possible.',
+    ar: 'لا يمكن تنفيذ هذه الخطوة لأن حالة طلب الإرجاع الآن: {status}.',
+  },
+  'returns.conditions_count': {
+    en: 'Record one condition for each returned unit of “{name}” ({count}).',
+    ar: 'سجّل حالة لكل وحدة مرتجعة من «{name}» ‏({count}).',
+  },
+  'returns.pickup_past': { en: 'The pickup date cannot be in the past.', ar: 'لا يمكن أن يكون تاريخ الاستلام في الماضي.' },
+  'returns.pickup_needed': {
+    en: 'A change-of-mind return needs a pickup date: the item must come back before the refund.',
+    ar: 'يحتاج الإرجاع دون سبب إلى تاريخ استلام: يجب أن يعود المنتج قبل الاسترداد.',
+  },
+  'returns.already_refunded': { en: 'These units have already been refunded.', ar: 'استُرد مبلغ هذه الوحدات بالفعل.' },
+  'returns.cannot_escalate': {
+    en: 'You can ask Manzil support to decide once the shop rejects your request or leaves it unanswered for {hours} hours.',
+    ar: 'يمكنك طلب قرار دعم منزل بعد أن يرفض المتجر طلبك أو يتركه دون رد لمدة {hours} ساعة.',
+  },
+  'returns.refund_not_retryable': {
+    en: 'Only a failed refund can be sent again.',
+    ar: 'لا يمكن إعادة إرسال إلا عملية الاسترداد التي فشلت.',
+  },
   'payment.unknown_gateway': {
     en: 'The {name} gateway is not the one this shop uses.',
     ar: 'بوابة الدفع {name} ليست البوابة التي يستخدمها هذا المتجر.',

@@ -256,6 +256,15 @@ export async function releaseDue(db: Database, asOf: Date = new Date(), limit = 
       );
       if (claimed.length === 0) return false;
       const lines = await linesOf(t, orderId, vendorId);
+      // Units refunded while the part was pending already left the vendor's pending balance.
+      const refunded = await queryRows<{ orderItemId: number; net: string }>(
+        t,
+        sql`select ru.order_item_id as "orderItemId", sum(ru.net_cents) as net from refund_units ru
+            join order_line_commissions l on l.order_item_id = ru.order_item_id
+            where l.order_id = ${orderId} and l.vendor_id = ${vendorId} and ru.from_state = 'pending' group by ru.order_item_id`,
+      );
+      const less = new Map(refunded.map((r) => [Number(r.orderItemId), Number(r.net)]));
+      for (const l of lines) l.netCents -= less.get(l.orderItemId) ?? 0;
       await post(t, {
         key: `available:${orderId}:${vendorId}`,
         event: 'earnings.available',

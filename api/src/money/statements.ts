@@ -72,6 +72,7 @@ const EVENT_NAMES: Record<string, string> = {
   'payout.sent': 'Payout sent',
   'payout.failed': 'Payout failed, money returned',
   'payout.paid': 'Payout paid',
+  'refund.due': 'Refund to the shopper (return)',
 };
 
 interface Movement {

@@ -78,6 +78,11 @@ export interface PaymentGateway {
   /** Refunds `amountCents` of a paid transaction. */
   refund(transactionId: string, amountCents: number, options?: GatewayCallOptions): Promise<void>;
   /**
+   * Voids a paid transaction as a whole, before the gateway settles it (the same day): the shopper
+   * is never charged. Throws `GatewayError` `void_not_possible` once it is too late (then refund).
+   */
+  void(transactionId: string, options?: GatewayCallOptions): Promise<void>;
+  /**
    * Checks a transaction callback's HMAC: the processed (POST, JSON `{ type, obj }`) or response
    * (GET, query) callback. `null` when the HMAC is missing or wrong.
    */

@@ -6,7 +6,8 @@
  * 3. `POST /api/acceptance/payment_keys` `{ auth_token, amount_cents, expiration, order_id, billing_data, currency, integration_id }` → `{ token }`;
  * 4. `POST /api/acceptance/payments/pay` `{ source: { identifier, subtype: 'CARD' | 'TOKEN', … }, payment_token }`
  *    → the transaction (`success`, `pending`, and `redirect_url` when 3-D Secure must be done);
- * 5. `POST /api/acceptance/void_refund/refund` `{ auth_token, transaction_id, amount_cents }` → the refund transaction.
+ * 5. `POST /api/acceptance/void_refund/refund` `{ auth_token, transaction_id, amount_cents }` → the refund transaction;
+ * 6. `POST /api/acceptance/void_refund/void?token=` `{ transaction_id }` → the void transaction (same day, before settlement).
  *
  * Saving a card pays with the verification integration (`PAYMOB_VERIFICATION_INTEGRATION_ID`) and
  * `tokenize: true`; the answer carries the card token, masked PAN and brand. Saved-card payments
@@ -250,6 +251,25 @@ export function paymobGateway(config: PaymobConfig): PaymentGateway {
         signal,
       );
       if (answer.success !== true) throw new GatewayError('gateway.refund_refused', 'refund_refused');
+    },
+
+    async void(transactionId, options) {
+      const signal = budget(options);
+      // Paymob's void takes the auth token as a query parameter and only the transaction in the body.
+      const token = await authToken(signal);
+      let answer: Json;
+      try {
+        answer = await call(
+          `/api/acceptance/void_refund/void?token=${encodeURIComponent(token)}`,
+          { transaction_id: transactionId },
+          signal,
+        );
+      } catch (error) {
+        if (error instanceof GatewayError && error.code === 'gateway_error')
+          throw new GatewayError('gateway.void_not_possible', 'void_not_possible');
+        throw error;
+      }
+      if (answer.success !== true) throw new GatewayError('gateway.void_not_possible', 'void_not_possible');
     },
 
     verifyCallback({ query, body }) {

@@ -82,7 +82,7 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
       is_auth: false,
       is_capture: false,
       is_standalone_payment: true,
-      is_voided: false,
+      is_voided: row.status === 'voided',
       is_refunded: row.status === 'refunded',
       is_3d_secure: row.is3dSecure,
       integration_id: INTEGRATION_ID,
@@ -174,6 +174,22 @@ export function sandboxGateway(db: Database, hmacSecret: string): SandboxGateway
         .update(sandboxTransactions)
         .set({ refundedCents: refunded, status: refunded === row.amountCents ? 'refunded' : 'approved' })
         .where(eq(sandboxTransactions.id, row.id));
+    },
+
+    async void(transactionId) {
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.id, Number(transactionId)))
+        .limit(1);
+      // As Paymob: only an approved, unrefunded transaction of the same (UTC) day, before settlement.
+      const sameDay = row !== undefined && row.createdAt.toISOString().slice(0, 10) === new Date().toISOString().slice(0, 10);
+      if (!row || row.status !== 'approved' || row.refundedCents > 0 || !sameDay)
+        throw new GatewayError('gateway.void_not_possible', 'void_not_possible');
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'voided' })
+        .where(and(eq(sandboxTransactions.id, row.id), eq(sandboxTransactions.status, 'approved')));
     },
 
     verifyCallback({ query, body }) {

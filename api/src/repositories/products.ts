@@ -41,6 +41,7 @@ export const productColumns = {
   cadPath: products.cadPath,
   status: products.status,
   readyToShip: products.readyToShip,
+  madeToOrder: products.madeToOrder,
   promotionApproved: products.promotionApproved,
   createdAt: products.createdAt,
 };
@@ -81,6 +82,7 @@ export interface ProductRow {
   cadPath: string | null;
   status: boolean;
   readyToShip: boolean;
+  madeToOrder: boolean;
   promotionApproved: boolean;
   createdAt: Date;
 }
@@ -125,6 +127,7 @@ export function toProduct(row: ProductRow, locale: Locale = 'en'): Product {
     cadFile: row.cadPath ?? (row.hasCad ? `cad/${id}.dxf` : null),
     status: row.status,
     readyToShip: row.readyToShip,
+    madeToOrder: row.madeToOrder,
     promotionApproved: row.promotionApproved,
   };
 }

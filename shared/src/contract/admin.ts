@@ -15,7 +15,7 @@ export const staffRoleSchema = z
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** The parts of the admin area; each route needs one of them. */
-export const adminPermissionSchema = z.enum(['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance']);
+export const adminPermissionSchema = z.enum(['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance', 'returns']);
 export type AdminPermission = z.infer<typeof adminPermissionSchema>;
 
 /**
@@ -26,9 +26,9 @@ export type AdminPermission = z.infer<typeof adminPermissionSchema>;
  * their documents), promo codes and staff.
  */
 export const STAFF_PERMISSIONS: Readonly<Record<StaffRole, readonly AdminPermission[]>> = {
-  admin: ['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance'],
+  admin: ['applications', 'catalog', 'orders', 'promo-codes', 'staff', 'finance', 'returns'],
   catalog_moderator: ['catalog'],
-  support: ['orders'],
+  support: ['orders', 'returns'],
   finance: ['finance'],
 };
 
@@ -114,6 +114,7 @@ export const auditObjectTypeSchema = z.enum([
   'commission-rule',
   'remittance',
   'payout-run',
+  'return',
 ]);
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 
@@ -129,6 +130,7 @@ export const AUDIT_PERMISSION: Readonly<Record<AuditObjectType, AdminPermission>
   'commission-rule': 'finance',
   remittance: 'finance',
   'payout-run': 'finance',
+  return: 'returns',
 };
 
 /** One admin decision: who took it, what, when, on which object and why. */

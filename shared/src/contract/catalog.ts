@@ -36,6 +36,12 @@ export const productSchema = z
     cadFile: z.string().nullable().describe('Path of the BIM/CAD file relative to the image base URL, or null'),
     status: z.boolean().describe('True when the product is approved and listed'),
     readyToShip: z.boolean(),
+    madeToOrder: z
+      .boolean()
+      .optional()
+      .describe(
+        'Made to the shopper’s order: returnable for a defect only, never for a change of mind (RETURN_RULES); shown before purchase',
+      ),
     promotionApproved: z.boolean(),
   })
   .meta({ id: 'Product' });

@@ -218,6 +218,8 @@ export const vendorProductInputSchema = z
     colors: wordList('colour'),
     tags: wordList('tag'),
     readyToShip: z.boolean(),
+    /** Made to the shopper's order: only the defect return path applies (RETURN_RULES). Absent: false. */
+    madeToOrder: z.boolean().optional(),
     /** Pictures, main first: upload ids (kind image) or the paths the product already has. */
     images: z.array(z.string().min(1).max(300)).min(1, { error: 'Please add a main picture.' }).max(8),
     /** Upload id of a CAD file, the product's current CAD path, or null for none. */
@@ -340,6 +342,11 @@ export const notificationKindSchema = z.enum([
   'promotion_rejected',
   'payout_paid',
   'payout_failed',
+  'order_cancelled',
+  'return_requested',
+  'return_escalated',
+  'return_decided',
+  'refund_made',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

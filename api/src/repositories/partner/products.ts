@@ -40,6 +40,7 @@ export interface ProductFields {
   colors: string[];
   tags: string[];
   readyToShip: boolean;
+  madeToOrder?: boolean;
   images: string[];
   cadPath: string | null;
   /** Keep a seeded product's generated CAD file (`cad/{id}.dxf`) when `cadPath` is null. */
@@ -194,6 +195,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             cadPath: f.cadPath,
             status: false,
             readyToShip: f.readyToShip,
+            madeToOrder: f.madeToOrder ?? false,
             promotionApproved: false,
             searchText: productSearchText({ ...f, nameAr: arabic(f.nameAr, null) }, names),
           })
@@ -254,6 +256,7 @@ export function vendorProductsRepository(db: Database, generatedImages: (id: num
             colors: f.colors,
             tags: f.tags,
             readyToShip: f.readyToShip,
+            madeToOrder: f.madeToOrder ?? current.madeToOrder,
             hasCad: f.cadPath !== null || (f.keepGeneratedCad === true && current.hasCad && current.cadPath === null),
             cadPath: f.cadPath,
             searchText: productSearchText({ ...f, name: reviewed.name, nameAr: reviewed.nameAr ?? null }, names),

@@ -11,6 +11,7 @@ import { orderStatusEmail } from '../../emails/partner.ts';
 import { notFound } from '../../lib/errors.ts';
 import { storeUrl } from '../../lib/partner-decisions.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
+import { refundCancelledPart } from '../../returns/service.ts';
 
 const ORDER_NOT_FOUND = 'order.not_found_yours';
 
@@ -74,6 +75,8 @@ const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.trackingNumber,
       );
       if (!moved) throw notFound(ORDER_NOT_FOUND);
+      // A cancellation by status move refunds a paid card part as POST …/cancel does.
+      if (request.body.status === 'cancelled') await refundCancelledPart(app, id, account.vendorId);
       try {
         await app.mailer.send(orderStatusEmail(moved, storeUrl(request)));
       } catch (error) {

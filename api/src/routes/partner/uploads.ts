@@ -93,7 +93,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       let tokenHash: string | null = null;
       if (kind === 'document') {
         const vendor = await app.sessions.read(request, 'vendor');
-        owner = vendor?.userId ?? null;
+        // A shopper's document is a photo for a return request (docs/returns.md), private to the return.
+        owner = vendor?.userId ?? (await app.sessions.read(request, 'shopper'))?.userId ?? null;
         if (!owner) tokenHash = applicantToken(request);
       } else {
         owner = (await requireVendor(app, request)).userId;

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { formatDate, formatPriceLE, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
+import { AfterSale } from '../returns/after-sale';
+import afterSaleStyles from '../returns/after-sale.module.css';
 import styles from './account.module.css';
 
 /**
@@ -12,6 +15,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
   const locale = useDisplayLocale();
   const intl = useIntl();
   const orders = useOrders(customerId);
+  const [open, setOpen] = useState<Set<string>>(new Set());
 
   if (!orders) return <Spinner label={intl.formatMessage({ id: 'account.loading' })} />;
   if (orders.length === 0) {
@@ -77,6 +81,15 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
               <FormattedMessage id="account.orders.total" />: <strong>{formatPriceLE(order.total, locale)}</strong>
             </span>
           </footer>
+          <button
+            type="button"
+            className={afterSaleStyles.toggle}
+            aria-expanded={open.has(order._id)}
+            onClick={() => setOpen((was) => new Set(was.has(order._id) ? [...was].filter((id) => id !== order._id) : [...was, order._id]))}
+          >
+            <FormattedMessage id="returns.toggle" />
+          </button>
+          {open.has(order._id) ? <AfterSale orderId={order._id} /> : null}
         </li>
       ))}
     </ul>

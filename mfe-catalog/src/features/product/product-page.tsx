@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@manzil/shared/router';
 import { releaseFirstView, Spinner, type Product } from '@manzil/shared';
+import { RETURN_RULES } from '@manzil/shared/contract';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
@@ -84,6 +85,11 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
           <StockState stock={product.stock} readyToShip={product.readyToShip} />
+          {product.madeToOrder ? (
+            <p className={styles.ready} data-testid="made-to-order">
+              <FormattedMessage id="product.madeToOrder" values={{ days: RETURN_RULES.defectDays }} />
+            </p>
+          ) : null}
           <PurchaseBox product={product} />
           <div className={styles.description}>
             <h2 className={styles.factTitle}>

@@ -8,6 +8,7 @@ import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { PromotionsTab } from './promotions-tab';
+import { ReturnsTab } from './returns-tab';
 import { StaffTab } from './staff-tab';
 import styles from './admin.module.css';
 
@@ -18,6 +19,7 @@ export const TABS: { value: string; permission: AdminPermission; Panel: Componen
   { value: 'promotions', permission: 'catalog', Panel: PromotionsTab },
   { value: 'promo-codes', permission: 'promo-codes', Panel: PromoCodesTab },
   { value: 'orders', permission: 'orders', Panel: OrdersTab },
+  { value: 'returns', permission: 'returns', Panel: ReturnsTab },
   { value: 'staff', permission: 'staff', Panel: StaffTab },
 ];
 

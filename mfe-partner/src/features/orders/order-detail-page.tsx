@@ -5,6 +5,7 @@ import { useVendorOrder } from '../vendor-api/vendor-queries';
 import { VendorPage } from '../vendor-area/vendor-page';
 import styles from '../vendor-area/vendor-ui.module.css';
 import { StatusMoveForm } from './status-move-form';
+import { OrderAfterSale } from './order-after-sale';
 
 function OrderDetail({ vendorId }: { vendorId: string }) {
   const locale = useDisplayLocale();
@@ -79,6 +80,7 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
         </address>
       </div>
       <StatusMoveForm order={o} />
+      <OrderAfterSale order={o} />
       <div>
         <h2 className={styles.subtitle}>
           <FormattedMessage id="order.history" />

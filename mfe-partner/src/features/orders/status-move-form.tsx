@@ -8,14 +8,14 @@ import { moveVendorOrder } from '../vendor-api/vendor-api';
 import { vendorKeys } from '../vendor-api/vendor-queries';
 import styles from '../vendor-area/vendor-ui.module.css';
 
-/** The next moves of the vendor's lines: confirm, ship (with a tracking number), deliver, or cancel. */
+/** The next moves of the vendor's lines: confirm, ship (with a tracking number), deliver. Cancelling, with its reason, is the after-sale panel's (order-after-sale.tsx). */
 export function StatusMoveForm({ order }: { order: VendorOrderDetail }) {
   const intl = useIntl();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const moves = FULFILMENT_MOVES[order.status];
+  const moves = FULFILMENT_MOVES[order.status].filter((m) => m !== 'cancelled');
   if (moves.length === 0) return null;
-  const move = async (status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled', trackingNumber?: string) => {
+  const move = async (status: 'confirmed' | 'shipped' | 'delivered', trackingNumber?: string) => {
     setFailure(null);
     try {
       client.setQueryData(vendorKeys.order(order._id), await moveVendorOrder(order._id, { status, trackingNumber }));
@@ -39,11 +39,6 @@ export function StatusMoveForm({ order }: { order: VendorOrderDetail }) {
         {moves.includes('delivered') ? (
           <button type="button" className={styles.primary} onClick={() => void move('delivered')}>
             <FormattedMessage id="order.deliver" />
-          </button>
-        ) : null}
-        {moves.includes('cancelled') ? (
-          <button type="button" className={styles.secondary} onClick={() => void move('cancelled')}>
-            <FormattedMessage id="order.cancel" />
           </button>
         ) : null}
       </div>

@@ -87,6 +87,7 @@ it('sends every field of the product, the category chain, the brand and the uplo
       colors: ['Beige', 'Olive'],
       tags: [],
       readyToShip: true,
+      madeToOrder: false,
       images: [IMAGE._id],
       cadFile: null,
     },

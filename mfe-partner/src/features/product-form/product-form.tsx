@@ -33,6 +33,7 @@ const toInput = (current: VendorProduct | null): VendorProductInput => {
     colors: p?.colors ?? [],
     tags: p?.tags ?? [],
     readyToShip: p?.readyToShip ?? false,
+    madeToOrder: p?.madeToOrder ?? false,
     images: p?.images ?? [],
     cadFile: p?.cadFile ?? null,
   };
@@ -97,6 +98,10 @@ export function ProductForm({
           <label className={styles.choice}>
             <input type="checkbox" {...form.register('readyToShip')} />
             {t('product.readyToShip')}
+          </label>
+          <label className={styles.choice}>
+            <input type="checkbox" {...form.register('madeToOrder')} />
+            {t('product.madeToOrder')}
           </label>
           <PictureList initialPreviews={previews} />
           <FormUploadField

@@ -1,3 +1,4 @@
+import { RETURN_RULES } from '@manzil/shared/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeStore } from '@manzil/shared';
@@ -15,7 +16,17 @@ describe('the policy pages (SPEC §2)', () => {
   it('opens the policy named in ?section= exactly as the footer links it', () => {
     renderPolicy(`/policy?section=${encodeURIComponent('Returns & Exchanges Policy')}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Returns & Exchanges Policy' })).toBeInTheDocument();
-    expect(screen.getByText(/within 14 days of the day it was delivered/)).toBeInTheDocument();
+    // The returns rules come from the shared module the API enforces.
+    expect(
+      screen.getByText(new RegExp(`within ${RETURN_RULES.changeOfMindDays} days of the delivery the shop recorded`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `within ${RETURN_RULES.defectDays} days if it is defective.*within ${RETURN_RULES.vendorAnswerHours} hours.*within ${RETURN_RULES.refundDays} days`,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/within 30 days of delivery/)).toBeInTheDocument();
     expect(screen.getAllByText(/Consumer Protection Law No\. 181 of 2018/).length).toBeGreaterThan(0);
   });

@@ -4,7 +4,7 @@ import { findPolicy, POLICIES, type Policy } from '../../footer/policies';
 import { RichText } from '../content/rich-text';
 import { useDocumentTitle } from '../content/use-document-title';
 import content from '../content/content.module.css';
-import { policySections } from './policy-sections';
+import { POLICY_VALUES, policySections } from './policy-sections';
 import styles from './policy-page.module.css';
 
 const policyPath = (policy: Policy) => `/policy/${policy.slug}`;
@@ -40,7 +40,7 @@ function PolicyCards() {
               <FormattedMessage id={`policy.${policy.key}.name`} />
             </Link>
           </h2>
-          <p>{intl.formatMessage({ id: `policy.${policy.key}.summary` })}</p>
+          <p>{intl.formatMessage({ id: `policy.${policy.key}.summary` }, POLICY_VALUES)}</p>
         </li>
       ))}
     </ul>
@@ -60,7 +60,7 @@ function PolicyArticle({ policy }: { policy: Policy }) {
         <FormattedMessage id="policy.effective" />
       </p>
       <p className={`${content.lead} ${styles.summary}`}>
-        <FormattedMessage id={`policy.${policy.key}.summary`} />
+        <FormattedMessage id={`policy.${policy.key}.summary`} values={POLICY_VALUES} />
       </p>
       <div className={content.prose}>
         {policySections(intl, policy.key).map((section) => (
