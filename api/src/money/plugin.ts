@@ -25,6 +25,8 @@ export interface MoneyOptions {
   /** `paymob` needs `paymob`; default `sandbox`. */
   payoutProvider?: 'sandbox' | 'paymob';
   paymob?: PaymobPayoutsConfig;
+  /** A production instance: a sandbox provider chosen on purpose says so in the log. */
+  production?: boolean;
   /** Lets `POST /api/admin/finance/release-due` take an `asOf` date in the future (tests and demos only). */
   testClock?: boolean;
 }
@@ -45,6 +47,10 @@ export default fp(
   async (app: FastifyInstance, options: MoneyOptions) => {
     if (options.payoutProvider === 'paymob' && !options.paymob)
       throw new Error('PAYOUT_PROVIDER=paymob needs PAYMOB_PAYOUTS_URL, _CLIENT_ID, _CLIENT_SECRET, _USERNAME and _PASSWORD.');
+    // loadConfig refuses a production start that did not choose its provider; a sandbox chosen on
+    // purpose (a staging store) still says, once, that nobody is really paid.
+    if (options.production && options.payoutProvider !== 'paymob')
+      app.log.warn('PAYOUT_PROVIDER=sandbox in production: payouts are recorded but no vendor is really paid');
     const payoutMinimumCents = Math.round((options.payoutMinimumEgp ?? PAYOUT_MINIMUM_EGP) * 100);
     app.decorate('money', {
       provider: options.payoutProvider === 'paymob' ? paymobPayoutProvider(options.paymob!) : sandboxPayoutProvider(app.db),
