@@ -20,6 +20,7 @@ import {
   remittanceSchema,
   trialBalanceSchema,
   uncollectedCashSchema,
+  vendorLedgerSchema,
 } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
@@ -219,21 +220,7 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['finance'],
         params,
         response: {
-          200: z.object({
-            vendorId: z.string(),
-            shopName: z.string(),
-            entries: z.array(
-              z.object({
-                at: z.string(),
-                event: z.string(),
-                memo: z.string(),
-                orderNumber: z.string().nullable(),
-                pending: z.number(),
-                available: z.number(),
-                balance: z.number(),
-              }),
-            ),
-          }),
+          200: vendorLedgerSchema,
           ...errors,
         },
       },

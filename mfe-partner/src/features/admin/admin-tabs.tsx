@@ -9,6 +9,7 @@ import { ProductsTab } from './products-tab';
 import { PromoCodesTab } from './promo-codes-tab';
 import { PromotionsTab } from './promotions-tab';
 import { StaffTab } from './staff-tab';
+import { FinanceTab } from '../finance/finance-tab';
 import styles from './admin.module.css';
 
 /** The panel's sections (each names its tab `admin.tab.<value>`), each behind the permission its API routes need (STAFF_PERMISSIONS). */
@@ -19,6 +20,7 @@ export const TABS: { value: string; permission: AdminPermission; Panel: Componen
   { value: 'promo-codes', permission: 'promo-codes', Panel: PromoCodesTab },
   { value: 'orders', permission: 'orders', Panel: OrdersTab },
   { value: 'staff', permission: 'staff', Panel: StaffTab },
+  { value: 'finance', permission: 'finance', Panel: FinanceTab },
 ];
 
 /**
