@@ -85,7 +85,10 @@ describe('config from the environment', () => {
       () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: ' ', PAYOUT_PROVIDER: 'sandbox' }),
       /PAYMENT_GATEWAY: is required with NODE_ENV=production/,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).payments.gateway, 'sandbox');
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).payments.gateway,
+      'sandbox',
+    );
     assert.equal(loadConfig({}).payments.gateway, 'sandbox', 'development (npm start) keeps the sandbox');
     assert.equal(loadConfig({ NODE_ENV: 'test' }).payments.gateway, 'sandbox', 'the e2e environment keeps the sandbox');
   });
@@ -99,7 +102,10 @@ describe('config from the environment', () => {
       () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: ' ' }),
       /PAYOUT_PROVIDER: is required with NODE_ENV=production/,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).money.payoutProvider, 'sandbox');
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).money.payoutProvider,
+      'sandbox',
+    );
     assert.equal(loadConfig({}).money.payoutProvider, 'sandbox', 'development (npm start) keeps the sandbox');
     assert.equal(loadConfig({ NODE_ENV: 'test' }).money.payoutProvider, 'sandbox', 'the e2e environment keeps the sandbox');
   });

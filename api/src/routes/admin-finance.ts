@@ -153,12 +153,27 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     () => payoutRuns(app.db),
   );
 
-  /** POST /payout-runs — previews a run now (or answers the run already open: two at once make one). 201 `PayoutRun`. */
+  /**
+   * POST /payout-runs — `{ asOf? }` previews a run now (or answers the run already open: two at
+   * once make one). 201 `PayoutRun`. `asOf` later than now (the payout-method hold judged at that
+   * time) only with the test clock (`MONEY_TEST_CLOCK=1`), else 400 `test_clock_off`.
+   */
   app.post(
     '/payout-runs',
-    { preValidation: guard, schema: { summary: 'Preview a payout run', tags: ['finance'], response: { 201: payoutRunSchema, ...errors } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Preview a payout run',
+        tags: ['finance'],
+        body: z.strictObject({ asOf: z.iso.datetime({ offset: true }).optional() }).optional(),
+        response: { 201: payoutRunSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const id = await startPayoutRun(app.db, staffOf(request).email, app.money.payoutMinimumCents);
+      const asOf = request.body?.asOf ? new Date(request.body.asOf) : new Date();
+      if (asOf.getTime() > Date.now() + 60_000 && !app.money.testClock)
+        throw new HttpError(400, 'money.test_clock_off', { code: 'test_clock_off' });
+      const id = await startPayoutRun(app.db, staffOf(request).email, app.money.payoutMinimumCents, asOf);
       return reply.code(201).send((await payoutRun(app.db, id))!);
     },
   );

@@ -356,13 +356,16 @@ export function moneyPayoutsSuite(ctx: TestContext) {
       await closeOpenRuns();
     });
 
-    it('closing return windows on demand: now for anyone with finance, a future date only with the test clock', async () => {
+    it('closing return windows and previewing a run on demand: now for anyone with finance, a future date only with the test clock', async () => {
       const finance = await staff('finance');
       const now = await send('POST', '/api/admin/finance/release-due', finance, {});
       assert.equal(now.statusCode, 200, now.body);
       const future = await send('POST', '/api/admin/finance/release-due', finance, { asOf: new Date(Date.now() + 30 * DAY).toISOString() });
       assert.equal(future.statusCode, 400);
       assert.equal(future.json().code, 'test_clock_off');
+      const run = await send('POST', '/api/admin/finance/payout-runs', finance, { asOf: new Date(Date.now() + 4 * DAY).toISOString() });
+      assert.equal(run.statusCode, 400, "a payout run judged days ahead (past a method's hold) needs the test clock too");
+      assert.equal(run.json().code, 'test_clock_off');
     });
   });
 }

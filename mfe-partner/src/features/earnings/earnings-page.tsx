@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, Spinner, formatDate, useDisplayLocale } from '@manzil/shared';
+import { Spinner, errorSentence, formatDate, useDisplayLocale } from '@manzil/shared';
 import { getVendorStatement } from '@manzil/shared/finance';
 import type { EarningLine, Payout, VendorEarnings } from '@manzil/shared/contract';
 import { VendorPage } from '../vendor-area/vendor-page';
@@ -58,7 +58,7 @@ function Statement() {
       // The browser has taken the file once the click has run.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setFailed(error instanceof ApiError && error.status !== 0 ? error.message : intl.formatMessage({ id: 'earnings.statement.failed' }));
+      setFailed(errorSentence(error, { network: 'error.network', fallback: 'earnings.statement.failed' }, intl));
     } finally {
       setBusy(false);
     }
@@ -125,7 +125,7 @@ function Lines({ lines }: { lines: EarningLine[] }) {
           <FormattedMessage id="earnings.lines.none" />
         </p>
       ) : (
-        <div className={money.scroll} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'earnings.lines' })}>
+        <div className={money.scroll} role="region" aria-label={intl.formatMessage({ id: 'earnings.lines' })}>
           <table className={money.table}>
             <thead>
               <tr>
@@ -200,7 +200,7 @@ function Payouts({ payouts }: { payouts: Payout[] }) {
           <FormattedMessage id="earnings.payouts.none" />
         </p>
       ) : (
-        <div className={money.scroll} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'earnings.payouts' })}>
+        <div className={money.scroll} role="region" aria-label={intl.formatMessage({ id: 'earnings.payouts' })}>
           <table className={money.table}>
             <thead>
               <tr>

@@ -218,7 +218,8 @@ export const moneyMessagesAr: Record<string, string> = {
   'payoutMethod.current.bank': 'حساب بنكي {destination} ({name}).',
   'payoutMethod.current.wallet': 'محفظة إلكترونية {destination} ({name}).',
   'payoutMethod.heldUntil': 'حفاظًا على أمانك، يبدأ الصرف إليها في {date}.',
-  'payoutMethod.holdNotice': 'يتطلب تغييرها كلمة المرور، ونرسل إلى متجرك بريدًا إلكترونيًا بذلك، وينتظر الصرف إلى الوسيلة الجديدة {hours} ساعة.',
+  'payoutMethod.holdNotice':
+    'يتطلب تغييرها كلمة المرور، ونرسل إلى متجرك بريدًا إلكترونيًا بذلك، وينتظر الصرف إلى الوسيلة الجديدة {hours} ساعة.',
   'payoutMethod.saved': 'تم الحفظ. أرسلنا بريدًا إلكترونيًا إلى متجرك؛ يبدأ الصرف إلى هذه الوسيلة بعد {hours} ساعة.',
   'payoutMethod.kind': 'جهة الصرف',
   'payoutMethod.kind.bank': 'حساب بنكي (IBAN)',
@@ -320,11 +321,13 @@ export const moneyMessagesAr: Record<string, string> = {
   'finance.run.status.preview': 'معاينة',
   'finance.run.status.approved': 'معتمدة',
   'finance.run.status.completed': 'مكتملة',
-  'finance.run.summary': '{count, plural, =0 {لا مدفوعات} one {دفعة واحدة} two {دفعتان} few {# دفعات} many {# دفعة} other {# دفعة}}، بإجمالي {total} (الحد الأدنى {minimum}).',
+  'finance.run.summary':
+    '{count, plural, =0 {لا مدفوعات} one {دفعة واحدة} two {دفعتان} few {# دفعات} many {# دفعة} other {# دفعة}}، بإجمالي {total} (الحد الأدنى {minimum}).',
   'finance.run.payouts': 'مدفوعات الدفعة رقم {id}',
   'finance.run.approve': 'اعتماد وإرسال',
   'finance.run.approveTitle': 'اعتماد الدفعة رقم {id}؟',
-  'finance.run.approveMessage': 'سيتم الآن إرسال {count, plural, one {دفعة واحدة} two {دفعتين} few {# دفعات} many {# دفعة} other {# دفعة}} بإجمالي {total} إلى الشركاء.',
+  'finance.run.approveMessage':
+    'سيتم الآن إرسال {count, plural, one {دفعة واحدة} two {دفعتين} few {# دفعات} many {# دفعة} other {# دفعة}} بإجمالي {total} إلى الشركاء.',
   'finance.run.approveFailed': 'تعذّر اعتماد الدفعة. يُرجى المحاولة مرة أخرى.',
   'finance.ledger.vendor': 'الشريك',
   'finance.ledger.choose': 'اختر شريكًا',

@@ -14,10 +14,5 @@ export function RuleText({ rule }: { rule: EarningLine['rule'] }) {
   const parts: string[] = [];
   if (rule.percent !== null) parts.push(`${rule.percent}%`);
   if (rule.fixedAmount !== null) parts.push(formatPriceLE(rule.fixedAmount, locale));
-  return (
-    <FormattedMessage
-      id="earnings.rule"
-      values={{ terms: parts.join(' + ') || '—', scope: rule.scope ?? 'none' }}
-    />
-  );
+  return <FormattedMessage id="earnings.rule" values={{ terms: parts.join(' + ') || '—', scope: rule.scope ?? 'none' }} />;
 }

@@ -44,7 +44,14 @@ function KindFields() {
   const intl = useIntl();
   const kind = useWatch({ name: 'kind' }) as 'bank' | 'wallet';
   return kind === 'bank' ? (
-    <FormTextField name="iban" label={intl.formatMessage({ id: 'payoutMethod.iban' })} hint="EG38 0019 0005 …" dir="ltr" autoComplete="off" required />
+    <FormTextField
+      name="iban"
+      label={intl.formatMessage({ id: 'payoutMethod.iban' })}
+      hint="EG38 0019 0005 …"
+      dir="ltr"
+      autoComplete="off"
+      required
+    />
   ) : (
     <FormTextField
       name="walletNumber"

@@ -128,7 +128,13 @@ function RuleForm({ rule, onDone }: { rule: CommissionRule | null; onDone: () =>
                 </FormField>
               ) : null}
               {scope === 'vendor' ? (
-                <FormTextField name="vendorId" label={t('finance.rule.vendor')} hint={t('finance.rule.vendorHint')} inputMode="numeric" required />
+                <FormTextField
+                  name="vendorId"
+                  label={t('finance.rule.vendor')}
+                  hint={t('finance.rule.vendorHint')}
+                  inputMode="numeric"
+                  required
+                />
               ) : null}
               <NumberField name="percent" label={t('finance.rule.percent')} optional />
               <NumberField name="fixedAmount" label={t('finance.rule.fixed')} optional />
@@ -169,7 +175,7 @@ export function CommissionRules() {
       </p>
       <LoadState query={rules}>
         {(list) => (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.section.rules' })}>
+          <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.rules' })}>
             <table className={styles.table}>
               <thead>
                 <tr>

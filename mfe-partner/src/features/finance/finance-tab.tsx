@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from '@manzil/shared/router';
 import styles from '../admin/admin.module.css';
 import { CommissionRules } from './commission-rules';
 import { VendorLedgers } from './ledgers';
@@ -24,9 +25,26 @@ export const FINANCE_SECTIONS: { value: string; Panel: ComponentType }[] = [
  */
 export function FinanceTab() {
   const intl = useIntl();
-  const [current, setCurrent] = useState('rules');
+  // Kept in the address (`&section=`) like the panel's own tab: a reload, a change of language or
+  // a shared link keeps the section.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const current = FINANCE_SECTIONS.some((s) => s.value === asked) ? asked! : FINANCE_SECTIONS[0]!.value;
   return (
-    <Tabs.Root value={current} onValueChange={setCurrent} className={styles.tabs}>
+    <Tabs.Root
+      value={current}
+      onValueChange={(value) =>
+        setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            next.set('section', value);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      className={styles.tabs}
+    >
       <Tabs.List aria-label={intl.formatMessage({ id: 'finance.sections' })} className={styles.tabList}>
         {FINANCE_SECTIONS.map((s) => (
           <Tabs.Trigger key={s.value} value={s.value} className={styles.tab}>

@@ -23,7 +23,7 @@ function Ledger({ vendorId }: { vendorId: string }) {
               <FormattedMessage id="finance.ledger.none" />
             </p>
           ) : (
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.section.ledgers' })}>
+            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.ledgers' })}>
               <table className={styles.table}>
                 <thead>
                   <tr>

@@ -31,7 +31,7 @@ function Run({ run }: { run: PayoutRun }) {
         />
       </p>
       {run.payouts.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.run.payouts' }, { id: run._id })}>
+        <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.run.payouts' }, { id: run._id })}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -71,7 +71,12 @@ function Run({ run }: { run: PayoutRun }) {
       ) : null}
       {run.status === 'preview' ? (
         <div className={styles.actionsRow}>
-          <button type="button" className={styles.approve} disabled={approve.isPending || queued.length === 0} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={styles.approve}
+            disabled={approve.isPending || queued.length === 0}
+            onClick={() => setConfirming(true)}
+          >
             <FormattedMessage id="finance.run.approve" />
           </button>
           <FormFailure error={approve.error} fallback="finance.run.approveFailed" network="error.network" className={styles.error} />

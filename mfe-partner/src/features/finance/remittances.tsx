@@ -13,7 +13,9 @@ import { useRecordRemittance, useRemittances, useUncollectedCash } from './finan
 /** The order numbers are typed as one text (commas, spaces or lines between them). */
 const remittanceFormSchema = z
   .object({ courier: z.string(), remittedOn: z.string(), amount: z.number().optional(), orders: z.string() })
-  .transform(({ orders, ...rest }, ctx) => checkedBy(remittanceInputSchema, { ...rest, orderNumbers: orders.split(/[\s,]+/).filter(Boolean) }, ctx));
+  .transform(({ orders, ...rest }, ctx) =>
+    checkedBy(remittanceInputSchema, { ...rest, orderNumbers: orders.split(/[\s,]+/).filter(Boolean) }, ctx),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 const EMPTY = { courier: '', remittedOn: today(), amount: undefined, orders: '' };
@@ -93,7 +95,7 @@ export function Remittances() {
               <FormattedMessage id="finance.remit.heldNone" />
             </p>
           ) : (
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.held' })}>
+            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.held' })}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -151,7 +153,7 @@ export function Remittances() {
               <FormattedMessage id="finance.remit.none" />
             </p>
           ) : (
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.recorded' })}>
+            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.recorded' })}>
               <table className={styles.table}>
                 <thead>
                   <tr>

@@ -13,9 +13,12 @@ export function TrialBalance() {
       {(tb) => (
         <div className={styles.stack}>
           <p className={tb.total === 0 ? styles.success : styles.error} role="status" data-testid="trial-balance-check">
-            <FormattedMessage id={tb.total === 0 ? 'finance.tb.balanced' : 'finance.tb.unbalanced'} values={{ total: <Money value={tb.total} /> }} />
+            <FormattedMessage
+              id={tb.total === 0 ? 'finance.tb.balanced' : 'finance.tb.unbalanced'}
+              values={{ total: <Money value={tb.total} /> }}
+            />
           </p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'finance.section.trialBalance' })}>
+          <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.trialBalance' })}>
             <table className={styles.table}>
               <thead>
                 <tr>
