@@ -203,9 +203,9 @@ test('two shops in one order: pending, then available, paid by an approved payou
 
   // 4. The payout run: previewed as of 4 days on (the payout methods' 72-hour hold is over; test
   //    clock), then approved by the admin in the panel's Finance tab.
-  const preview = await request.post(`${API}/api/admin/finance/payout-runs`, {
-    data: { asOf: new Date(Date.now() + 4 * DAY).toISOString() },
-  });
+  const preview = await request.post(
+    `${API}/api/admin/finance/payout-runs?asOf=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`,
+  );
   expect(preview.status(), await preview.text()).toBe(201);
   const run = (await preview.json()) as { _id: string; payouts: { vendorId: string; status: string; amount: number }[] };
   for (const shop of shops) expect(run.payouts.find((p) => p.vendorId === shop.vendorId)?.status).toBe('queued');

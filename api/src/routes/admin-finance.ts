@@ -154,7 +154,7 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /payout-runs — `{ asOf? }` previews a run now (or answers the run already open: two at
+   * POST /payout-runs?asOf= — previews a run now (or answers the run already open: two at
    * once make one). 201 `PayoutRun`. `asOf` later than now (the payout-method hold judged at that
    * time) only with the test clock (`MONEY_TEST_CLOCK=1`), else 400 `test_clock_off`.
    */
@@ -165,12 +165,12 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Preview a payout run',
         tags: ['finance'],
-        body: z.strictObject({ asOf: z.iso.datetime({ offset: true }).optional() }).optional(),
+        querystring: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
         response: { 201: payoutRunSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const asOf = request.body?.asOf ? new Date(request.body.asOf) : new Date();
+      const asOf = request.query.asOf ? new Date(request.query.asOf) : new Date();
       if (asOf.getTime() > Date.now() + 60_000 && !app.money.testClock)
         throw new HttpError(400, 'money.test_clock_off', { code: 'test_clock_off' });
       const id = await startPayoutRun(app.db, staffOf(request).email, app.money.payoutMinimumCents, asOf);
@@ -201,6 +201,30 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await payoutRun(app.db, runId))) throw notFound('money.run_not_found');
       const outcomes = await approvePayoutRun(app.db, runId, actor(request), app.money.provider);
       await notifyPayoutOutcomes(app, outcomes, request.log);
+      return (await payoutRun(app.db, runId))!;
+    },
+  );
+
+  /**
+   * POST /payout-runs/:id/check — asks the payout provider about the run's payouts it left pending
+   * (sent), settles those it answers paid or failed (the failed ones' money back to the vendors,
+   * who are told), as the 15-minute job does; 200 `PayoutRun`; 404.
+   */
+  app.post(
+    '/payout-runs/:id/check',
+    {
+      preValidation: guard,
+      schema: {
+        summary: "Ask the provider about a run's pending payouts",
+        tags: ['finance'],
+        params,
+        response: { 200: payoutRunSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const runId = Number(request.params.id);
+      if (!(await payoutRun(app.db, runId))) throw notFound('money.run_not_found');
+      await app.money.checkPayouts(runId);
       return (await payoutRun(app.db, runId))!;
     },
   );

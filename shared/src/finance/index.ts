@@ -72,6 +72,13 @@ export const startPayoutRun = (): Promise<PayoutRun> => request('api/admin/finan
 export const approvePayoutRun = (id: string): Promise<PayoutRun> =>
   request(`api/admin/finance/payout-runs/${encodeURIComponent(id)}/approve`, { method: 'post' });
 
+/**
+ * POST /api/admin/finance/payout-runs/{id}/check — asks the payout provider about the run's payouts
+ * it left pending and settles those it answers; the run with each payout's status. ApiError 404.
+ */
+export const checkPayoutRun = (id: string): Promise<PayoutRun> =>
+  request(`api/admin/finance/payout-runs/${encodeURIComponent(id)}/check`, { method: 'post' });
+
 /** GET /api/admin/finance/trial-balance — every account's debits, credits and balance (EGP); `total` is always 0. */
 export const getTrialBalance = (): Promise<TrialBalance> => request('api/admin/finance/trial-balance');
 

@@ -107,14 +107,12 @@ it('sets a wallet as the payout method with the password; the contract checks it
 });
 
 it("says the server's sentence when the password is wrong", async () => {
-  jest
-    .mocked(setVendorPayoutMethod)
-    .mockRejectedValue(
-      new ApiError('Bad request', 400, {
-        code: 'wrong_password',
-        message: 'That is not your password. Your payout method was not changed.',
-      }),
-    );
+  jest.mocked(setVendorPayoutMethod).mockRejectedValue(
+    new ApiError('Bad request', 400, {
+      code: 'wrong_password',
+      message: 'That is not your password. Your payout method was not changed.',
+    }),
+  );
   render();
   const form = await screen.findByRole('form', { name: 'Payout method' });
   await userEvent.type(within(form).getByLabelText(/Account holder’s name/), 'Karim Farouk');

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import {
   approvePayoutRun,
+  checkPayoutRun,
   createCommissionRule,
   getCommissionRules,
   getPayoutRuns,
@@ -64,6 +65,15 @@ export function useApprovePayoutRun() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => approvePayoutRun(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all() }),
+  });
+}
+
+/** Asks the provider about a run's pending payouts; settled ones move the balances. */
+export function useCheckPayoutRun() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => checkPayoutRun(id),
     onSuccess: () => client.invalidateQueries({ queryKey: financeKeys.all() }),
   });
 }

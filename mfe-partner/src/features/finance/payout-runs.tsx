@@ -6,12 +6,13 @@ import type { PayoutRun } from '@manzil/shared/contract';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
-import { useApprovePayoutRun, usePayoutRuns, useStartPayoutRun } from './finance-queries';
+import { useApprovePayoutRun, useCheckPayoutRun, usePayoutRuns, useStartPayoutRun } from './finance-queries';
 
 function Run({ run }: { run: PayoutRun }) {
   const intl = useIntl();
   const locale = useDisplayLocale();
   const approve = useApprovePayoutRun();
+  const check = useCheckPayoutRun();
   const [confirming, setConfirming] = useState(false);
   const queued = run.payouts.filter((p) => p.status === 'queued');
   return (
@@ -80,6 +81,17 @@ function Run({ run }: { run: PayoutRun }) {
             <FormattedMessage id="finance.run.approve" />
           </button>
           <FormFailure error={approve.error} fallback="finance.run.approveFailed" network="error.network" className={styles.error} />
+        </div>
+      ) : null}
+      {run.payouts.some((p) => p.status === 'sent') ? (
+        <div className={styles.actionsRow}>
+          <span className={styles.muted}>
+            <FormattedMessage id="finance.run.inFlight" />
+          </span>
+          <button type="button" className={styles.secondary} disabled={check.isPending} onClick={() => check.mutate(run._id)}>
+            <FormattedMessage id="finance.run.check" />
+          </button>
+          <FormFailure error={check.error} fallback="finance.run.checkFailed" network="error.network" className={styles.error} />
         </div>
       ) : null}
       <ConfirmDialog
