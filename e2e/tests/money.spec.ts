@@ -140,7 +140,7 @@ test('two shops in one order: pending, then available, paid by an approved payou
   const placed = await request.post(`${API}/api/orders`, {
     data: {
       items: products.map((p) => ({ productId: p._id, quantity: 1 })),
-      paymentMethod: 'cod',
+      paymentMethod: 'cash-on-delivery',
       shippingAddress: ADDRESS,
       phoneNumber: '+20 100 123 4567',
     },
@@ -179,7 +179,7 @@ test('two shops in one order: pending, then available, paid by an approved payou
     await method.getByLabel(/Your password/).fill(shop === shops[0] ? DEMO_VENDOR.password : DEMO_VENDOR_2.password);
     await method.getByRole('button', { name: 'Save payout method' }).click();
     await expect(shop.page.getByRole('status').filter({ hasText: 'payouts to this method start in 72 hours' })).toBeVisible();
-    await expect(shop.page.getByTestId('payout-method-current')).toContainText('wallet …5678');
+    await expect(shop.page.getByTestId('payout-method-current')).toContainText('Mobile wallet …5678');
     await expect(shop.page.getByTestId('payout-method-current')).toContainText('payouts to it start on');
   }
   await shotsInBothLanguages(shops[0]!.page, 'earnings-pending', 'الأرباح');
@@ -205,6 +205,7 @@ test('two shops in one order: pending, then available, paid by an approved payou
   //    clock), then approved by the admin in the panel's Finance tab.
   const preview = await request.post(
     `${API}/api/admin/finance/payout-runs?asOf=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`,
+    { data: {} },
   );
   expect(preview.status(), await preview.text()).toBe(201);
   const run = (await preview.json()) as { _id: string; payouts: { vendorId: string; status: string; amount: number }[] };

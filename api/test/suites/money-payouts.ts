@@ -74,6 +74,10 @@ export function moneyPayoutsSuite(ctx: TestContext) {
         ['GET', '/api/admin/finance/payout-runs'],
         ['GET', '/api/admin/finance/cod/uncollected'],
         ['POST', '/api/admin/finance/payout-runs'],
+        ['POST', '/api/admin/finance/payout-runs/1/check'],
+        ['POST', '/api/admin/finance/payout-runs/1/approve'],
+        ['GET', '/api/admin/finance/vendors/1/ledger'],
+        ['POST', '/api/admin/finance/release-due'],
       ];
       for (const [method, url] of routes) {
         assert.equal((await send(method, url, '')).statusCode, 401, `${url} without a session`);

@@ -106,7 +106,11 @@ export function PayoutMethodSection({ method }: { method: PayoutMethod | null })
         <p className={styles.lead} data-testid="payout-method-current">
           <FormattedMessage
             id={`payoutMethod.current.${method.kind}`}
-            values={{ destination: <bdi dir="ltr">{method.destination}</bdi>, name: method.accountName }}
+            values={{
+              // The masked destination names its kind ("wallet …5678"); the sentence says the kind in the page's language.
+              destination: <bdi dir="ltr">{method.destination.replace(/^(IBAN|wallet)\s+/, '')}</bdi>,
+              name: method.accountName,
+            }}
           />
           {held ? (
             <>
