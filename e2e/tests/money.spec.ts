@@ -129,7 +129,8 @@ test('two shops in one order: pending, then available, paid by an approved payou
   request,
   browser,
 }) => {
-  test.setTimeout(420_000);
+  // Two shops, an admin and a shopper through a whole payout, with screenshots in two languages: long on 2 loaded cores.
+  test.setTimeout(900_000);
 
   // 1. Both demo shops sign in; a shopper orders one product of each, cash on delivery.
   const shops = [await vendorSignsIn(browser, DEMO_VENDOR), await vendorSignsIn(browser, DEMO_VENDOR_2)];

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { ledgerVendorIds } from '@manzil/shared/finance';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
+import finance from './finance.module.css';
 import { useTrialBalance, useVendorLedger } from './finance-queries';
 
 function Ledger({ vendorId }: { vendorId: string }) {
@@ -51,7 +52,9 @@ function Ledger({ vendorId }: { vendorId: string }) {
                   {data.entries.map((e, i) => (
                     <tr key={i} data-testid="ledger-entry">
                       <td>{formatDate(e.at, locale)}</td>
-                      <td title={e.memo}>{e.event}</td>
+                      <td className={finance.wrap} title={e.memo}>
+                        {e.event}
+                      </td>
                       <td>
                         <bdi>{e.orderNumber ?? '—'}</bdi>
                       </td>
@@ -81,6 +84,7 @@ export function VendorLedgers() {
   const intl = useIntl();
   const balance = useTrialBalance();
   const [vendorId, setVendorId] = useState('');
+  const selectId = useId();
   return (
     <div className={styles.stack}>
       <LoadState query={balance}>
@@ -91,9 +95,11 @@ export function VendorLedgers() {
               <FormattedMessage id="finance.ledger.noVendors" />
             </p>
           ) : (
-            <label className={styles.filter}>
-              <FormattedMessage id="finance.ledger.vendor" />
-              <select className={styles.selectField} value={vendorId} onChange={(event) => setVendorId(event.target.value)}>
+            <div className={styles.filter}>
+              <label htmlFor={selectId}>
+                <FormattedMessage id="finance.ledger.vendor" />
+              </label>
+              <select id={selectId} className={styles.selectField} value={vendorId} onChange={(event) => setVendorId(event.target.value)}>
                 <option value="">{intl.formatMessage({ id: 'finance.ledger.choose' })}</option>
                 {ids.map((id) => (
                   <option key={id} value={id}>
@@ -101,7 +107,7 @@ export function VendorLedgers() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           );
         }}
       </LoadState>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
+import finance from './finance.module.css';
 import { useTrialBalance } from './finance-queries';
 
 /** The trial balance: every account's debits, credits and balance, and their sum, which must be zero. */
@@ -28,13 +29,13 @@ export function TrialBalance() {
                   <th scope="col">
                     <FormattedMessage id="finance.col.kind" />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className={finance.num}>
                     <FormattedMessage id="finance.col.debit" />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className={finance.num}>
                     <FormattedMessage id="finance.col.credit" />
                   </th>
-                  <th scope="col">
+                  <th scope="col" className={finance.num}>
                     <FormattedMessage id="finance.col.balance" />
                   </th>
                 </tr>
@@ -42,19 +43,19 @@ export function TrialBalance() {
               <tbody>
                 {tb.accounts.map((a) => (
                   <tr key={a.code} data-testid="tb-account">
-                    <td>
+                    <td className={finance.wrap}>
                       <bdi dir="ltr">{a.code}</bdi>
                       <br />
                       <span className={styles.muted}>{a.name}</span>
                     </td>
                     <td>{a.kind}</td>
-                    <td>
+                    <td className={finance.num}>
                       <Money value={a.debit} />
                     </td>
-                    <td>
+                    <td className={finance.num}>
                       <Money value={a.credit} />
                     </td>
-                    <td>
+                    <td className={finance.num}>
                       <Money value={a.balance} />
                     </td>
                   </tr>
@@ -65,7 +66,7 @@ export function TrialBalance() {
                   <th scope="row" colSpan={4}>
                     <FormattedMessage id="finance.tb.sum" />
                   </th>
-                  <td data-testid="trial-balance-total">
+                  <td data-testid="trial-balance-total" className={finance.num}>
                     <Money value={tb.total} />
                   </td>
                 </tr>
