@@ -249,7 +249,7 @@ test('two shops in one order: pending, then available, paid by an approved payou
   await shotsInBothLanguages(page, 'admin-trial-balance', 'المالية');
   await sections.getByRole('tab', { name: 'Vendor ledgers' }).click();
   await adminMain.getByLabel('Vendor', { exact: true }).selectOption({ label: `Vendor #${shops[1]!.vendorId}` });
-  await expect(adminMain.getByTestId('ledger-entry').filter({ hasText: 'Payout paid' })).not.toHaveCount(0);
+  await expect(adminMain.getByTestId('ledger-entry').filter({ hasText: 'Payout sent' })).not.toHaveCount(0);
   await shotsInBothLanguages(page, 'admin-ledger', 'المالية');
   await sections.getByRole('tab', { name: 'COD remittances' }).click();
   await expect(adminMain.getByRole('region', { name: 'Cash couriers still hold' })).toContainText(orderNumber);

@@ -8,6 +8,7 @@ import { NumberField } from '../form-fields/fields';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
+import ui from '../vendor-area/vendor-ui.module.css';
 import { checkedBy } from './contract-check';
 import { useCommissionRules, useSaveCommissionRule } from './finance-queries';
 
@@ -104,7 +105,7 @@ function RuleForm({ rule, onDone }: { rule: CommissionRule | null; onDone: () =>
             <div className={styles.formGrid}>
               <FormField name="scope" label={t('finance.rule.scope')} required>
                 {(control) => (
-                  <select className={styles.selectField} {...control}>
+                  <select className={ui.select} {...control}>
                     {commissionScopeSchema.options.map((s) => (
                       <option key={s} value={s}>
                         {t(`finance.scope.${s}`)}
@@ -116,7 +117,7 @@ function RuleForm({ rule, onDone }: { rule: CommissionRule | null; onDone: () =>
               {scope === 'category' ? (
                 <FormField name="categoryId" label={t('finance.rule.category')} required>
                   {(control) => (
-                    <select className={styles.selectField} {...control}>
+                    <select className={ui.select} {...control}>
                       <option value="">{t('finance.rule.chooseCategory')}</option>
                       {(categories.data ?? []).map((c) => (
                         <option key={c._id} value={c._id}>
@@ -141,7 +142,7 @@ function RuleForm({ rule, onDone }: { rule: CommissionRule | null; onDone: () =>
               <NumberField name="minAmount" label={t('finance.rule.min')} optional />
               <NumberField name="maxAmount" label={t('finance.rule.max')} optional />
               <FormField name="effectiveFrom" label={t('finance.rule.from')} required>
-                {(control) => <input className={styles.selectField} type="datetime-local" {...control} />}
+                {(control) => <input className={ui.input} type="datetime-local" {...control} />}
               </FormField>
             </div>
             <FormFailure error={save.error} fallback="finance.rule.failed" network="error.network" className={styles.error} />

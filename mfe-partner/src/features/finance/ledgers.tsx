@@ -5,6 +5,7 @@ import { ledgerVendorIds } from '@manzil/shared/finance';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
+import ui from '../vendor-area/vendor-ui.module.css';
 import finance from './finance.module.css';
 import { useTrialBalance, useVendorLedger } from './finance-queries';
 
@@ -99,7 +100,7 @@ export function VendorLedgers() {
               <label htmlFor={selectId}>
                 <FormattedMessage id="finance.ledger.vendor" />
               </label>
-              <select id={selectId} className={styles.selectField} value={vendorId} onChange={(event) => setVendorId(event.target.value)}>
+              <select id={selectId} className={ui.select} value={vendorId} onChange={(event) => setVendorId(event.target.value)}>
                 <option value="">{intl.formatMessage({ id: 'finance.ledger.choose' })}</option>
                 {ids.map((id) => (
                   <option key={id} value={id}>

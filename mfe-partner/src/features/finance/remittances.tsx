@@ -7,6 +7,7 @@ import { NumberField } from '../form-fields/fields';
 import { LoadState } from '../admin/load-state';
 import { Money } from '../earnings/money-text';
 import styles from '../admin/admin.module.css';
+import ui from '../vendor-area/vendor-ui.module.css';
 import { checkedBy } from './contract-check';
 import { useRecordRemittance, useRemittances, useUncollectedCash } from './finance-queries';
 
@@ -54,11 +55,11 @@ function RemittanceForm() {
           <div className={styles.formGrid}>
             <FormTextField name="courier" label={t('finance.remit.courier')} required />
             <FormField name="remittedOn" label={t('finance.remit.date')} required>
-              {(control) => <input className={styles.selectField} type="date" max={today()} {...control} />}
+              {(control) => <input className={ui.input} type="date" max={today()} {...control} />}
             </FormField>
             <NumberField name="amount" label={t('finance.remit.amount')} required />
             <FormField name="orders" label={t('finance.remit.orders')} hint={t('finance.remit.ordersHint')} required>
-              {(control) => <textarea className={styles.selectField} rows={2} dir="ltr" {...control} />}
+              {(control) => <textarea className={ui.textarea} rows={2} dir="ltr" {...control} />}
             </FormField>
           </div>
           <FormFailure error={record.error} fallback="finance.remit.failed" network="error.network" className={styles.error} />
