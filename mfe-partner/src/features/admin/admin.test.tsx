@@ -79,7 +79,15 @@ it('shows an admin every section as a tab, and Logout returns to /admin-login', 
   renderAt(<AdminPanelPage />, { path: '/adminpanel' });
   expect(screen.getByText(/Signed in as admin@manzil.eg/)).toHaveTextContent('Admin');
   const tabs = within(screen.getByRole('tablist', { name: 'Admin panel sections' })).getAllByRole('tab');
-  expect(tabs.map((t) => t.textContent)).toEqual(['Partner applications', 'Products', 'Sale prices', 'Promo codes', 'Orders', 'Staff', 'Finance']);
+  expect(tabs.map((t) => t.textContent)).toEqual([
+    'Partner applications',
+    'Products',
+    'Sale prices',
+    'Promo codes',
+    'Orders',
+    'Staff',
+    'Finance',
+  ]);
   expect(await screen.findByText('No partner applications are waiting.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
   expect(await screen.findByText('No orders with this status.')).toBeInTheDocument();
