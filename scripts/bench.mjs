@@ -132,6 +132,7 @@ const env = {
   NODE_ENV: 'production',
   // Production refuses to start without a chosen gateway; the benchmark has no real one.
   PAYMENT_GATEWAY: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
   // Production allows no cross-origin caller by default: name the local apps the browser runs on.
   CORS_ORIGINS:
     process.env.CORS_ORIGINS ??

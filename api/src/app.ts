@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryEveryMs: options.mailRetryMs,
   });
   await app.register(paymentsPlugin, { ...options.payments, corsOrigins, production: options.production });
-  await app.register(moneyPlugin, options.money ?? {});
+  await app.register(moneyPlugin, { ...options.money, production: options.production });
 
   await app.register(systemRoutes, {
     prefix: '/api',

@@ -16,6 +16,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Why a production start without PAYOUT_PROVIDER is refused, and what to set (one line). */
+export const PAYOUT_PROVIDER_REQUIRED =
+  'is required with NODE_ENV=production, so the sandbox never stands in for real vendor payouts: set PAYOUT_PROVIDER=paymob (with PAYMOB_PAYOUTS_CLIENT_ID, _CLIENT_SECRET, _USERNAME, _PASSWORD), or PAYOUT_PROVIDER=sandbox on purpose for a test instance';
+
 /** Why a production start without PAYMENT_GATEWAY is refused, and what to set (one line). */
 export const PAYMENT_GATEWAY_REQUIRED =
   'is required with NODE_ENV=production, so the test sandbox never takes real orders: set PAYMENT_GATEWAY=paymob (with PAYMOB_API_KEY, PAYMOB_HMAC_SECRET, PAYMOB_CARD_INTEGRATION_ID), or PAYMENT_GATEWAY=sandbox on purpose for a test instance';
@@ -126,7 +130,9 @@ const envSchema = z
         .transform(Number)
         .optional(),
     ),
-    PAYOUT_PROVIDER: z.enum(['sandbox', 'paymob']).default('sandbox'),
+    /** `sandbox` (the embedded payout provider; the default outside production) or `paymob`.
+     * Production needs it set: the sandbox pays nobody. */
+    PAYOUT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'paymob']).optional()),
     PAYMOB_PAYOUTS_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
     PAYMOB_PAYOUTS_CLIENT_ID: optionalText,
     PAYMOB_PAYOUTS_CLIENT_SECRET: optionalText,
@@ -139,6 +145,8 @@ const envSchema = z
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.PAYMENT_GATEWAY)
       ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: PAYMENT_GATEWAY_REQUIRED });
+    if (e.NODE_ENV === 'production' && !e.PAYOUT_PROVIDER)
+      ctx.addIssue({ code: 'custom', path: ['PAYOUT_PROVIDER'], message: PAYOUT_PROVIDER_REQUIRED });
     if (e.PAYOUT_PROVIDER === 'paymob')
       for (const key of [
         'PAYMOB_PAYOUTS_CLIENT_ID',
@@ -252,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payoutRunMs: e.PAYOUT_RUN_DAYS * 24 * 3_600_000,
       payoutMinimumEgp: e.PAYOUT_MINIMUM_EGP,
       testClock: e.MONEY_TEST_CLOCK === '1',
-      payoutProvider: e.PAYOUT_PROVIDER,
+      payoutProvider: e.PAYOUT_PROVIDER ?? 'sandbox',
       paymob:
         e.PAYOUT_PROVIDER === 'paymob'
           ? {

@@ -16,7 +16,7 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
     // A production environment names its gateway (config.ts refuses one that does not).
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...env },
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox', ...env },
     encoding: 'utf8',
     input: '',
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { PAYMENT_GATEWAY_REQUIRED, loadConfig, PACKAGE_DIR } from '../src/config.ts';
+import { PAYMENT_GATEWAY_REQUIRED, PAYOUT_PROVIDER_REQUIRED, loadConfig, PACKAGE_DIR } from '../src/config.ts';
 
 describe('config from the environment', () => {
   it('has defaults for everything', () => {
@@ -26,6 +26,7 @@ describe('config from the environment', () => {
       CORS_ORIGINS: 'https://manzil.eg, https://www.manzil.eg/ ,',
       NODE_ENV: 'production',
       PAYMENT_GATEWAY: 'sandbox',
+      PAYOUT_PROVIDER: 'sandbox',
       SMTP_URL: '',
       SHOP_MAILBOX: ' care@manzil.eg ',
       LISTING_ENGINE: 'database',
@@ -65,7 +66,7 @@ describe('config from the environment', () => {
       [embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl],
       [true, false, false, false, undefined],
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).seedDemo, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).seedDemo, false);
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@db/manzil' }).seedDemo, false);
     const opted = loadConfig({ DEV_OUTBOX: '1', API_DOCS: 'true', REDIS_URL: 'redis://cache:6379', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
     assert.deepEqual([opted.devOutbox, opted.apiDocs, opted.redisUrl], [true, true, 'redis://cache:6379']);
@@ -77,15 +78,35 @@ describe('config from the environment', () => {
 
   it('production names its payment gateway: the sandbox only on purpose; development keeps it by default', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production' }),
+      () => loadConfig({ NODE_ENV: 'production', PAYOUT_PROVIDER: 'sandbox' }),
       (error: Error) => error.message.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`) && error.message.split('\n').length === 2,
     );
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: ' ' }),
+      () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: ' ', PAYOUT_PROVIDER: 'sandbox' }),
       /PAYMENT_GATEWAY: is required with NODE_ENV=production/,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payments.gateway, 'sandbox');
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).payments.gateway,
+      'sandbox',
+    );
     assert.equal(loadConfig({}).payments.gateway, 'sandbox', 'development (npm start) keeps the sandbox');
     assert.equal(loadConfig({ NODE_ENV: 'test' }).payments.gateway, 'sandbox', 'the e2e environment keeps the sandbox');
+  });
+
+  it('production names its payout provider: the sandbox only on purpose; development keeps it by default', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }),
+      (error: Error) => error.message.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`) && error.message.split('\n').length === 2,
+    );
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: ' ' }),
+      /PAYOUT_PROVIDER: is required with NODE_ENV=production/,
+    );
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: 'sandbox' }).money.payoutProvider,
+      'sandbox',
+    );
+    assert.equal(loadConfig({}).money.payoutProvider, 'sandbox', 'development (npm start) keeps the sandbox');
+    assert.equal(loadConfig({ NODE_ENV: 'test' }).money.payoutProvider, 'sandbox', 'the e2e environment keeps the sandbox');
   });
 });

@@ -2,7 +2,8 @@
  * The Paymob payouts adapter against recorded answers (test/fixtures/paymob-payouts/, in the
  * shapes of Paymob's documented token and instant cash-in examples), through an injected fetch:
  * the token call (password grant, cached), the cash-in bodies for a wallet and a bank account,
- * and how successful, pending and failed answers map to paid, pending and failed.
+ * and how successful, pending and failed answers map to paid, pending and failed; and the bulk
+ * transaction inquiry (documented request and answer) that settles the payouts left pending.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -87,5 +88,57 @@ describe('Paymob payouts adapter (recorded answers)', () => {
     });
     assert.equal(result.status, 'failed');
     assert.match((result as { reason: string }).reason, /not registered/);
+  });
+
+  it('asks where pending payouts stand: wallets and bank transfers in their own inquiries; successful → paid, failed → failed with the reason', async () => {
+    const { provider, calls } = recorded(['inquire-wallets', 'inquire-banks']);
+    const answers = await provider.status([
+      { providerReference: 'c1d2b8a4-5f1e-4e2a-9a57-0b4f1e2d3c4b', kind: 'wallet' },
+      { providerReference: '7e0f3a52-2c6b-4d8e-8f3a-6a9b2c1d0e9f', kind: 'bank' },
+      { providerReference: '5b7c1e90-3d2a-4f6b-8c1e-2a9d0f3b4c5d', kind: 'wallet' },
+    ]);
+    const inquiries = calls.filter((c) => !c.url.endsWith('/o/token/'));
+    assert.deepEqual(
+      inquiries.map((c) => [c.url, JSON.parse(c.body)]),
+      [
+        [
+          'https://payouts.example.test/api/secure/transaction/inquire/',
+          { transactions_ids_list: ['c1d2b8a4-5f1e-4e2a-9a57-0b4f1e2d3c4b', '5b7c1e90-3d2a-4f6b-8c1e-2a9d0f3b4c5d'] },
+        ],
+        [
+          'https://payouts.example.test/api/secure/transaction/inquire/',
+          { transactions_ids_list: ['7e0f3a52-2c6b-4d8e-8f3a-6a9b2c1d0e9f'], bank_transactions: true },
+        ],
+      ],
+    );
+    assert.equal(inquiries[0]!.headers.authorization, 'Bearer ZXhhbXBsZS1wYXltb2ItcGF5b3V0cy10b2tlbg');
+    assert.deepEqual(answers.get('c1d2b8a4-5f1e-4e2a-9a57-0b4f1e2d3c4b'), {
+      status: 'paid',
+      providerReference: 'c1d2b8a4-5f1e-4e2a-9a57-0b4f1e2d3c4b',
+    });
+    assert.deepEqual(answers.get('7e0f3a52-2c6b-4d8e-8f3a-6a9b2c1d0e9f'), {
+      status: 'failed',
+      providerReference: '7e0f3a52-2c6b-4d8e-8f3a-6a9b2c1d0e9f',
+      reason: 'TRANSACTION TIMEDOUT',
+    });
+    assert.equal(answers.get('5b7c1e90-3d2a-4f6b-8c1e-2a9d0f3b4c5d')?.status, 'pending');
+  });
+
+  it('a throttled inquiry is an error: the payouts stay sent and are asked about again', async () => {
+    const fetch = (async (url: string) =>
+      url.endsWith('/o/token/')
+        ? new Response(fixture('token'), { status: 200 })
+        : new Response('{"status_description":"Request was throttled. Expected available in 55 seconds.","status_code":"429"}', {
+            status: 429,
+          })) as unknown as typeof globalThis.fetch;
+    const provider = paymobPayoutProvider({
+      baseUrl: 'https://payouts.example.test',
+      clientId: 'c',
+      clientSecret: 's',
+      username: 'u',
+      password: 'p',
+      fetch,
+    });
+    await assert.rejects(provider.status([{ providerReference: 'x', kind: 'wallet' }]), /did not answer the status inquiry \(429\)/);
   });
 });

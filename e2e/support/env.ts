@@ -56,6 +56,9 @@ export const e2eEnv = {
     // with two groups of browser tests on two cores, an answer can be late, and the tests are about
     // the view's place and hand-over, not the production budget (node tests cover that).
     FIRST_VIEW_TIMEOUT_MS: '3000',
+    // The money's e2e closes return windows and previews payout runs days ahead through the
+    // documented admin actions (docs/money.md, "the test clock"); never set in production.
+    MONEY_TEST_CLOCK: '1',
     // The API on PostgreSQL instead of PGlite (a fresh database of its own), when given.
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },

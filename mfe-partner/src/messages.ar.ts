@@ -1,9 +1,11 @@
+import { moneyMessagesAr } from './features/earnings/money-messages';
 /**
  * Arabic texts of mfe-partner (issue 13): the same ids as `messages.ts` (vendor and admin sign-in,
  * the vendor area, the admin panel, partners and careers), in Modern Standard Arabic as Egyptian
  * marketplaces write to their sellers and staff.
  */
 export const messagesAr: Record<string, string> = {
+  ...moneyMessagesAr,
   'common.loading': 'جارٍ التحميل...',
   'common.email': 'البريد الإلكتروني',
   'common.password': 'كلمة المرور',

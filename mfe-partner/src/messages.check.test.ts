@@ -14,7 +14,14 @@ import {
   staffRoleSchema,
   PROMO_KINDS,
   promoStatusSchema,
+  commissionScopeSchema,
+  earningLineSchema,
+  payoutMethodSchema,
+  payoutRunSchema,
+  payoutStatusSchema,
 } from '@manzil/shared/contract';
+import { BALANCES } from './features/earnings/earnings-page';
+import { FINANCE_SECTIONS } from './features/finance/finance-tab';
 import { TABS as ADMIN_TABS } from './features/admin/admin-tabs';
 import { AUDIT_ACTIONS, AUDIT_VERBS } from './features/admin/decision-history';
 import { STATUSES as ADMIN_ORDER_STATUSES } from './features/admin/orders-tab';
@@ -61,6 +68,14 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
     ...Array.from({ length: job.responsibilities }, (_, i) => `${job.id}.resp.${i + 1}`),
     ...Array.from({ length: job.requirements }, (_, i) => `${job.id}.req.${i + 1}`),
   ]),
+  'earnings.balance.': BALANCES, // features/earnings
+  'earnings.state.': earningLineSchema.shape.state.options,
+  'payout.status.': payoutStatusSchema.options, // features/earnings, features/finance/payout-runs.tsx
+  'payoutMethod.kind.': payoutMethodSchema.shape.kind.options,
+  'payoutMethod.current.': payoutMethodSchema.shape.kind.options,
+  'finance.scope.': commissionScopeSchema.options, // features/finance/commission-rules.tsx
+  'finance.section.': FINANCE_SECTIONS.map((s) => s.value),
+  'finance.run.status.': payoutRunSchema.shape.status.options,
   ...Object.fromEntries(CREDENTIALS_PAGES.map((page) => [`${page}.`, CREDENTIALS_PARTS])), // lib/credentials-text.ts
 };
 

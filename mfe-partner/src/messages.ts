@@ -2,9 +2,11 @@
 import { adminMessages } from './features/admin/admin-messages';
 import { jobMessages } from './features/careers/job-messages';
 import { vendorMessages } from './features/vendor-area/vendor-messages';
+import { moneyMessages } from './features/earnings/money-messages';
 
 export const messages: Record<string, string> = {
   ...adminMessages,
+  ...moneyMessages,
   'common.loading': 'Loading...',
   'common.email': 'E-mail',
   'common.password': 'Password',

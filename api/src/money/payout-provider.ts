@@ -24,9 +24,20 @@ export type PayoutResult =
   | { status: 'pending'; providerReference: string }
   | { status: 'failed'; providerReference: string | null; reason: string };
 
+/** A sent payout to ask about: the provider's reference for it, and the kind of destination. */
+export interface PayoutStatusQuery {
+  providerReference: string;
+  kind: PayoutDestination['kind'];
+}
+
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'paymob';
   send(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Where sent payouts stand now (those whose `send` answered pending), by provider reference;
+   * a reference the provider does not answer about is left out (asked again later).
+   */
+  status(queries: PayoutStatusQuery[]): Promise<Map<string, PayoutResult>>;
 }
 
 /** "IBAN …1234" / "wallet …4567": what screens, e-mails and logs show of a destination. */
@@ -63,6 +74,25 @@ export function sandboxPayoutProvider(db: Database): PayoutProvider {
         ? { status: 'paid', providerReference }
         : { status: 'failed', providerReference, reason: row!.reason ?? 'failed' };
     },
+    async status(queries) {
+      const ids = queries.map((q) => /^SBX-PO-(\d+)$/.exec(q.providerReference)?.[1]).filter((id): id is string => Boolean(id));
+      const answers = new Map<string, PayoutResult>();
+      if (ids.length === 0) return answers;
+      const rows = await queryRows<{ id: number; status: string; reason: string | null }>(
+        db,
+        sql`select id, status, failure_reason as reason from sandbox_payouts where id = any(${sql.param(ids.map(Number))}::int[])`,
+      );
+      for (const row of rows) {
+        const providerReference = `SBX-PO-${row.id}`;
+        answers.set(
+          providerReference,
+          row.status === 'successful'
+            ? { status: 'paid', providerReference }
+            : { status: 'failed', providerReference, reason: row.reason ?? 'failed' },
+        );
+      }
+      return answers;
+    },
   };
 }
 
@@ -92,7 +122,10 @@ export class PayoutProviderError extends Error {
  * cash-in (`POST /api/secure/disburse/`) to a wallet (issuer by mobile prefix, `msisdn` as
  * 01XXXXXXXXX) or a bank account (`issuer: bank_card`, the IBAN as `bank_card_number`,
  * `bank_transaction_type: cash_transfer`). `disbursement_status` successful → paid, failed →
- * failed (its `status_description` is the reason), anything else → pending.
+ * failed (its `status_description` is the reason), anything else → pending. A pending payout is
+ * asked about later through the bulk transaction inquiry (`POST /api/secure/transaction/inquire/`,
+ * `transactions_ids_list`, `bank_transactions` for bank transfers; 50 answers a page, 5 inquiries
+ * a minute), whose answers carry the same `disbursement_status`.
  */
 export function paymobPayoutProvider(config: PaymobPayoutsConfig): PayoutProvider {
   const call = config.fetch ?? fetch;
@@ -163,5 +196,41 @@ export function paymobPayoutProvider(config: PaymobPayoutsConfig): PayoutProvide
       if (json.disbursement_status === 'successful') return { status: 'paid', providerReference: reference! };
       return { status: 'pending', providerReference: reference ?? request.reference };
     },
+    async status(queries) {
+      const answers = new Map<string, PayoutResult>();
+      for (const kind of ['wallet', 'bank'] as const) {
+        const ids = queries.filter((q) => q.kind === kind).map((q) => q.providerReference);
+        for (let start = 0; start < ids.length; start += INQUIRY_PAGE) {
+          const response = await call(`${config.baseUrl}/api/secure/transaction/inquire/`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              transactions_ids_list: ids.slice(start, start + INQUIRY_PAGE),
+              ...(kind === 'bank' ? { bank_transactions: true } : {}),
+            }),
+          });
+          if (!response.ok)
+            throw new PayoutProviderError(
+              /* i18n: logged for the engineers; the payouts stay sent and are asked about again */ `Paymob payouts did not answer the status inquiry (${response.status}).`,
+            );
+          const json = (await response.json()) as {
+            results?: { transaction_id?: string; disbursement_status?: string; status_description?: string | string[] }[];
+          };
+          for (const row of json.results ?? []) {
+            if (!row.transaction_id) continue;
+            const description = Array.isArray(row.status_description) ? row.status_description.join(' ') : row.status_description;
+            const providerReference = row.transaction_id;
+            if (row.disbursement_status === 'successful') answers.set(providerReference, { status: 'paid', providerReference });
+            else if (row.disbursement_status === 'failed')
+              answers.set(providerReference, { status: 'failed', providerReference, reason: description ?? 'Paymob payouts: failed.' });
+            else answers.set(providerReference, { status: 'pending', providerReference });
+          }
+        }
+      }
+      return answers;
+    },
   };
 }
+
+/** Transaction ids per status inquiry: Paymob answers 50 a page. */
+const INQUIRY_PAGE = 50;

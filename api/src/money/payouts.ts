@@ -472,6 +472,46 @@ export async function settlePayout(
   });
 }
 
+/**
+ * Asks the provider where the sent payouts stand (of run `runId`, or of every run; the oldest
+ * first, `limit` at most) and settles those it answers paid or failed, as an approval would have;
+ * closes the runs that have nothing left in flight. Answers the outcomes (the caller tells the vendors).
+ */
+export async function checkSentPayouts(db: Database, provider: PayoutProvider, runId?: number, limit = 200): Promise<PayoutOutcome[]> {
+  const sent = await queryRows<{
+    id: number;
+    vendorId: number;
+    amount: string;
+    reference: string;
+    method: PayoutDestination & { masked: string };
+  }>(
+    db,
+    sql`select id, vendor_id as "vendorId", amount_cents as amount, provider_reference as reference, method from payouts
+        where status = 'sent' and provider_reference is not null ${runId === undefined ? sql`` : sql`and run_id = ${runId}`}
+        order by updated_at, id limit ${limit}`,
+  );
+  if (sent.length === 0) return [];
+  const answers = await provider.status(sent.map((p) => ({ providerReference: p.reference, kind: p.method.kind })));
+  const outcomes: PayoutOutcome[] = [];
+  for (const payout of sent) {
+    const answer = answers.get(payout.reference);
+    if (!answer || answer.status === 'pending') continue;
+    const reason = 'reason' in answer ? answer.reason : null;
+    const settled = await settlePayout(db, Number(payout.id), answer.status, payout.reference, reason);
+    outcomes.push({
+      payoutId: Number(payout.id),
+      vendorId: Number(payout.vendorId),
+      amountCents: Number(payout.amount),
+      destination: payout.method.masked,
+      status: settled,
+      ...(reason ? { reason } : {}),
+    });
+  }
+  await db.execute(sql`update payout_runs r set status = 'completed', completed_at = now()
+    where r.status = 'approved' and not exists (select 1 from payouts p where p.run_id = r.id and p.status in ('queued', 'sent'))`);
+  return outcomes;
+}
+
 /** What a vendor has been paid out (piastres). */
 export async function paidOutCents(db: Database, vendorId: number): Promise<number> {
   const [row] = await queryRows<{ total: string | null }>(

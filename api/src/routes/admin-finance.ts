@@ -20,6 +20,7 @@ import {
   remittanceSchema,
   trialBalanceSchema,
   uncollectedCashSchema,
+  vendorLedgerSchema,
 } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { staffOf } from '../plugins/staff-guard.ts';
@@ -152,12 +153,27 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     () => payoutRuns(app.db),
   );
 
-  /** POST /payout-runs — previews a run now (or answers the run already open: two at once make one). 201 `PayoutRun`. */
+  /**
+   * POST /payout-runs?asOf= — previews a run now (or answers the run already open: two at
+   * once make one). 201 `PayoutRun`. `asOf` later than now (the payout-method hold judged at that
+   * time) only with the test clock (`MONEY_TEST_CLOCK=1`), else 400 `test_clock_off`.
+   */
   app.post(
     '/payout-runs',
-    { preValidation: guard, schema: { summary: 'Preview a payout run', tags: ['finance'], response: { 201: payoutRunSchema, ...errors } } },
+    {
+      preValidation: guard,
+      schema: {
+        summary: 'Preview a payout run',
+        tags: ['finance'],
+        querystring: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
+        response: { 201: payoutRunSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const id = await startPayoutRun(app.db, staffOf(request).email, app.money.payoutMinimumCents);
+      const asOf = request.query.asOf ? new Date(request.query.asOf) : new Date();
+      if (asOf.getTime() > Date.now() + 60_000 && !app.money.testClock)
+        throw new HttpError(400, 'money.test_clock_off', { code: 'test_clock_off' });
+      const id = await startPayoutRun(app.db, staffOf(request).email, app.money.payoutMinimumCents, asOf);
       return reply.code(201).send((await payoutRun(app.db, id))!);
     },
   );
@@ -185,6 +201,30 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await payoutRun(app.db, runId))) throw notFound('money.run_not_found');
       const outcomes = await approvePayoutRun(app.db, runId, actor(request), app.money.provider);
       await notifyPayoutOutcomes(app, outcomes, request.log);
+      return (await payoutRun(app.db, runId))!;
+    },
+  );
+
+  /**
+   * POST /payout-runs/:id/check — asks the payout provider about the run's payouts it left pending
+   * (sent), settles those it answers paid or failed (the failed ones' money back to the vendors,
+   * who are told), as the 15-minute job does; 200 `PayoutRun`; 404.
+   */
+  app.post(
+    '/payout-runs/:id/check',
+    {
+      preValidation: guard,
+      schema: {
+        summary: "Ask the provider about a run's pending payouts",
+        tags: ['finance'],
+        params,
+        response: { 200: payoutRunSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const runId = Number(request.params.id);
+      if (!(await payoutRun(app.db, runId))) throw notFound('money.run_not_found');
+      await app.money.checkPayouts(runId);
       return (await payoutRun(app.db, runId))!;
     },
   );
@@ -219,21 +259,7 @@ const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['finance'],
         params,
         response: {
-          200: z.object({
-            vendorId: z.string(),
-            shopName: z.string(),
-            entries: z.array(
-              z.object({
-                at: z.string(),
-                event: z.string(),
-                memo: z.string(),
-                orderNumber: z.string().nullable(),
-                pending: z.number(),
-                available: z.number(),
-                balance: z.number(),
-              }),
-            ),
-          }),
+          200: vendorLedgerSchema,
           ...errors,
         },
       },

@@ -94,7 +94,7 @@ export const BRANDS: BrandDef[] = [
   b('Dahab Nest', ['home-decor', 'outdoor'], 'Boho cushions, macramé and planters for easy-going homes and rooftops.'),
 ];
 
-/** Partner shops; brand i belongs to vendor (i mod VENDORS.length). The first is the demo vendor. */
+/** Partner shops; brand i belongs to vendor (i mod VENDORS.length). The first two are the demo vendors' shops. */
 export const VENDORS = [
   'Damietta Craft Collective',
   'Nile Home Partners',

@@ -29,6 +29,18 @@ export const DEMO_VENDOR: DemoAccount = {
   lastName: 'Farouk',
 };
 
+/**
+ * Owns the second vendor shop: with the first, an order can hold two vendors' lines that each
+ * vendor follows in its own area (the money's e2e, a demo of payouts to several shops).
+ */
+export const DEMO_VENDOR_2: DemoAccount = {
+  role: 'vendor',
+  email: 'vendor2@manzil.eg',
+  password: DEMO_PASSWORD,
+  firstName: 'Laila',
+  lastName: 'Mansour',
+};
+
 export const DEMO_ADMIN: DemoAccount = {
   role: 'admin',
   email: 'admin@manzil.eg',
@@ -37,7 +49,7 @@ export const DEMO_ADMIN: DemoAccount = {
   lastName: 'Adel',
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_SHOPPER, DEMO_VENDOR, DEMO_ADMIN];
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_SHOPPER, DEMO_VENDOR, DEMO_VENDOR_2, DEMO_ADMIN];
 
 /** The lines printed at start so a person can sign in at once. */
 export function describeDemoAccounts(): string {

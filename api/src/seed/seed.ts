@@ -15,7 +15,7 @@ import { hashPassword, UNUSABLE_PASSWORD } from '../lib/passwords.ts';
 import { BRANDS, VENDORS } from './brands.ts';
 import { BRAND_DESCRIPTIONS_AR, BRANDS_AR, TREE_AR } from './catalog-ar.ts';
 import { CATALOG } from './catalog.ts';
-import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_SHOPPER, DEMO_VENDOR, DEMO_VENDOR_2 } from './demo-accounts.ts';
 import {
   brandVendors as vendorOfBrand,
   DEFAULT_PRODUCT_COUNT,
@@ -67,11 +67,16 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     const userId = (email: string) => accounts.find((a) => a.email === email)!.id;
     const partnerUsers = await tx
       .insert(t.users)
-      .values(VENDORS.slice(1).map((shop) => partnerUser(shop)))
+      .values(VENDORS.slice(2).map((shop) => partnerUser(shop)))
       .returning({ id: t.users.id });
     const vendorRows = await tx
       .insert(t.vendors)
-      .values(VENDORS.map((shopName, i) => ({ shopName, userId: i === 0 ? userId(DEMO_VENDOR.email) : partnerUsers[i - 1]!.id })))
+      .values(
+        VENDORS.map((shopName, i) => ({
+          shopName,
+          userId: i === 0 ? userId(DEMO_VENDOR.email) : i === 1 ? userId(DEMO_VENDOR_2.email) : partnerUsers[i - 2]!.id,
+        })),
+      )
       .returning({ id: t.vendors.id });
 
     const typeIds = await insertTree(tx as unknown as Database);

@@ -15,7 +15,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 import { markOrderPaid } from '../../src/payments/checkout.ts';
 import { releaseDue, vendorBalances } from '../../src/money/events.ts';
 import { ACCOUNTS, balance, post, storeAccount, trialBalance, unbalancedEntries, vendorAvailable } from '../../src/money/ledger.ts';
-import { lockVendorBalance } from '../../src/money/payouts.ts';
+import { approvePayoutRun, checkSentPayouts, lockVendorBalance, startPayoutRun } from '../../src/money/payouts.ts';
+import { paymobPayoutProvider } from '../../src/money/payout-provider.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { signIn, waitForMail, type TestContext } from '../helpers.ts';
 import { deliverPart, placeOrder } from '../money-helpers.ts';
@@ -73,6 +74,10 @@ export function moneyPayoutsSuite(ctx: TestContext) {
         ['GET', '/api/admin/finance/payout-runs'],
         ['GET', '/api/admin/finance/cod/uncollected'],
         ['POST', '/api/admin/finance/payout-runs'],
+        ['POST', '/api/admin/finance/payout-runs/1/check'],
+        ['POST', '/api/admin/finance/payout-runs/1/approve'],
+        ['GET', '/api/admin/finance/vendors/1/ledger'],
+        ['POST', '/api/admin/finance/release-due'],
       ];
       for (const [method, url] of routes) {
         assert.equal((await send(method, url, '')).statusCode, 401, `${url} without a session`);
@@ -317,6 +322,95 @@ export function moneyPayoutsSuite(ctx: TestContext) {
       await closeOpenRuns();
     });
 
+    it('payouts the provider left pending: asked about later (Paymob inquiry), settled once — paid leaves the bank, failed returns the money', async () => {
+      await closeOpenRuns();
+      const [paidVendor, failedVendor] = await vendors(2);
+      for (const v of [paidVendor!, failedVendor!]) {
+        const order = await place([{ productId: v.productId, quantity: 20 }], 'card');
+        await markOrderPaid(db(), order.id, `gw-pending-${order.id}`);
+        await deliver(order.id, v);
+        await db().execute(sql`insert into payout_methods (vendor_id, kind, account_name, wallet_number, changed_at, held_until)
+          values (${v.vendorId}, 'wallet', 'Shop', '+201012345678', now() - interval '5 days', now() - interval '2 days')
+          on conflict (vendor_id) do update set kind = 'wallet', iban = null, wallet_number = excluded.wallet_number, held_until = excluded.held_until`);
+      }
+      await releaseDue(db(), new Date(Date.now() + (RETURN_WINDOW_DAYS + 1) * DAY));
+      // Paymob's adapter over answers in its documented shapes: every cash-in is pending at first;
+      // the inquiry then answers the failed vendor's payout failed and every other successful.
+      const failedRefs = new Set<string>();
+      let inquiries = 0;
+      const fetch = (async (url: string, init: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.endsWith('/o/token/')) return json({ access_token: 'token', expires_in: 3600 });
+        const body = JSON.parse(String(init.body));
+        if (url.endsWith('/disburse/')) return json({ transaction_id: `trx-${body.client_reference_id}`, disbursement_status: 'pending' });
+        inquiries++;
+        return json({
+          count: body.transactions_ids_list.length,
+          next: null,
+          previous: null,
+          results: body.transactions_ids_list.map((id: string) => ({
+            transaction_id: id,
+            disbursement_status: failedRefs.has(id) ? 'failed' : 'successful',
+            status_description: failedRefs.has(id) ? 'WALLET NOT REGISTERED' : 'Transaction done successfully',
+          })),
+        });
+      }) as unknown as typeof globalThis.fetch;
+      const provider = paymobPayoutProvider({
+        baseUrl: 'https://payouts.example.test',
+        clientId: 'c',
+        clientSecret: 's',
+        username: 'u',
+        password: 'p',
+        fetch,
+      });
+      const runId = await startPayoutRun(db(), 'test', 50_000);
+      const [admin] = await rows<{ id: number }>(sql`select id from users where email = ${DEMO_ADMIN.email}`);
+      const actor = { userId: Number(admin!.id), email: DEMO_ADMIN.email, staffRole: 'admin' };
+      const before = await vendorBalances(db(), failedVendor!.vendorId);
+      const sentOutcomes = await approvePayoutRun(db(), runId, actor, provider);
+      assert.ok(sentOutcomes.length >= 2 && sentOutcomes.every((o) => o.status === 'sent'), 'pending at the provider: sent, not settled');
+      const [failedPayout] = await rows<{ id: number; reference: string; amount: string }>(
+        sql`select id, provider_reference as reference, amount_cents as amount from payouts where run_id = ${runId} and vendor_id = ${failedVendor!.vendorId}`,
+      );
+      failedRefs.add(failedPayout!.reference);
+      assert.equal(
+        (await vendorBalances(db(), failedVendor!.vendorId)).availableCents,
+        before.availableCents - Number(failedPayout!.amount),
+      );
+
+      const settled = await checkSentPayouts(db(), provider, runId);
+      assert.ok(inquiries >= 1);
+      const byVendor = (id: number) => settled.find((o) => o.vendorId === id);
+      assert.equal(byVendor(paidVendor!.vendorId)?.status, 'paid');
+      assert.equal(byVendor(failedVendor!.vendorId)?.status, 'failed');
+      assert.equal(byVendor(failedVendor!.vendorId)?.reason, 'WALLET NOT REGISTERED');
+      assert.equal(
+        (await vendorBalances(db(), failedVendor!.vendorId)).availableCents,
+        before.availableCents,
+        'the failed payout returns the money',
+      );
+      assert.equal((await vendorBalances(db(), paidVendor!.vendorId)).availableCents, 0);
+      assert.deepEqual(await checkSentPayouts(db(), provider, runId), [], 'settled once: nothing is left to ask about');
+      const [run] = await rows<{ status: string }>(sql`select status from payout_runs where id = ${runId}`);
+      assert.equal(run!.status, 'completed');
+      assert.equal((await trialBalance(db())).totalCents, 0);
+      assert.deepEqual(await unbalancedEntries(db()), []);
+
+      // The admin's action asks the configured provider (here the sandbox) about one run; 404 for an unknown run.
+      const finance = await staff('finance');
+      const checked = await send('POST', `/api/admin/finance/payout-runs/${runId}/check`, finance);
+      assert.equal(checked.statusCode, 200, checked.body);
+      assert.equal(checked.json().status, 'completed');
+      assert.equal((await send('POST', '/api/admin/finance/payout-runs/999999/check', finance)).statusCode, 404);
+      assert.equal(
+        (await send('POST', `/api/admin/finance/payout-runs/${runId}/check`, (await signIn(ctx.app, 'auth', DEMO_SHOPPER.email)).cookie))
+          .statusCode,
+        403,
+      );
+      await closeOpenRuns();
+    });
+
     it('a payout racing a refund: the balance lock orders them, and what is sent is never more than what is available', async () => {
       await closeOpenRuns();
       const finance = await staff('finance');
@@ -356,13 +450,20 @@ export function moneyPayoutsSuite(ctx: TestContext) {
       await closeOpenRuns();
     });
 
-    it('closing return windows on demand: now for anyone with finance, a future date only with the test clock', async () => {
+    it('closing return windows and previewing a run on demand: now for anyone with finance, a future date only with the test clock', async () => {
       const finance = await staff('finance');
       const now = await send('POST', '/api/admin/finance/release-due', finance, {});
       assert.equal(now.statusCode, 200, now.body);
       const future = await send('POST', '/api/admin/finance/release-due', finance, { asOf: new Date(Date.now() + 30 * DAY).toISOString() });
       assert.equal(future.statusCode, 400);
       assert.equal(future.json().code, 'test_clock_off');
+      const run = await send(
+        'POST',
+        `/api/admin/finance/payout-runs?asOf=${encodeURIComponent(new Date(Date.now() + 4 * DAY).toISOString())}`,
+        finance,
+      );
+      assert.equal(run.statusCode, 400, "a payout run judged days ahead (past a method's hold) needs the test clock too");
+      assert.equal(run.json().code, 'test_clock_off');
     });
   });
 }

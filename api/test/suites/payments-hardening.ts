@@ -20,7 +20,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { PAYMENT_GATEWAY_REQUIRED } from '../../src/config.ts';
+import { PAYMENT_GATEWAY_REQUIRED, PAYOUT_PROVIDER_REQUIRED } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { orders } from '../../src/db/schema.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
@@ -60,6 +60,7 @@ export function paymentsHardeningSuite(ctx: TestContext) {
             ...process.env,
             NODE_ENV: 'production',
             PAYMENT_GATEWAY: '',
+            PAYOUT_PROVIDER: 'sandbox',
             DATABASE_URL: ctx.databaseUrl ?? '',
             DATA_DIR: dataDir,
             PORT: '0',
@@ -69,6 +70,33 @@ export function paymentsHardeningSuite(ctx: TestContext) {
         });
         assert.equal(started.status, 1, started.stdout);
         assert.ok(started.stderr.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`), started.stderr);
+        assert.doesNotMatch(started.stdout, /listening/);
+      } finally {
+        removeDir(dataDir);
+      }
+    });
+  });
+
+  describe('payouts in production: the sandbox only on purpose', () => {
+    it('a production start without PAYOUT_PROVIDER is refused with one line saying what to set', () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-payouts-'));
+      try {
+        const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: join(import.meta.dirname, '../..'),
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PAYMENT_GATEWAY: 'sandbox',
+            PAYOUT_PROVIDER: '',
+            DATABASE_URL: ctx.databaseUrl ?? '',
+            DATA_DIR: dataDir,
+            PORT: '0',
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        assert.equal(started.status, 1, started.stdout);
+        assert.ok(started.stderr.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`), started.stderr);
         assert.doesNotMatch(started.stdout, /listening/);
       } finally {
         removeDir(dataDir);

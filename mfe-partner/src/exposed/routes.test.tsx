@@ -30,6 +30,7 @@ it('owns every partner, vendor and admin route of the manifest', () => {
       '/signin-vendor',
       '/signupvendor',
       '/addbrand',
+      '/vendor-earnings',
       '/edit-employee/:id',
     ].sort(),
   );

@@ -20,6 +20,7 @@ const UpdateProductPage = lazy(() => import('../features/product-form/update-pro
 const VerifyPartnerPage = lazy(() => import('../features/verify-partner/verify-partner-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const AddBrandPage = lazy(() => import('../features/brands/add-brand-page'));
+const EarningsPage = lazy(() => import('../features/earnings/earnings-page'));
 
 function LoadingFallback() {
   const intl = useIntl();
@@ -57,6 +58,7 @@ export const routes: RemoteRoute[] = [
   { path: '/verify-partner', Component: withLoadingFallback(VerifyPartnerPage) },
   { path: '/notifications', Component: withLoadingFallback(NotificationsPage) },
   { path: '/addbrand', Component: withLoadingFallback(AddBrandPage) },
+  { path: '/vendor-earnings', Component: withLoadingFallback(EarningsPage) },
   { path: '/admin-login', Component: withLoadingFallback(AdminLoginPage) },
   { path: '/adminpanel', Component: withLoadingFallback(AdminPanelPage) },
   { path: '/edit-employee/:id', Component: withLoadingFallback(EditEmployeePage) },

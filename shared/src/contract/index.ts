@@ -326,6 +326,8 @@ export {
   trialBalanceSchema,
   uncollectedCashSchema,
   vendorEarningsSchema,
+  vendorLedgerEntrySchema,
+  vendorLedgerSchema,
 } from './money.ts';
 export type {
   CommissionRule,
@@ -342,6 +344,8 @@ export type {
   TrialBalance,
   UncollectedCash,
   VendorEarnings,
+  VendorLedger,
+  VendorLedgerEntry,
 } from './money.ts';
 export {
   RETURN_REASONS,

@@ -192,3 +192,19 @@ export const trialBalanceSchema = z.object({
   total: z.number(),
 });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;
+
+/** One movement of a vendor's ledger (EGP): what it did to the pending and available balances, and the running balance after it. */
+export const vendorLedgerEntrySchema = z.object({
+  at: z.string(),
+  event: z.string(),
+  memo: z.string(),
+  orderNumber: z.string().nullable(),
+  pending: z.number(),
+  available: z.number(),
+  balance: z.number(),
+});
+export type VendorLedgerEntry = z.infer<typeof vendorLedgerEntrySchema>;
+
+/** `GET /api/admin/finance/vendors/{id}/ledger`: the vendor's movements, oldest first. */
+export const vendorLedgerSchema = z.object({ vendorId: z.string(), shopName: z.string(), entries: z.array(vendorLedgerEntrySchema) });
+export type VendorLedger = z.infer<typeof vendorLedgerSchema>;

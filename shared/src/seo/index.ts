@@ -120,6 +120,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/signin-vendor',
   '/signupvendor',
   '/addbrand',
+  '/vendor-earnings',
   // admin area
   '/admin-login',
   '/adminpanel',

@@ -10,6 +10,7 @@ import { PromoCodesTab } from './promo-codes-tab';
 import { PromotionsTab } from './promotions-tab';
 import { ReturnsTab } from './returns-tab';
 import { StaffTab } from './staff-tab';
+import { FinanceTab } from '../finance/finance-tab';
 import styles from './admin.module.css';
 
 /** The panel's sections (each names its tab `admin.tab.<value>`), each behind the permission its API routes need (STAFF_PERMISSIONS). */
@@ -21,6 +22,7 @@ export const TABS: { value: string; permission: AdminPermission; Panel: Componen
   { value: 'orders', permission: 'orders', Panel: OrdersTab },
   { value: 'returns', permission: 'returns', Panel: ReturnsTab },
   { value: 'staff', permission: 'staff', Panel: StaffTab },
+  { value: 'finance', permission: 'finance', Panel: FinanceTab },
 ];
 
 /**

@@ -87,6 +87,7 @@ it('shows an admin every section as a tab, and Logout returns to /admin-login', 
     'Orders',
     'Returns',
     'Staff',
+    'Finance',
   ]);
   expect(await screen.findByText('No partner applications are waiting.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));

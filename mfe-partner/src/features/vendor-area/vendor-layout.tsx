@@ -18,6 +18,7 @@ function navItems(vendorId: string, approved: boolean): { to: string; id: string
     { to: `/vendor-dashboard/${encodeURIComponent(vendorId)}`, id: 'vendor.nav.products' },
     { to: '/update-product', id: 'vendor.nav.updateProduct' },
     { to: '/addbrand', id: 'vendor.nav.addBrand' },
+    { to: '/vendor-earnings', id: 'vendor.nav.earnings' },
     { to: '/notifications', id: 'vendor.nav.notifications', badge: true },
     { to: '/verify-partner', id: 'vendor.nav.verification' },
   ];
