@@ -290,8 +290,8 @@ test.describe('the shell', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe('/policy?section=Returns%20%26%20Exchanges%20Policy');
     await expect(tab.getByRole('heading', { level: 1, name: 'Returns & Exchanges Policy' })).toBeVisible();
-    await expect(tab.getByText(/within 14 days of the day it was delivered/)).toBeVisible();
-    await expect(tab.getByText(/within 30 days of delivery/)).toBeVisible();
+    await expect(tab.getByText(/within 14 days of the delivery the shop recorded/)).toBeVisible();
+    await expect(tab.getByText(/within 30 days of delivery \(article 21\)/)).toBeVisible();
     expect(page.url()).toMatch(/\/faqs$/);
   });
 
