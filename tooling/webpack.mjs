@@ -3,7 +3,6 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -16,14 +15,6 @@ import { loaderPath as minifyCssLoader } from './css/minify-css-loader.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
-
-// The bundler runtime of Module Federation as @module-federation/enhanced itself resolves it (pnpm
-// keeps it out of the apps' reach), and its version, which the shell lends it at (issue 9).
-const federationRequire = createRequire(require.resolve('@module-federation/enhanced'));
-const BUNDLER_RUNTIME_DIR = dirname(federationRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
-const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler-runtime/package.json').version;
-const PROVIDE_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-runtime.mjs', import.meta.url));
-const REMOTE_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-runtime.mjs', import.meta.url));
 
 // rxjs and React Router as @manzil/shared, which imports them, resolves them.
 const sharedRequire = createRequire(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
@@ -77,8 +68,9 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
     const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
     const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
     const isShell = Object.keys(exposes ?? {}).length === 0;
-    // A production remote uses the shell's federation runtime (federation-runtime/); a
-    // development build keeps its own, so that it still runs alone (its bootstrap.tsx).
+    // A production remote uses the shell's copy of the federation runtime (runtime-core, lent by
+    // the shell with Module Federation's experiments.provideExternalRuntime); a development
+    // build keeps its own, so that it still runs alone (its bootstrap.tsx).
     const externalRuntime = !isShell && production;
     return {
       mode: production ? 'production' : 'development',
@@ -102,8 +94,6 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
         alias: {
           '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
-          // federation-runtime/remote-runtime.mjs takes one function of it.
-          '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
           ...(production ? productionBuilds() : {}),
         },
       },
@@ -175,11 +165,6 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           remotes: {},
           shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
-          // One copy of the federation runtime on a page (issue 9): the shell lends its copy
-          // (federation-runtime/provide-runtime.mjs) and production remotes use it instead of
-          // bundling their own (≈ 33 KiB gzip each). A remote built in development keeps its own,
-          // so that it still runs alone (its bootstrap.tsx).
-          ...(isShell ? { runtimePlugins: [[PROVIDE_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: {
@@ -187,15 +172,13 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
             // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
             // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
             optimization: { target: 'web' },
+            // One copy of the federation runtime (runtime-core) on a page, Module Federation's
+            // documented way: the shell provides it on a global and production remotes take it
+            // from there instead of bundling their own. Each build keeps its own small bundler
+            // runtime, which its maintainers require to be one per build.
+            ...(isShell ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
           },
         }),
-        new webpack.DefinePlugin({ MANZIL_FEDERATION_VERSION: JSON.stringify(FEDERATION_VERSION) }),
-        // The federation entry of a production remote takes the shell's runtime
-        // (federation-runtime/remote-runtime.mjs) instead of the bundler runtime it would bundle
-        // (issue 9), and with it runtime-core.
-        ...(externalRuntime
-          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_RUNTIME)]
-          : []),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
           title,
