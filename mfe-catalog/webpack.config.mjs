@@ -21,6 +21,10 @@ export default createConfig({
     './routes': './src/exposed/routes.tsx',
     './SearchBox': './src/exposed/search-box.tsx',
   },
+  // Node build only (dist/server/): the pages rendered for the shell's document server.
+  serverExposes: {
+    './server': './src/exposed/server.tsx',
+  },
   // What a first visit of these routes needs, preloaded by the static server with the document
   // (issue 9). `api`: the page's first calls, which the shell starts with the document and the
   // page's own requests take (`{id}` is the route's parameter); each must be exactly what the page

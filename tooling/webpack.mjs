@@ -59,7 +59,118 @@ function icuParserWithoutParse(appDir) {
  * @param {Record<string, object>} [options.cacheGroups] the app's own splitChunks cache groups, after
  *   the common ones (e.g. mfe-catalog keeps its first-load pages' common code in one chunk)
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups }) {
+export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups, serverExposes }) {
+  const browser = browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes });
+  if (!serverExposes) return browser;
+  // A production remote with server modules publishes a Node build beside its browser build
+  // (dist/server/, named by the browser manifest's metaData.ssrRemoteEntry): the shell's document
+  // server loads it at run time (shell/server/, docs/rendering.md).
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? browser(env, argv)
+      : [browser(env, argv), serverConfig({ name, dir, exposes: { ...exposes, ...serverExposes } })];
+}
+
+/** Where a remote's Node build goes inside its dist/ folder (and so beside its browser build at its URL). */
+export const SERVER_DIR = 'server';
+
+/**
+ * The Node build of a remote (`target: 'async-node'`, @module-federation/node's runtime plugin):
+ * the same modules as the browser build, with the server ones (`serverExposes`), loaded by the
+ * shell's document server over HTTP from the remote's own URL. Its shared packages keep their
+ * own copies (nothing is lent on the server: the container renders with its own React), and its
+ * CSS modules give class names only, the same as the browser build's.
+ */
+function serverConfig({ name, dir, exposes }) {
+  const outDir = join(process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist'), SERVER_DIR);
+  const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
+  const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `manzil_${name}_server`,
+      clean: true,
+      library: { type: 'commonjs-module' },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir), ...productionBuilds() },
+    },
+    module: {
+      rules: [
+        {
+          test: new RegExp(`[\\\\/]${srcDir}[\\\\/]messages(-[a-z-]+)?(\\.ar)?\\.ts$`),
+          resourceQuery: { not: [new RegExp(SOURCE_QUERY.slice(1))] },
+          use: { loader: compiledMessagesLoader, options: { appDir: dir } },
+        },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          // Class names only, as the browser build names them: the browser's stylesheet styles
+          // the served markup (the document links the route's CSS).
+          test: /\.css$/,
+          use: {
+            loader: require.resolve('css-loader'),
+            options: {
+              modules: {
+                auto: /\.module\.css$/,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+                localIdentName: `${name}_[hash:base64:6]`,
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: Object.fromEntries(Object.entries(exposes).map(([key, path]) => [key, fromSrc(path)])),
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        // @module-federation/node's documented runtime plugin: chunks are fetched over HTTP from
+        // the container's own URL and evaluated in Node.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -84,7 +195,8 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `manzil_${name}`,
-        clean: true,
+        // The Node build (serverConfig) writes dist/server/ in the same run.
+        clean: serverExposes ? { keep: new RegExp(`^${SERVER_DIR}/`) } : true,
         // SPEC §8: a code-chunk load has a 120 s timeout.
         chunkLoadTimeout: 120_000,
       },
@@ -165,7 +277,18 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           remotes: {},
           shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The Node build's container, as Module Federation's manifest names one for SSR.
+            ...(serverExposes && production
+              ? {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+                    return stats;
+                  },
+                }
+              : {}),
+          },
           dts: false,
           experiments: {
             // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
