@@ -60,19 +60,7 @@ export function serveApp({
         apiBaseUrl: async () => resolveTemplate(JSON.parse(await readFile(manifestFile, 'utf8')).apiBaseUrl, FIRST_VIEW_API_HOST),
       })
     : null;
-  const assets = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    single: spa,
-    setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
-      else if (/\.[0-9a-f]{8}\.js$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=300');
-    },
-  });
+  const assets = staticFiles(dir, { spa });
   const server = createServer(async (req, res) => {
     if (headers) for (const [name, value] of Object.entries(headers(req))) res.setHeader(name, value);
     const route = routes[req.url?.split('?')[0] ?? ''];
@@ -115,8 +103,30 @@ export function serveApp({
   });
 }
 
+/**
+ * The built files of `dir` (sirv): pre-compressed .gz when accepted, CORS (each app is its own
+ * origin), long caching for content-hashed files and none for the files that name them.
+ * @param {string} dir
+ * @param {{ spa?: boolean }} [options] `spa`: unknown paths answer index.html
+ */
+export function staticFiles(dir, { spa = false } = {}) {
+  return sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+      else if (/\.[0-9a-f]{8}\.(js|css)$/.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+}
+
 /** A navigation to one of the shell's routes (not a file): GET or HEAD of a path without an extension. */
-function isDocumentRequest(req) {
+export function isDocumentRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '/').split('?')[0];
   return path === '/index.html' || !/\.[A-Za-z0-9]+$/.test(path);

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { localeStore, setRuntimeConfig } from '@manzil/shared';
+import { renderHead } from '@manzil/shared/seo';
 import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import { matchPath, useRoutes, type RouteObject } from '@manzil/shared/router';
 import { StaticRouter, dehydrate, type RemoteServerModule, type ServerRenderRequest, type ServerRenderResult } from '@manzil/shared/server';
@@ -82,7 +83,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       </QueryClientProvider>,
       request.signal,
     );
-    return { status: loaded.status, head: loaded.head, html, state: dehydrate(queryClient) };
+    return { status: loaded.status, head: loaded.head && renderHead(loaded.head), html, state: dehydrate(queryClient) };
   });
 }
 

@@ -27,8 +27,11 @@ export interface ServerRenderResult {
   status: number;
   /** The region's markup, rendered to completion (crawlers read every word of it). */
   html: string;
-  /** The page's head (title, canonical, hreflang, OG, JSON-LD), @manzil/shared/seo's `HeadData`. */
-  head: import('../seo').HeadData | null;
+  /**
+   * The page's head tags as HTML (title, description, canonical, hreflang, OG/Twitter, JSON-LD:
+   * @manzil/shared/seo's `renderHead`), or null to keep the document's default ones.
+   */
+  head: string | null;
   /** The request's query cache, dehydrated: the browser starts from it instead of asking again. */
   state: unknown;
 }
