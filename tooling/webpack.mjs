@@ -53,8 +53,8 @@ function icuParserWithoutParse(appDir) {
  * @param {string} [options.publicPath] where the build is served from: '/' for the shell, so a deep
  *   link such as /products/onsale still loads /main.js; remotes keep 'auto' (resolved from the
  *   URL their manifest was loaded from, so a remote can be published at any URL)
- * @param {Record<string, { chunks?: string[], api?: string[], view?: string }>} [options.firstLoad] per route
- *   pattern, the named page chunks and first API calls (first-load-plugin.mjs): the static server
+ * @param {Record<string, { chunks?: string[] }>} [options.firstLoad] per route
+ *   pattern, the named page chunks (first-load-plugin.mjs): the document server
  *   preloads them with the route's first visit
  * @param {Record<string, object>} [options.cacheGroups] the app's own splitChunks cache groups, after
  *   the common ones (e.g. mfe-catalog keeps its first-load pages' common code in one chunk)

@@ -52,10 +52,6 @@ export const e2eEnv = {
     // The tests read the e-mails the store sends, e.g. the password-reset code (issue 8: the
     // outbox listing is opt-in).
     DEV_OUTBOX: '1',
-    // The documents' first views (tooling/first-view) wait up to 3 s for the API instead of 300 ms:
-    // with two groups of browser tests on two cores, an answer can be late, and the tests are about
-    // the view's place and hand-over, not the production budget (node tests cover that).
-    FIRST_VIEW_TIMEOUT_MS: '3000',
     // The API on PostgreSQL instead of PGlite (a fresh database of its own), when given.
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },

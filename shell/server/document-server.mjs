@@ -196,7 +196,7 @@ export async function createDocumentServer({
       shell,
       readRemote: readRemoteFirstLoad,
     }).catch(() => []);
-    let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, locale });
+    let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: region !== null });
     document = document.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
     if (region?.head) {
       // The route's own title and description replace the store's default ones.

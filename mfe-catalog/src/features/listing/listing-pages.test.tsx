@@ -59,20 +59,6 @@ describe('On Sale page', () => {
     expect(await screen.findByText('No products have sale at the moment.')).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ hasSalePrice: true });
   });
-
-  it("takes the document's first view away when the grid renders, not while it loads", async () => {
-    const view = document.createElement('div');
-    view.id = 'manzil-first-view';
-    document.body.append(view);
-    const answer = deferred<ProductPage>();
-    list.mockReturnValue(answer.promise);
-    renderRoute(<OnSalePage />, { path: '/products/onsale', url: '/products/onsale' });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(document.getElementById('manzil-first-view')).not.toBeNull();
-    await act(async () => answer.resolve(makePage([makeProduct({ _id: 's1', name: 'Sale Lamp', salePrice: 900, price: 1000 })])));
-    expect(await screen.findByRole('link', { name: 'Sale Lamp' })).toBeInTheDocument();
-    expect(document.getElementById('manzil-first-view')).toBeNull();
-  });
 });
 
 describe('listing state in the URL', () => {

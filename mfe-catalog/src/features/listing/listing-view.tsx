@@ -1,6 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { releaseFirstView, Spinner, type ProductQuery } from '@manzil/shared';
+import { Spinner, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProductGrid } from '../products/product-grid';
 import { FilterDrawer } from './filter-drawer';
@@ -42,12 +42,6 @@ export function ListingView({
 
   // While another page or filter loads, the facets of the last answer stay and the grid shows loading.
   const loading = result.isPending || result.isPlaceholderData;
-  // The document may have painted this listing's first cards (the static server's first view,
-  // tooling/first-view, on /products/onsale): it goes in the frame the grid — or the empty
-  // message, after a failure too — is first painted.
-  useLayoutEffect(() => {
-    if (!loading) releaseFirstView();
-  }, [loading]);
   const page = result.isSuccess && !result.isPlaceholderData ? result.data : null;
   const facets = result.data?.facets ?? null;
   const { filters } = state;
