@@ -209,7 +209,12 @@ export function injectFirstLoad(html, { manifest, links, stylesheets = false }) 
     `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
     `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`;
   const isStyle = (link) => stylesheets && link.rel === 'preload' && link.as === 'style';
-  const sheets = links.filter(isStyle).map((link) => tag({ rel: 'stylesheet', href: link.href }));
+  // @manzil/shared's primitives first, as webpack's insert function places them (tooling/webpack.mjs).
+  const primitivesFirst = (link) => (/\/shared-styles\.[^/]*\.css$/.test(link.href) ? 0 : 1);
+  const sheets = links
+    .filter(isStyle)
+    .sort((a, b) => primitivesFirst(a) - primitivesFirst(b))
+    .map((link) => tag({ rel: 'stylesheet', href: link.href }));
   if (sheets.length) html = html.replace(/<\/head>/i, () => `${sheets.join('')}</head>`);
   const tags = links.filter((link) => !isStyle(link)).map(tag);
   tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);

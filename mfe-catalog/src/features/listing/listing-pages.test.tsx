@@ -82,7 +82,7 @@ describe('listing state in the URL', () => {
     expect(screen.getByRole('button', { name: 'BIM/CAD' })).toHaveAttribute('aria-pressed', 'true');
     // The panel loads beside the grid (filter-panel-loader.ts).
     expect(await screen.findByRole('checkbox', { name: /Cairo Loft/ })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('40 products')).toBeInTheDocument();
   });
 
@@ -110,13 +110,13 @@ describe('listing state in the URL', () => {
     list.mockImplementation(async (query = {}) => makePage(twelve, { total: 36, page: query.page ?? 1, pageCount: 3 }));
     const { navigation } = renderRoute(<AllProductsPage />, { path: '/ProductsPage', url: '/ProductsPage' });
     await screen.findAllByRole('article');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(scrollTo).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/ProductsPage?page=2');
-    expect(await screen.findByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await act(async () => navigation.navigate!(-1));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/ProductsPage$/);
-    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(lastQuery()).toMatchObject({ page: 1 });
   });
 
