@@ -91,11 +91,18 @@ test.describe('run-time composition', () => {
     const variantPort = PORTS.spare(6);
     const stopShell = await serve(dist('shell'), shellPort, remotesFile);
     const stopVariant = await serve(join(variant, 'dist'), variantPort);
+    // The served document, as a crawler reads it (no script): the document server renders the
+    // region with the container the manifest names now.
+    const served = async () => (await page.request.get(`http://localhost:${shellPort}/products/onsale`)).text();
     try {
       await page.goto(`http://localhost:${shellPort}/products/onsale`);
       await expect(page.getByRole('heading', { name: 'On Sale Products', exact: true })).toBeVisible();
+      expect(await served()).toMatch(/<h1[^>]*>On Sale Products<\/h1>/);
 
       writeRemotes('new-catalog', { catalog: variantPort, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+      expect(await served(), 'the next document renders the new catalog, the shell neither rebuilt nor restarted').toContain(
+        'On Sale Products — new season',
+      );
       await page.reload();
       await expect(page.getByRole('heading', { name: 'On Sale Products — new season' })).toBeVisible();
     } finally {
