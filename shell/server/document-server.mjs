@@ -206,7 +206,8 @@ export async function createDocumentServer({
         .replace(/<\/head>/i, () => `${region.head}</head>`);
     }
     if (region) {
-      document = document.replace(/<div id="root"><\/div>/i, () => `<div id="root">${region.html}</div>`);
+      // The built index.html is minified: its attributes may come without quotes.
+      document = document.replace(/<div id="?root"?><\/div>/i, () => `<div id="root">${region.html}</div>`);
       document = document.replace(
         /<script\b[^>]*\bsrc=/i,
         (tag) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(region.state)}</script>${tag}`,
