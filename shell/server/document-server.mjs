@@ -66,11 +66,12 @@ export function containerLoader({ timeoutMs }) {
         name: `manzil_document_server_${++count}`,
         remotes: [{ name, entry: url, type: 'commonjs-module' }],
       });
-      loading = withTimeout(federation.loadRemote(`${name}/server`), timeoutMs, `${url} did not load within ${timeoutMs} ms`);
+      loading = federation.loadRemote(`${name}/server`);
       containers.set(url, loading);
+      // A failed load is tried again by a later request; a slow one keeps loading for the next.
       loading.catch(() => containers.delete(url));
     }
-    return loading;
+    return withTimeout(loading, timeoutMs, `${url} did not load within ${timeoutMs} ms`);
   };
 }
 
