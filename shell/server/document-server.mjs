@@ -7,7 +7,8 @@
 //   2. the route's remote in the runtime manifest (remotes.json, read per request: a remote
 //      redeployed at a new URL is what the next document renders, no restart);
 //   3. the remote's Node container (its mf-manifest.json's metaData.ssrRemoteEntry), loaded at run
-//      time with Module Federation's runtime and kept per entry URL;
+//      time with Module Federation's runtime in a worker thread per entry URL (each deployed
+//      version has its own federation globals);
 //   4. its `./server` module renders the route (loader → query cache → React's streaming renderer)
 //      and answers the status, the head and the dehydrated cache;
 //   5. the shell's index.html with all of it; anonymous documents are cached per language (ETag,
@@ -17,9 +18,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { createInstance } from '@module-federation/enhanced/runtime';
 import {
   firstLoadHints,
   injectFirstLoad,
@@ -51,28 +52,105 @@ export function splitPath(pathname) {
 }
 
 /**
- * Loads remotes' Node containers with Module Federation's runtime, one federation instance per
- * container URL (a redeployed remote gets a fresh one, its old one stays for requests in flight),
- * each load given up after `timeoutMs` and retried by a later request.
+ * Loads remotes' Node containers with Module Federation's runtime, each deployed URL in a worker
+ * thread of its own (container-worker.mjs: the runtime's globals are keyed by the remote's name,
+ * so two versions of `catalog` must not share a global scope). A redeployed remote gets a fresh
+ * worker; the old one ends once no render uses it. Each load is given up after `timeoutMs` for the
+ * request that waits (a slow one keeps loading for the next) and a failed one is tried again by a
+ * later request.
  * @param {{ timeoutMs: number }} options
+ * @returns {((name: string, url: string) => Promise<{ render(input: object): Promise<unknown> }>) & { close(): Promise<void> }}
  */
 export function containerLoader({ timeoutMs }) {
+  /** Live containers by URL, and the URL each remote name renders from now. */
   const containers = new Map();
-  let count = 0;
-  return (name, url) => {
-    let loading = containers.get(url);
-    if (!loading) {
-      const federation = createInstance({
-        name: `manzil_document_server_${++count}`,
-        remotes: [{ name, entry: url, type: 'commonjs-module' }],
-      });
-      loading = federation.loadRemote(`${name}/server`);
-      containers.set(url, loading);
-      // A failed load is tried again by a later request; a slow one keeps loading for the next.
-      loading.catch(() => containers.delete(url));
-    }
-    return withTimeout(loading, timeoutMs, `${url} did not load within ${timeoutMs} ms`);
+  const currentUrl = new Map();
+  /** Every worker not yet ended, retired ones included (closing the server ends them all). */
+  const workers = new Set();
+  let nextId = 0;
+
+  const end = (container) => {
+    if (containers.get(container.url) === container) containers.delete(container.url);
+    void container.worker.terminate();
   };
+  const endIfRetiredAndIdle = (container) => {
+    if (container.retired && container.pending.size === 0) end(container);
+  };
+
+  const start = (name, url) => {
+    const worker = new Worker(new URL('./container-worker.mjs', import.meta.url), { workerData: { name, url } });
+    worker.unref();
+    workers.add(worker);
+    worker.once('exit', () => workers.delete(worker));
+    const container = { name, url, worker, pending: new Map(), retired: false };
+    const failAll = (error) => {
+      for (const waiting of container.pending.values()) waiting.reject(error);
+      container.pending.clear();
+    };
+    container.api = {
+      render(input) {
+        const { signal, ...rest } = input;
+        const id = ++nextId;
+        return new Promise((resolve, reject) => {
+          container.pending.set(id, { resolve, reject });
+          signal?.addEventListener('abort', () => worker.postMessage({ type: 'abort', id, reason: String(signal.reason?.message ?? signal.reason) }), {
+            once: true,
+          });
+          worker.postMessage({ type: 'render', id, input: rest });
+        });
+      },
+    };
+    container.ready = new Promise((resolve, reject) => {
+      worker.on('message', (message) => {
+        if (message.type === 'ready') return resolve(container.api);
+        if (message.type === 'failed') return reject(new Error(message.error));
+        const waiting = container.pending.get(message.id);
+        if (!waiting) return;
+        container.pending.delete(message.id);
+        if (message.type === 'result') waiting.resolve(message.result);
+        else waiting.reject(new Error(message.error));
+        endIfRetiredAndIdle(container);
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        failAll(error);
+        end(container);
+      });
+      worker.on('exit', () => {
+        const error = new Error(`the container worker of ${url} ended`);
+        reject(error);
+        failAll(error);
+        if (containers.get(url) === container) containers.delete(url);
+      });
+    });
+    container.ready.catch(() => end(container));
+    return container;
+  };
+
+  const load = (name, url) => {
+    const previous = currentUrl.get(name);
+    if (previous !== url) {
+      currentUrl.set(name, url);
+      const old = previous && containers.get(previous);
+      if (old) {
+        // Requests still rendering with the old version finish with it; then its worker ends.
+        containers.delete(previous);
+        old.retired = true;
+        endIfRetiredAndIdle(old);
+      }
+    }
+    let container = containers.get(url);
+    if (!container) {
+      container = start(name, url);
+      containers.set(url, container);
+    }
+    return withTimeout(container.ready, timeoutMs, `${url} did not load within ${timeoutMs} ms`);
+  };
+  load.close = async () => {
+    containers.clear();
+    await Promise.all([...workers].map((worker) => worker.terminate()));
+  };
+  return load;
 }
 
 function withTimeout(promise, ms, message) {
@@ -133,6 +211,7 @@ export async function createDocumentServer({
   const app = Fastify({ logger: false });
   const assets = staticFiles(dir, { spa: false });
   const loadContainer = containerLoader({ timeoutMs: regionBudgetMs });
+  app.addHook('onClose', () => loadContainer.close());
   const readManifest = manifestReader();
   const readRemoteFirstLoad = remoteFirstLoadReader();
   const template = readFile(join(dir, 'index.html'), 'utf8');
@@ -186,17 +265,15 @@ export async function createDocumentServer({
     const shellRoute = SHELL_ROUTES.some((pattern) => matchRoute(pattern, split.path));
 
     let region = null;
+    // The preload hints (which read the remote's first-load.json) are gathered while the region
+    // renders: a slow remote costs the document its budget once, not twice.
+    const hints = Promise.all([template, shellFirstLoad]).then(async ([html, shell]) => ({
+      html,
+      links: await firstLoadHints({ manifest, pathname: split.path, hostname, shell, readRemote: readRemoteFirstLoad }).catch(() => []),
+    }));
     if (owner) region = await renderRegion(owner, { manifest, hostname, locale, origin, path: split.path, search: url.search });
     const status = region?.status ?? (owner || shellRoute ? 200 : 404);
-
-    const [html, shell] = await Promise.all([template, shellFirstLoad]);
-    const links = await firstLoadHints({
-      manifest,
-      pathname: split.path,
-      hostname,
-      shell,
-      readRemote: readRemoteFirstLoad,
-    }).catch(() => []);
+    const { html, links } = await hints;
     let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: region !== null });
     document = document.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
     if (region?.head) {
