@@ -93,9 +93,13 @@ export function containerLoader({ timeoutMs }) {
         const id = ++nextId;
         return new Promise((resolve, reject) => {
           container.pending.set(id, { resolve, reject });
-          signal?.addEventListener('abort', () => worker.postMessage({ type: 'abort', id, reason: String(signal.reason?.message ?? signal.reason) }), {
-            once: true,
-          });
+          signal?.addEventListener(
+            'abort',
+            () => worker.postMessage({ type: 'abort', id, reason: String(signal.reason?.message ?? signal.reason) }),
+            {
+              once: true,
+            },
+          );
           worker.postMessage({ type: 'render', id, input: rest });
         });
       },
