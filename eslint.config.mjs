@@ -143,13 +143,15 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/api/client.ts', 'shared/src/router/**', 'shared/src/query/tanstack.ts'],
+    ignores: ['shared/src/api/client.ts', 'shared/src/router/**', 'shared/src/query/tanstack.ts', 'shared/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_REACT_ROUTER, NO_TANSTACK_QUERY] }] },
   },
   {
     files: ['shared/src/api/client.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_REACT_ROUTER, NO_TANSTACK_QUERY] }] },
   },
+  // The server entry re-exports the router for one URL and TanStack's dehydrate (Node builds only).
+  { files: ['shared/src/server/**'], rules: { 'no-restricted-imports': ['error', { paths: [NO_KY] }] } },
   { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': ['error', { paths: [NO_KY], patterns: [NO_TANSTACK_QUERY] }] } },
   {
     files: ['shared/src/query/tanstack.ts'],

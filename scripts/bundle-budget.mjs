@@ -21,11 +21,12 @@ import { APPS, root } from './apps.mjs';
 /** Issue 9's target for the first visit to /home, in KiB of gzip JavaScript. */
 export const TARGET_KIB = 180;
 /**
- * What `npm test` enforces: the first visit may not grow past this. Since 2026-11-26 it is below
- * the target (173.9 KiB measured: CSS extracted, TanStack Query trimmed, Zopfli), a ratchet with
- * a little room; lower it with every KiB won, never raise it past the target.
+ * What `npm test` enforces: the first visit may not grow past this. It is the target itself since
+ * the remotes take Module Federation's runtime the documented way (experiments.externalRuntime,
+ * each build its own bundler runtime): 179.2 KiB measured on 2026-11-27, 5.3 KiB more than the
+ * replaced bundler runtime cost (docs/performance.md). Lower it with every KiB won.
  */
-export const CEILING_KIB = 176;
+export const CEILING_KIB = 180;
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 

@@ -4,14 +4,16 @@
 //
 // Environment: SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT, PARTNER_PORT, API_PORT,
 // DATA_DIR (the API's data folder), REMOTES_JSON (a runtime manifest file to serve instead of
-// the shell's built remotes.json), FIRST_VIEW=off (documents without their route's first view,
-// tooling/first-view), and everything the API reads (see api/README.md).
+// the shell's built remotes.json), PUBLIC_ORIGIN (the store's address in canonical links),
+// REGION_BUDGET_MS and DOCUMENT_S_MAXAGE (the document server, shell/server/), and everything the
+// API reads (see api/README.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { securityHeaders, securityTxtRoute } from '../tooling/security-headers.mjs';
 import { serveApp } from '../tooling/serve.mjs';
+import { createDocumentServer } from '../shell/server/document-server.mjs';
 import { APPS, API_PORT, root } from './apps.mjs';
 
 const children = [];
@@ -76,17 +78,18 @@ const remotesJson = process.env.REMOTES_JSON || manifestForPorts();
 const manifestPath = () => remotesJson || join(root, 'shell', 'dist', 'remotes.json');
 const headers = securityHeaders({ manifestPath });
 for (const app of APPS) {
-  await serveApp({
-    dir: join(root, app.dir, 'dist'),
-    port: app.port,
-    spa: app.host,
-    remotesJson: app.host ? remotesJson : undefined,
-    headers,
-    routes: app.host ? securityTxtRoute : {},
-    firstView: process.env.FIRST_VIEW !== 'off',
-    // Tests on a loaded machine give the API longer than production's 300 ms (e2e/support/env.ts).
-    ...(Number(process.env.FIRST_VIEW_TIMEOUT_MS) > 0 ? { firstViewTimeoutMs: Number(process.env.FIRST_VIEW_TIMEOUT_MS) } : {}),
-  });
+  if (app.host) {
+    // The shell: its document server renders every page with the route's remote (shell/server/).
+    const server = await createDocumentServer({
+      dir: join(root, app.dir, 'dist'),
+      remotesJson: manifestPath(),
+      headers,
+      routes: securityTxtRoute,
+    });
+    await server.listen({ port: app.port, host: '0.0.0.0' });
+  } else {
+    await serveApp({ dir: join(root, app.dir, 'dist'), port: app.port, headers });
+  }
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }
 console.log(`\nManzil is open at http://localhost:${APPS[0].port}/  (API http://localhost:${API_PORT}/api/docs/json)`);

@@ -163,10 +163,8 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
     remoteLinks.push({ rel: 'preload', as: 'fetch', href: entry, crossorigin: 'anonymous' });
     const read = await readRemote(entry);
     if (!read) continue;
-    // The page's first API calls are not preloaded: Chromium never matched those preloads with
-    // the apps' ky fetches, so every first call went out twice (the e2e count of /home's
-    // categories calls showed it). The shell starts them itself (firstApiCalls); the preconnect
-    // opens the API's connection with the document.
+    // The page's API calls are not preloaded: the document holds their answers (the document
+    // server's dehydrated query cache).
     const { scripts, styles } = remoteFirstVisitFiles(read, exposes, routePattern);
     for (const file of scripts) remoteLinks.push({ rel: 'preload', as: 'script', href: new URL(file, base).href });
     for (const file of styles) remoteLinks.push({ rel: 'preload', as: 'style', href: new URL(file, base).href });
@@ -180,16 +178,12 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   return links;
 }
 
-/** The id of the inlined first calls (shell/src/federation/first-calls.ts reads it). */
-export const FIRST_CALLS_ELEMENT_ID = 'manzil-first-calls';
-
 /** The language cookie of the store (@manzil/shared `LOCALE_COOKIE`): what the API's answers are written in. */
 const LOCALE_COOKIE = 'manzil_locale';
 
 /**
- * The language the shell will ask the API in, as far as the request says (the cookie the shell
- * keeps with its choice; English without one). The shell's HTTP client takes a first call only
- * when it asks in that same language, so a wrong guess costs one unused call, never a wrong answer.
+ * The language a person chose, as far as the request says (the cookie the shell keeps with its
+ * choice; English without one): the language of a document whose path has no `/ar` prefix.
  * @param {string | undefined} cookieHeader
  * @returns {'en' | 'ar'}
  */
@@ -202,94 +196,28 @@ export function requestLocale(cookieHeader) {
 }
 
 /**
- * The route's first API calls, as absolute URLs, for the shell to start with the document (issue
- * 9): the owning remote names them per route (`firstLoad[pattern].api` in its webpack config,
- * carried in its first-load.json), `{param}` filled from the path. The page's own query then
- * takes the answer from the shared HTTP client instead of calling again, so its picture is one
- * round trip nearer the document. None for a path with a query string: a listing's filters, sort
- * and page change its call, and a call nobody takes is only a cost.
- * @param {object} options
- * @param {{ apiBaseUrl: string, remotes: { name: string, entry: string, routes: string[] }[] }} options.manifest
- * @param {string} options.pathname
- * @param {string} [options.search] the requested query string ('' or '?…')
- * @param {string} options.hostname
- * @param {(entry: string) => Promise<{ manifest: any, firstLoad: any } | null>} options.readRemote
- * @returns {Promise<string[]>}
+ * The shell's index.html with the runtime manifest inlined and the hints: stylesheets in the head
+ * (`stylesheets`: the served markup is styled by them from the first paint, and webpack finds them
+ * there instead of adding them again), the rest at the end of the body, before the scripts: the
+ * parser reaches the first paint's markup before them, and the preload scanner still finds every
+ * hint with the document's first bytes.
+ * @param {string} html
+ * @param {{ manifest: object, links: { rel: string, href: string, as?: string, crossorigin?: string, fetchpriority?: string }[], stylesheets?: boolean }} options
  */
-export async function firstApiCalls({ manifest, pathname, search = '', hostname, readRemote }) {
-  if (search && search !== '?') return [];
-  const owned = routeOwner(manifest, pathname);
-  if (!owned) return [];
-  const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
-  const calls = read?.firstLoad?.routes?.[owned.pattern]?.api ?? [];
-  const base = `${resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '')}/`;
-  const urls = [];
-  for (const call of calls) {
-    let missing = false;
-    const path = call.replace(/\{(\w+)\}/g, (_, name) => {
-      if (owned.params[name] === undefined) missing = true;
-      return encodeURIComponent(owned.params[name] ?? '');
-    });
-    if (!missing) urls.push(new URL(path.replace(/^\/+/, ''), base).href);
-  }
-  return urls;
-}
-
-/**
- * The route's first view (tooling/first-view/first-view.mjs), when its owner names one
- * (`firstLoad[pattern].view`): the view's name and the call whose answer it shows (the route's
- * first API call, as firstApiCalls makes it). Null for a path with a query string, as there.
- * @param {object} options as for firstApiCalls, and `apiHostname`: the host name `{hostname}`
- *   stands for in the call's URL (the server's own choice, never the request's Host header: the
- *   server makes this call itself); pictures keep the request's host name, as the browser loads them
- * @returns {Promise<{ view: string, call: string, mediaBase: string } | null>}
- */
-export async function firstViewCall({ manifest, pathname, search = '', hostname, apiHostname = hostname, readRemote }) {
-  if (search && search !== '?') return null;
-  const owned = routeOwner(manifest, pathname);
-  if (!owned) return null;
-  const read = await readRemote(resolveTemplate(owned.remote.entry, hostname));
-  const view = read?.firstLoad?.routes?.[owned.pattern]?.view;
-  if (typeof view !== 'string') return null;
-  const [call] = await firstApiCalls({ manifest, pathname, search, hostname: apiHostname, readRemote });
-  if (!call) return null;
-  const api = resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '');
-  const mediaBase = manifest.imageBaseUrl ? resolveTemplate(manifest.imageBaseUrl, hostname) : `${api}/media`;
-  return { view, call, mediaBase };
-}
-
-/**
- * The shell's index.html with the runtime manifest inlined and the hints at the end of its body,
- * with the scripts: the parser reaches the first paint's markup (the splash's first frame) before
- * them, and the preload scanner still finds every hint with the document's first bytes. `calls`
- * (firstApiCalls) are inlined with the `locale` they are to be asked in, for the shell to start;
- * `view` (renderFirstView) is written into the head and before the root, and then the links keep
- * their preconnects and the manifests' preloads but not the scripts' and stylesheets'.
- */
-export function injectFirstLoad(html, { manifest, links, calls = [], locale = 'en', view = null }) {
-  // The route's first view (renderFirstView): its CSS in the head, its markup right before the
-  // store's root, so the first paint has it.
-  if (view) {
-    html = html.replace(/<\/head>/i, () => `${view.style}</head>`);
-    const root = /<div id="?root"?[\s>]/i.exec(html);
-    if (root) html = `${html.slice(0, root.index)}${view.markup}${html.slice(root.index)}`;
-  }
-  // With a first view the document paints the page itself, so nothing else is asked for before
-  // its picture: the code's preloads are left out and main.js fetches the code once the picture
-  // is painted (shell/src/federation/first-view-paint.ts). Lighthouse's phone LCP on /product/{id}
-  // and /products/onsale went from 2.0–2.9 s (swinging with how many preloads had arrived before
-  // the paint) to 1.1–1.6 s, for 0.1–0.3 s later interactivity (issue 9, docs/performance.md).
-  // The connections are still opened and the runtime manifest still asked with the document.
-  if (view) links = links.filter((link) => !(link.rel === 'preload' && (link.as === 'script' || link.as === 'style')));
-  const tags = links.map(
-    (link) =>
-      `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
-      `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`,
-  );
+export function injectFirstLoad(html, { manifest, links, stylesheets = false }) {
+  const tag = (link) =>
+    `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
+    `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`;
+  const isStyle = (link) => stylesheets && link.rel === 'preload' && link.as === 'style';
+  // @manzil/shared's primitives first, as webpack's insert function places them (tooling/webpack.mjs).
+  const primitivesFirst = (link) => (/\/shared-styles\.[^/]*\.css$/.test(link.href) ? 0 : 1);
+  const sheets = links
+    .filter(isStyle)
+    .sort((a, b) => primitivesFirst(a) - primitivesFirst(b))
+    .map((link) => tag({ rel: 'stylesheet', href: link.href }));
+  if (sheets.length) html = html.replace(/<\/head>/i, () => `${sheets.join('')}</head>`);
+  const tags = links.filter((link) => !isStyle(link)).map(tag);
   tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
-  // Before the scripts, so that main.js finds it when it runs (shell/src/federation/first-calls.ts).
-  if (calls.length)
-    tags.push(`<script type="application/json" id="${FIRST_CALLS_ELEMENT_ID}">${scriptSafeJson({ locale, calls })}</script>`);
   const scripts = /<script\b[^>]*\bsrc=/i.exec(html);
   if (scripts) return `${html.slice(0, scripts.index)}${tags.join('')}${html.slice(scripts.index)}`;
   return html.replace(/<\/body>/i, `${tags.join('')}</body>`);

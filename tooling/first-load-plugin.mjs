@@ -1,19 +1,16 @@
 // Writes `first-load.json` into an app's build (issue 9): the JavaScript files of its named chunk
 // groups (the entry, `bootstrap`, the exposed modules, the pages named with webpackChunkName), and
-// for a remote the files and first API call of each route. The static server reads it to emit
+// for a remote the files of each route. The static server reads it to emit
 // preload hints for the current route; the bundle budget reads it to add up a first visit.
 //
 // Shape: { groups: { [name]: string[] }, styles: { [name]: string[] },
-//          routes?: { [pattern]: { scripts: string[], styles: string[], api: string[], view?: string } } }
+//          routes?: { [pattern]: { scripts: string[], styles: string[] } } }
 // `groups` holds JavaScript files, `styles` the stylesheets of the same groups (production CSS is
 // extracted, tooling/webpack.mjs); a group without stylesheets is left out of `styles`.
 
 /**
- * @param {{ routes?: Record<string, { chunks?: string[], api?: string[], view?: string }> }} [options]
- *   routes: per React Router pattern of the remote, the named chunk groups its page needs, its
- *   first API calls (paths relative to the API's base, `{param}` filled from the path) and the
- *   first view the static server writes into the document from the first call's answer
- *   (tooling/first-view/first-view.mjs `FIRST_VIEWS`).
+ * @param {{ routes?: Record<string, { chunks?: string[] }> }} [options]
+ *   routes: per React Router pattern of the remote, the named chunk groups its page needs.
  */
 export class FirstLoadPlugin {
   constructor(options = {}) {
@@ -53,12 +50,7 @@ export class FirstLoadPlugin {
               throw new Error(`FirstLoadPlugin: route ${pattern} names the chunk "${name}", which the build does not have.`);
           const scripts = (hint.chunks ?? []).flatMap((name) => groups[name]);
           const sheets = (hint.chunks ?? []).flatMap((name) => styles[name] ?? []);
-          routes[pattern] = {
-            scripts: [...new Set(scripts)],
-            styles: [...new Set(sheets)],
-            api: hint.api ?? [],
-            ...(hint.view ? { view: hint.view } : {}),
-          };
+          routes[pattern] = { scripts: [...new Set(scripts)], styles: [...new Set(sheets)] };
         }
         compilation.emitAsset('first-load.json', new RawSource(JSON.stringify({ groups, styles, routes })));
       });

@@ -3,7 +3,6 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -16,14 +15,6 @@ import { loaderPath as minifyCssLoader } from './css/minify-css-loader.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
 
 const require = createRequire(import.meta.url);
-
-// The bundler runtime of Module Federation as @module-federation/enhanced itself resolves it (pnpm
-// keeps it out of the apps' reach), and its version, which the shell lends it at (issue 9).
-const federationRequire = createRequire(require.resolve('@module-federation/enhanced'));
-const BUNDLER_RUNTIME_DIR = dirname(federationRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
-const FEDERATION_VERSION = federationRequire('@module-federation/webpack-bundler-runtime/package.json').version;
-const PROVIDE_RUNTIME = fileURLToPath(new URL('./federation-runtime/provide-runtime.mjs', import.meta.url));
-const REMOTE_RUNTIME = fileURLToPath(new URL('./federation-runtime/remote-runtime.mjs', import.meta.url));
 
 // rxjs and React Router as @manzil/shared, which imports them, resolves them.
 const sharedRequire = createRequire(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
@@ -62,13 +53,124 @@ function icuParserWithoutParse(appDir) {
  * @param {string} [options.publicPath] where the build is served from: '/' for the shell, so a deep
  *   link such as /products/onsale still loads /main.js; remotes keep 'auto' (resolved from the
  *   URL their manifest was loaded from, so a remote can be published at any URL)
- * @param {Record<string, { chunks?: string[], api?: string[], view?: string }>} [options.firstLoad] per route
- *   pattern, the named page chunks and first API calls (first-load-plugin.mjs): the static server
+ * @param {Record<string, { chunks?: string[] }>} [options.firstLoad] per route
+ *   pattern, the named page chunks (first-load-plugin.mjs): the document server
  *   preloads them with the route's first visit
  * @param {Record<string, object>} [options.cacheGroups] the app's own splitChunks cache groups, after
  *   the common ones (e.g. mfe-catalog keeps its first-load pages' common code in one chunk)
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups }) {
+export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups, serverExposes }) {
+  const browser = browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes });
+  if (!serverExposes) return browser;
+  // A production remote with server modules publishes a Node build beside its browser build
+  // (dist/server/, named by the browser manifest's metaData.ssrRemoteEntry): the shell's document
+  // server loads it at run time (shell/server/, docs/rendering.md).
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? browser(env, argv)
+      : [browser(env, argv), serverConfig({ name, dir, exposes: { ...exposes, ...serverExposes } })];
+}
+
+/** Where a remote's Node build goes inside its dist/ folder (and so beside its browser build at its URL). */
+export const SERVER_DIR = 'server';
+
+/**
+ * The Node build of a remote (`target: 'async-node'`, @module-federation/node's runtime plugin):
+ * the same modules as the browser build, with the server ones (`serverExposes`), loaded by the
+ * shell's document server over HTTP from the remote's own URL. Its shared packages keep their
+ * own copies (nothing is lent on the server: the container renders with its own React), and its
+ * CSS modules give class names only, the same as the browser build's.
+ */
+function serverConfig({ name, dir, exposes }) {
+  const outDir = join(process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist'), SERVER_DIR);
+  const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
+  const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    context: dir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `manzil_${name}_server`,
+      clean: true,
+      library: { type: 'commonjs-module' },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir), ...productionBuilds() },
+    },
+    module: {
+      rules: [
+        {
+          test: new RegExp(`[\\\\/]${srcDir}[\\\\/]messages(-[a-z-]+)?(\\.ar)?\\.ts$`),
+          resourceQuery: { not: [new RegExp(SOURCE_QUERY.slice(1))] },
+          use: { loader: compiledMessagesLoader, options: { appDir: dir } },
+        },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          // Class names only, as the browser build names them: the browser's stylesheet styles
+          // the served markup (the document links the route's CSS).
+          test: /\.css$/,
+          use: {
+            loader: require.resolve('css-loader'),
+            options: {
+              modules: {
+                auto: /\.module\.css$/,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+                localIdentName: `${name}_[hash:base64:6]`,
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg|mp4|webm|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: Object.fromEntries(Object.entries(exposes).map(([key, path]) => [key, fromSrc(path)])),
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        // @module-federation/node's documented runtime plugin: chunks are fetched over HTTP from
+        // the container's own URL and evaluated in Node.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -77,8 +179,9 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
     const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
     const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
     const isShell = Object.keys(exposes ?? {}).length === 0;
-    // A production remote uses the shell's federation runtime (federation-runtime/); a
-    // development build keeps its own, so that it still runs alone (its bootstrap.tsx).
+    // A production remote uses the shell's copy of the federation runtime (runtime-core, lent by
+    // the shell with Module Federation's experiments.provideExternalRuntime); a development
+    // build keeps its own, so that it still runs alone (its bootstrap.tsx).
     const externalRuntime = !isShell && production;
     return {
       mode: production ? 'production' : 'development',
@@ -92,7 +195,8 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `manzil_${name}`,
-        clean: true,
+        // The Node build (serverConfig) writes dist/server/ in the same run.
+        clean: serverExposes ? { keep: new RegExp(`^${SERVER_DIR}/`) } : true,
         // SPEC §8: a code-chunk load has a 120 s timeout.
         chunkLoadTimeout: 120_000,
       },
@@ -102,8 +206,6 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
         // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
         alias: {
           '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
-          // federation-runtime/remote-runtime.mjs takes one function of it.
-          '@module-federation/webpack-bundler-runtime': BUNDLER_RUNTIME_DIR,
           ...(production ? productionBuilds() : {}),
         },
       },
@@ -175,27 +277,31 @@ export function createConfig({ name, dir, port, exposes, title, publicDir, publi
           remotes: {},
           shared: sharedConfig(dir, { fromShell: externalRuntime }),
           shareStrategy: 'loaded-first',
-          // One copy of the federation runtime on a page (issue 9): the shell lends its copy
-          // (federation-runtime/provide-runtime.mjs) and production remotes use it instead of
-          // bundling their own (≈ 33 KiB gzip each). A remote built in development keeps its own,
-          // so that it still runs alone (its bootstrap.tsx).
-          ...(isShell ? { runtimePlugins: [[PROVIDE_RUNTIME, { version: FEDERATION_VERSION }]] } : {}),
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The Node build's container, as Module Federation's manifest names one for SSR.
+            ...(serverExposes && production
+              ? {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+                    return stats;
+                  },
+                }
+              : {}),
+          },
           dts: false,
           experiments: {
             // Every Manzil app runs in a browser: the runtime's Node loaders (the sdk's
             // createScriptNode/loadScriptNode, ≈ 1.9 KiB gzip) are dropped at build time.
             // The snapshot plugin stays: the remotes are registered by their mf-manifest.json.
             optimization: { target: 'web' },
+            // One copy of the federation runtime (runtime-core) on a page, Module Federation's
+            // documented way: the shell provides it on a global and production remotes take it
+            // from there instead of bundling their own. Each build keeps its own small bundler
+            // runtime, which its maintainers require to be one per build.
+            ...(isShell ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
           },
         }),
-        new webpack.DefinePlugin({ MANZIL_FEDERATION_VERSION: JSON.stringify(FEDERATION_VERSION) }),
-        // The federation entry of a production remote takes the shell's runtime
-        // (federation-runtime/remote-runtime.mjs) instead of the bundler runtime it would bundle
-        // (issue 9), and with it runtime-core.
-        ...(externalRuntime
-          ? [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, REMOTE_RUNTIME)]
-          : []),
         new HtmlWebpackPlugin({
           template: join(dir, srcDir, 'index.html'),
           title,

@@ -52,10 +52,6 @@ export const e2eEnv = {
     // The tests read the e-mails the store sends, e.g. the password-reset code (issue 8: the
     // outbox listing is opt-in).
     DEV_OUTBOX: '1',
-    // The documents' first views (tooling/first-view) wait up to 3 s for the API instead of 300 ms:
-    // with two groups of browser tests on two cores, an answer can be late, and the tests are about
-    // the view's place and hand-over, not the production budget (node tests cover that).
-    FIRST_VIEW_TIMEOUT_MS: '3000',
     // The money's e2e closes return windows and previews payout runs days ahead through the
     // documented admin actions (docs/money.md, "the test clock"); never set in production.
     MONEY_TEST_CLOCK: '1',

@@ -57,7 +57,7 @@ test.describe('the catalog', () => {
     const firstCard = main.getByRole('article').first();
     await expect(firstCard).toContainText(expected1.items[0].name);
 
-    await main.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(firstCard).toContainText(expected2.items[0].name);
 

@@ -91,11 +91,20 @@ test.describe('run-time composition', () => {
     const variantPort = PORTS.spare(6);
     const stopShell = await serve(dist('shell'), shellPort, remotesFile);
     const stopVariant = await serve(join(variant, 'dist'), variantPort);
+    // The served document, as a crawler reads it (no script): the document server renders the
+    // region with the container the manifest names now.
+    const served = async () => (await page.request.get(`http://localhost:${shellPort}/products/onsale`)).text();
     try {
       await page.goto(`http://localhost:${shellPort}/products/onsale`);
       await expect(page.getByRole('heading', { name: 'On Sale Products', exact: true })).toBeVisible();
+      expect(await served()).toMatch(/<h1[^>]*>On Sale Products<\/h1>/);
 
       writeRemotes('new-catalog', { catalog: variantPort, checkout: PORTS.checkout, account: PORTS.account, partner: PORTS.partner });
+      // The new container loads on the first request after the change (the document goes without
+      // the region while it loads past its budget), and is kept for the next.
+      await expect
+        .poll(served, { message: 'the documents render the new catalog, the shell neither rebuilt nor restarted', timeout: 20_000 })
+        .toContain('On Sale Products — new season');
       await page.reload();
       await expect(page.getByRole('heading', { name: 'On Sale Products — new season' })).toBeVisible();
     } finally {
@@ -107,7 +116,7 @@ test.describe('run-time composition', () => {
 });
 
 test.describe('one cache for the whole page', () => {
-  test('/home asks for the categories once: the header, the footer and the home page share the answer', async ({ page }) => {
+  test('/home asks for the categories at most once: the header, the footer and the home page share the answer', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/categories/categories') calls.push(request.url());
@@ -118,6 +127,7 @@ test.describe('one cache for the whole page', () => {
     await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(calls).toHaveLength(1);
+    // At most once: none when the document already holds the answer (its dehydrated query cache).
+    expect(calls.length).toBeLessThanOrEqual(1);
   });
 });

@@ -169,7 +169,6 @@ export {
 export type { CardType } from './format';
 export { PASSWORD_RULES } from './contract/password-rules.ts';
 export type { PasswordRule, PasswordRules } from './contract/password-rules.ts';
-export { FIRST_VIEW_ELEMENT_ID, releaseFirstView } from './first-view';
 export { lazyModule, useLazyModule } from './lazy-module';
 export type { LazyModule } from './lazy-module';
 export { Button } from './ui/button';

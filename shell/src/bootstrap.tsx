@@ -1,12 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  FIRST_VIEW_ELEMENT_ID,
   adminSessionStore,
   favoritesStore,
   getAdminSession,
   getSession,
   localeStore,
+  queryClient,
   sessionStore,
   setRuntimeConfig,
   type ApiError,
@@ -14,8 +14,22 @@ import {
 import { App } from './app/app';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
+import { hydrate, type DehydratedState } from '@manzil/shared/query';
 import { shellMessages } from './intl';
 import './styles/tokens.css';
+
+/** Where the document server puts the dehydrated query cache (shell/server/document-server.mjs). */
+const QUERY_STATE_ELEMENT_ID = 'manzil-query-state';
+
+function readJsonBlock(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reconciles the stored shopper session with the server's cookie (the cookie is the truth). */
 function reconcileSession(): void {
@@ -56,6 +70,10 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   reconcileAdminSession();
   // The stored shopper's favorites (the header's count), now that the API's address is known.
   void favoritesStore.reload();
+  // The answers the document was rendered from (the document server's dehydrated query cache):
+  // the pages start from them instead of asking the API again.
+  const state = readJsonBlock(QUERY_STATE_ELEMENT_ID);
+  if (state) hydrate(queryClient, state as DehydratedState);
   await texts;
   const root = createRoot(document.getElementById('root')!);
   const app = (
@@ -63,13 +81,5 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
       <App config={config} />
     </StrictMode>
   );
-  // Where the document already shows the page (its first view, tooling/first-view), the first
-  // render runs in a transition: React slices it into short tasks, so the phone's main thread
-  // stays free (/product/{id} and /products/onsale: Lighthouse TBT ≈ 120–190 → 40–70 ms), and the
-  // person sees the first view meanwhile, which the page releases when it shows the same content.
-  // Elsewhere it stays one synchronous render: sliced, the home page's sections commit one after
-  // another and a lower shelf moved as the category grid above it arrived (CLS 0.067 on a
-  // desktop; issue 9, docs/performance.md).
-  if (document.getElementById(FIRST_VIEW_ELEMENT_ID)) startTransition(() => root.render(app));
-  else root.render(app);
+  root.render(app);
 }

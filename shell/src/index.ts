@@ -2,13 +2,8 @@
 // The runtime manifest comes inlined in the document by the static server (a JSON data block,
 // which a Content-Security-Policy does not block); without it, it is fetched while the bootstrap
 // chunk loads, not after it: no waterfall either way.
-import { startFirstCalls } from './federation/first-calls';
-import { firstViewPainted } from './federation/first-view-paint';
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
 import { removeFirstSplash, splashSeen } from './splash/splash-session';
-
-// The route's first API calls go out now, while the code loads (the page takes their answers).
-startFirstCalls();
 
 // The document paints the splash's first frame before any script (issue 9: the first visit shows
 // the brand at once, not a blank page while the code loads). When this session has seen the
@@ -44,9 +39,4 @@ const manifest: Promise<unknown> =
       });
 manifest.catch(() => undefined);
 
-// With a first view in the document (a product or the on-sale listing), it is painted first: the
-// shell starts once its picture is on screen (first-view-paint.ts; its chunks keep loading, the
-// document preloads them).
-void firstViewPainted()
-  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
-  .then(({ start }) => start(manifest));
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest));

@@ -36,7 +36,7 @@ async function startStore(apiBaseUrl) {
   const dir = await mkdtemp(join(tmpdir(), 'manzil-seo-files-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(join(dir, 'remotes.json'), JSON.stringify({ apiBaseUrl, remotes: [] }));
-  const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true, firstView: false });
+  const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true });
   return { server, dir, base: `http://127.0.0.1:${server.address().port}` };
 }
 

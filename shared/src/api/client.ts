@@ -1,7 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { getRuntimeConfig } from '../config';
 import { localeStore } from '../stores/locale-store';
-import { takeFirstCall } from './first-calls';
 
 /**
  * An API call that failed: the HTTP status (0 for a network failure), a sentence to show and the
@@ -30,8 +29,6 @@ let cached: { base: string; instance: KyInstance } | null = null;
  * The one ky instance of the page: base URL from the runtime config, cookies sent with every
  * call (`credentials: 'include'`), no client timeout (SPEC §9: HTTP client timeout 0), and the
  * shopper's language as `Accept-Language: en` or `ar` (issue 13: catalog names in that language).
- * A GET the shell already started with the document (the route's first calls) takes that answer
- * instead of calling again (`takeFirstCall`).
  */
 export function http(): KyInstance {
   const base = getRuntimeConfig().apiBaseUrl;
@@ -44,11 +41,7 @@ export function http(): KyInstance {
         timeout: false,
         retry: 0,
         hooks: {
-          beforeRequest: [
-            (request) => request.headers.set('Accept-Language', localeStore.value),
-            // The route's first calls, started by the shell with the document (issue 9).
-            takeFirstCall,
-          ],
+          beforeRequest: [(request) => request.headers.set('Accept-Language', localeStore.value)],
         },
       }),
     };

@@ -9,11 +9,13 @@
 // so no remote can bring a second copy with a context the shell's provider never fills. A name
 // added here is a contract change: bump the package's minor version (tooling/federation.mjs
 // shares this entry at the package's version).
+export type { DehydratedState } from '@tanstack/react-query';
 export {
   QueryCache,
   QueryClient,
   QueryClientProvider,
   QueryObserver,
+  hydrate,
   keepPreviousData,
   queryOptions,
   useMutation,

@@ -1,5 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { releaseFirstView } from '@manzil/shared';
+import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@manzil/shared/router';
 import { ErrorPage } from '../pages/error-page';
@@ -19,10 +18,6 @@ export function AppBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** The error page, with the document's first view (if any) out of its way. */
 function AppError({ error }: { error: unknown }) {
-  useLayoutEffect(() => {
-    releaseFirstView();
-  }, []);
   return <ErrorPage error={error} />;
 }

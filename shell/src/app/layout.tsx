@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { releaseFirstView } from '@manzil/shared';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from '@manzil/shared/router';
 import { Footer } from '../footer/footer';
@@ -15,22 +14,9 @@ export function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
-/**
- * The document's first view (tooling/first-view) shows the address it was written for: the page
- * that owns that address releases it once it has rendered; going elsewhere first releases it here.
- */
-export function useFirstViewReleaseOnNavigation(): void {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== first.current) releaseFirstView();
-  }, [pathname]);
-}
-
 /** Header, the routed page, footer. */
 export function Layout() {
   useScrollToTopOnNavigation();
-  useFirstViewReleaseOnNavigation();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>

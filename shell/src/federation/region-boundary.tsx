@@ -1,15 +1,10 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { releaseFirstView } from '@manzil/shared';
+import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import { RemoteUnavailableError, reloadOnceForStaleChunk, reportRemoteFailure, resetRemote } from './runtime';
 import styles from './region.module.css';
 
 function RegionError({ resetErrorBoundary, compact }: FallbackProps & { compact?: boolean }) {
-  // A page region that failed will not render the document's first view's content: show the error.
-  useLayoutEffect(() => {
-    if (!compact) releaseFirstView();
-  }, [compact]);
   return (
     <div role="alert" className={compact ? styles.compact : styles.region}>
       <p className={styles.message}>

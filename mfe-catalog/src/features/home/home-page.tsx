@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useCategories, type ProductQuery } from '@manzil/shared';
+import { useCategories } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
 import { ProductShelf } from '../products/product-shelf';
 import { BrandStrip } from './brand-strip';
@@ -9,13 +9,12 @@ import { TrustStrip } from './trust-strip';
 import styles from './home-page.module.css';
 import { useQuery } from '@manzil/shared/query';
 import { brandsQuery, productListQuery } from '../../lib/catalog-queries';
+import { HOME_SHELVES } from './home-shelves';
 
-const ON_SALE: ProductQuery = { hasSalePrice: true, pageSize: 8 };
-const READY: ProductQuery = { readyToShip: true, pageSize: 8 };
-const NEWEST: ProductQuery = { sort: 'newest', pageSize: 8 };
+const [ON_SALE, READY, NEWEST] = HOME_SHELVES;
 
-function useShelf(label: string, query: ProductQuery) {
-  const result = useQuery(productListQuery(query, label));
+function useShelf(shelf: (typeof HOME_SHELVES)[number]) {
+  const result = useQuery(productListQuery(shelf.query, shelf.errorMessage));
   return { products: result.data?.items ?? [], loading: result.isPending };
 }
 
@@ -24,9 +23,9 @@ export default function HomePage() {
   // The page's one categories request, shared with the shell's header and footer.
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
-  const onSale = useShelf('Failed to load on-sale products', ON_SALE);
-  const ready = useShelf('Failed to load ready-to-ship products', READY);
-  const newest = useShelf('Failed to load new products', NEWEST);
+  const onSale = useShelf(ON_SALE);
+  const ready = useShelf(READY);
+  const newest = useShelf(NEWEST);
   const shownBrands = [...(brands.data ?? [])].sort((a, b) => (b.productCount ?? 0) - (a.productCount ?? 0)).slice(0, 12);
 
   return (

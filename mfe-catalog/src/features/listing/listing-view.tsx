@@ -1,16 +1,17 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { releaseFirstView, Spinner, type ProductQuery } from '@manzil/shared';
+import { Spinner, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProductGrid } from '../products/product-grid';
 import { FilterDrawer } from './filter-drawer';
 import type { FilterPanelProps } from './filter-panel';
 import { useFilterPanelModule } from './filter-panel-loader';
-import { PRICE_MAX, PRICE_MIN, toProductQuery } from './listing-state';
+import { PRICE_MAX, PRICE_MIN, toProductQuery, writeListingParams } from './listing-state';
 import { SortBar } from './sort-bar';
 import { useListingState } from './use-listing-state';
 import styles from './listing-view.module.css';
 import { useQuery } from '@manzil/shared/query';
+import { useLocation } from '@manzil/shared/router';
 import { productListQuery } from '../../lib/catalog-queries';
 
 /** SPEC §9: the filter drawer replaces the sidebar up to 768 px. */
@@ -36,18 +37,18 @@ export function ListingView({
 }) {
   const intl = useIntl();
   const { state, setFilters, setSort, setPage } = useListingState();
+  const { pathname } = useLocation();
+  // The listing's address of each page, filters and sort kept: the pages are real links.
+  const pageHref = (target: number) => {
+    const search = writeListingParams({ ...state, page: target }).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   const drawer = useMediaQuery(DRAWER_QUERY);
   const query = toProductQuery(state, saleLocked ? { ...base, hasSalePrice: true } : base);
   const result = useQuery(productListQuery(query));
 
   // While another page or filter loads, the facets of the last answer stay and the grid shows loading.
   const loading = result.isPending || result.isPlaceholderData;
-  // The document may have painted this listing's first cards (the static server's first view,
-  // tooling/first-view, on /products/onsale): it goes in the frame the grid — or the empty
-  // message, after a failure too — is first painted.
-  useLayoutEffect(() => {
-    if (!loading) releaseFirstView();
-  }, [loading]);
   const page = result.isSuccess && !result.isPlaceholderData ? result.data : null;
   const facets = result.data?.facets ?? null;
   const { filters } = state;
@@ -94,6 +95,7 @@ export function ListingView({
             page={page?.page ?? 1}
             pageCount={page?.pageCount ?? 1}
             onPageChange={setPage}
+            pageHref={pageHref}
             emptyMessage={emptyMessage}
           />
         )}

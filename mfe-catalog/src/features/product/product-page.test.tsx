@@ -98,30 +98,6 @@ describe('/product/{id}', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/home');
   });
 
-  it("takes the document's first view away when the product has rendered, not while it loads", async () => {
-    const view = document.createElement('div');
-    view.id = 'manzil-first-view';
-    document.body.append(view);
-    let answer!: (value: typeof product) => void;
-    get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    open();
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(document.getElementById('manzil-first-view')).not.toBeNull();
-    answer(product);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zamalek Velvet Sofa' })).toBeInTheDocument();
-    expect(document.getElementById('manzil-first-view')).toBeNull();
-  });
-
-  it("takes the document's first view away for the not-found state too", async () => {
-    const view = document.createElement('div');
-    view.id = 'manzil-first-view';
-    document.body.append(view);
-    get.mockRejectedValue(new ApiError('Product not found', 404));
-    open('/product/nope');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(document.getElementById('manzil-first-view')).toBeNull();
-  });
-
   it('offers Retry when the product could not be loaded for another reason', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     get.mockRejectedValueOnce(new ApiError('Failed to fetch', 0)).mockResolvedValueOnce(product);

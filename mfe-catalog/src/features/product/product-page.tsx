@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@manzil/shared/router';
-import { releaseFirstView, Spinner, type Product } from '@manzil/shared';
+import { Spinner, type Product } from '@manzil/shared';
 import { RETURN_RULES } from '@manzil/shared/contract';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorState } from '../../components/error-state';
@@ -15,7 +15,6 @@ import { RelatedProducts } from './related-products';
 import { StockState } from './stock-state';
 import styles from './product-page.module.css';
 import { useQuery } from '@manzil/shared/query';
-import { useLayoutEffect } from 'react';
 import { productQuery } from '../../lib/catalog-queries';
 
 /** `/product/{id}`: one product, with an in-page not-found state for unknown or malformed ids. */
@@ -31,13 +30,6 @@ function ProductLoader() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const product = useQuery(productQuery(id));
-  // The document may have painted this product's picture and name already (the static server's
-  // first view, tooling/first-view): it goes in the same frame as the page's own content — or
-  // its not-found or error state — is first painted.
-  const settled = product.isError || product.data !== undefined;
-  useLayoutEffect(() => {
-    if (settled) releaseFirstView();
-  }, [settled]);
   if (product.isError) {
     return isNotFound(product.error) ? <NotFoundState titleId="notFound.product" /> : <ErrorState onRetry={() => void product.refetch()} />;
   }

@@ -16,12 +16,15 @@ export function ProductGrid({
   page = 1,
   pageCount = 1,
   onPageChange,
+  pageHref,
   emptyMessage,
 }: {
   products: Product[];
   page?: number;
   pageCount?: number;
   onPageChange?: (page: number) => void;
+  /** The address of a page of the listing: the pages become real links (crawlers follow them). */
+  pageHref?: (page: number) => string;
   emptyMessage: ReactNode;
 }) {
   if (products.length === 0) {
@@ -49,7 +52,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {onPageChange ? <Pagination page={page} pageCount={pageCount} onChange={onPageChange} /> : null}
+      {onPageChange ? <Pagination page={page} pageCount={pageCount} onChange={onPageChange} hrefFor={pageHref} /> : null}
     </>
   );
 }

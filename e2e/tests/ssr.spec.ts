@@ -1,0 +1,129 @@
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { writeFileSync, readFileSync } from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { e2eEnv, PORTS, remotesJson } from '../support/env';
+import { listProducts } from '../support/api';
+
+// The pages as the document server sends them (docs/rendering.md): what a crawler reads without
+// running a script, in both languages, and what the browser does with it.
+
+const origin = e2eEnv.shellUrl;
+
+/** The JSON-LD of a document, read as a crawler does, with Google's rich-result errors (warnings are the data Manzil lacks). */
+async function structuredData(html: string) {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+  const issues = await new Validator().validate(extracted);
+  return {
+    types: Object.keys(extracted.jsonld ?? {}),
+    errors: issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage),
+  };
+}
+
+test.describe('read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page in English and Arabic: title, canonical, hreflang, name, price, valid Product JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const product = (await listProducts(request, 'pageSize=1&sort=newest')).items[0]!;
+    for (const [path, lang] of [
+      [`/product/${product._id}`, 'en'],
+      [`/ar/product/${product._id}`, 'ar'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      const html = await response!.text();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page).toHaveTitle(/ \| (Manzil|منزل)$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+      await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${origin}/product/${product._id}`);
+      await expect(page.locator('link[hreflang="ar"]')).toHaveAttribute('href', `${origin}/ar/product/${product._id}`);
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${origin}/product/${product._id}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('h1')).toHaveText(/.+/);
+      if (lang === 'en') await expect(page.locator('h1')).toHaveText(product.name);
+      // The price the shopper pays, as the page shows it.
+      await expect(page.getByText(/E£|ج\.م/).first()).toBeVisible();
+      const data = await structuredData(html);
+      expect(data.types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+      expect(data.errors, `${path}: rich-result errors`).toEqual([]);
+    }
+  });
+
+  test('a listing links its products and its next page; the home page says who the store is', async ({ page }) => {
+    const response = await page.goto('/products/onsale');
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveTitle(/On Sale Products \| Manzil/);
+    expect(await page.locator('main a[href^="/product/"], a[href^="/product/"]').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/products/onsale?page=2',
+    );
+    const listing = await structuredData(await response!.text());
+    expect(listing.types).toContain('ItemList');
+    expect(listing.errors).toEqual([]);
+
+    const second = await page.goto('/products/onsale?page=2');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/products/onsale?page=2`);
+    expect(second!.status()).toBe(200);
+
+    const home = await page.goto('/home');
+    const homeData = await structuredData(await home!.text());
+    expect(homeData.types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(homeData.errors).toEqual([]);
+  });
+
+  test('an unknown product, category, brand or path answers 404 with a page a person can use', async ({ page }) => {
+    for (const path of ['/product/987654321', '/category/987654321/subcategories', '/vendor/987654321', '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+    }
+    await page.goto('/product/987654321');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that product');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/home');
+  });
+});
+
+test.describe('in the browser', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`every catalog page type renders from its document without a console error (${locale})`, async ({ page, request }) => {
+      const product = (await listProducts(request, 'pageSize=1')).items[0]!;
+      const errors: string[] = [];
+      // The anonymous session check answers 401 by design (the shell asks whether someone is signed in).
+      page.on('console', (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const prefix = locale === 'ar' ? '/ar' : '';
+      for (const path of ['/home', `/product/${product._id}`, '/products/onsale', '/vendors', '/about']) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('a dead remote on the server', () => {
+  test('its region renders in the browser; the document still answers 200 in time', async ({ page }) => {
+    const file = e2eEnv.remotesFile;
+    const saved = readFileSync(file, 'utf8');
+    // The catalog's entry on a port nothing listens on: neither its manifest nor its container loads.
+    writeFileSync(file, JSON.stringify(remotesJson({ ...PORTS, catalog: PORTS.spare(9) }), null, 2));
+    try {
+      const started = Date.now();
+      const response = await page.request.get('/products/onsale');
+      expect(response.status()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await response.text()).toMatch(/<div id="?root"?><\/div>/);
+      await page.goto('/products/onsale');
+      // The browser's region boundary offers Retry, as it always did for a remote that cannot load.
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      writeFileSync(file, saved);
+    }
+  });
+});

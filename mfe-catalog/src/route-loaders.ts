@@ -1,0 +1,133 @@
+// The data of each catalog route for the server render (docs/rendering.md): one loader per route
+// pattern of routes.tsx, which fills the request's query cache with the very queries the page reads
+// (lib/catalog-queries.ts: same keys, same functions, so no URL is written twice) and returns
+// the page's head and status. The browser starts from the dehydrated cache and asks nothing again.
+import type { QueryClient } from '@manzil/shared/query';
+import { getCategoriesQueryOptions, type ProductQuery } from '@manzil/shared';
+import type { HeadData } from '@manzil/shared/seo';
+import {
+  brandQuery,
+  brandsQuery,
+  categoryQuery,
+  productListQuery,
+  productQuery,
+  productTypeQuery,
+  relatedProductsQuery,
+  subcategoryQuery,
+} from './lib/catalog-queries';
+import { parseListingParams, toProductQuery } from './features/listing/listing-state';
+import {
+  brandHead,
+  catalogPageStatus,
+  categoryHead,
+  fixedListingHead,
+  homeHead,
+  productHead,
+  subcategoryHead,
+  typeHead,
+  type FixedListingPath,
+  type SeoContext,
+} from './seo';
+import { HOME_SHELVES } from './features/home/home-shelves';
+
+/** What a loader gets: the route's parameters, the query, the request's cache and the head's context. */
+export interface LoaderArgs {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
+  seo: SeoContext;
+}
+
+/** What a loader returns: the document's status and head. */
+export interface LoaderResult {
+  status: number;
+  head: HeadData | null;
+}
+
+type Loader = (args: LoaderArgs) => Promise<LoaderResult>;
+
+/** A query's answer, or the error it ended in (kept in the cache too: the page shows its state). */
+async function settle<T>(run: () => Promise<T>): Promise<{ data?: T; error?: unknown }> {
+  try {
+    return { data: await run() };
+  } catch (error) {
+    return { error };
+  }
+}
+
+const ok = (head: HeadData | null): LoaderResult => ({ status: 200, head });
+
+/** A fixed listing (on-sale, ready-to-ship, all products): its first page of products, as the page asks it. */
+function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
+  return async ({ searchParams, queryClient, seo }) => {
+    const query = toProductQuery(parseListingParams(searchParams), base);
+    const listing = await settle(() => queryClient.fetchQuery(productListQuery(query)));
+    return { status: listing.error ? 503 : 200, head: fixedListingHead(path, seo, { listing: listing.data }) };
+  };
+}
+
+/** A listing over a product type, a brand…: its first page, with the filters of the URL. */
+const listingOf = (searchParams: URLSearchParams, queryClient: QueryClient, base: ProductQuery) =>
+  settle(() => queryClient.fetchQuery(productListQuery(toProductQuery(parseListingParams(searchParams), base))));
+
+const home: Loader = async ({ queryClient, seo }) => {
+  await Promise.all([
+    settle(() => queryClient.fetchQuery(getCategoriesQueryOptions())),
+    settle(() => queryClient.fetchQuery(brandsQuery())),
+    ...HOME_SHELVES.map((shelf) => settle(() => queryClient.fetchQuery(productListQuery(shelf.query, shelf.errorMessage)))),
+  ]);
+  return ok(homeHead(seo));
+};
+
+/** Route pattern (as in routes.tsx) → its loader. A route without one renders without data. */
+export const loaders: Record<string, Loader> = {
+  '/': home,
+  '/home': home,
+  '/product/:id': async ({ params, queryClient, seo }) => {
+    const id = params.id ?? '';
+    const [product] = await Promise.all([
+      settle(() => queryClient.fetchQuery(productQuery(id))),
+      settle(() => queryClient.fetchQuery(relatedProductsQuery(id))),
+    ]);
+    const status = catalogPageStatus({ route: 'product', ...product });
+    return { status: status.status, head: product.data && status.status === 200 ? productHead(product.data, seo) : null };
+  },
+  '/products/onsale': fixedListing('/products/onsale', { hasSalePrice: true }),
+  '/products/readytoship': fixedListing('/products/readytoship', { readyToShip: true }),
+  '/ProductsPage': fixedListing('/ProductsPage', {}),
+  '/vendors': async ({ queryClient, seo }) => {
+    await settle(() => queryClient.fetchQuery(brandsQuery()));
+    return ok(fixedListingHead('/vendors', seo));
+  },
+  '/vendor/:id': async ({ params, searchParams, queryClient, seo }) => {
+    const id = params.id ?? '';
+    const [brand, listing] = await Promise.all([
+      settle(() => queryClient.fetchQuery(brandQuery(id))),
+      listingOf(searchParams, queryClient, { brandId: id }),
+    ]);
+    const status = catalogPageStatus({ route: 'brand', ...brand });
+    return {
+      status: status.status,
+      head: brand.data && status.status === 200 ? brandHead(brand.data, seo, { listing: listing.data }) : null,
+    };
+  },
+  '/category/:id/subcategories': async ({ params, queryClient, seo }) => {
+    const category = await settle(() => queryClient.fetchQuery(categoryQuery(params.id ?? '')));
+    const status = catalogPageStatus({ route: 'category', ...category });
+    return { status: status.status, head: category.data && status.status === 200 ? categoryHead(category.data, seo) : null };
+  },
+  '/types/:id': async ({ params, queryClient, seo }) => {
+    const subcategory = await settle(() => queryClient.fetchQuery(subcategoryQuery(params.id ?? '')));
+    const status = catalogPageStatus({ route: 'subcategory', ...subcategory });
+    return { status: status.status, head: subcategory.data && status.status === 200 ? subcategoryHead(subcategory.data, seo) : null };
+  },
+  '/products/:typeId/:typeName': async ({ params, searchParams, queryClient, seo }) => {
+    const typeId = params.typeId ?? '';
+    const [type, listing] = await Promise.all([
+      settle(() => queryClient.fetchQuery(productTypeQuery(typeId))),
+      listingOf(searchParams, queryClient, { typeId }),
+    ]);
+    const status = catalogPageStatus({ route: 'type', ...type });
+    return { status: status.status, head: type.data && status.status === 200 ? typeHead(type.data, seo, { listing: listing.data }) : null };
+  },
+};
