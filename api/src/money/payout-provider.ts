@@ -211,7 +211,7 @@ export function paymobPayoutProvider(config: PaymobPayoutsConfig): PayoutProvide
           });
           if (!response.ok)
             throw new PayoutProviderError(
-              /* i18n: logged for the engineers; the payouts stay sent and are asked about again */ `Paymob payouts did not answer the status inquiry (${response.status}).`,
+              /* i18n: stored in the log for the engineers; the payouts stay sent and are asked about again */ `Paymob payouts did not answer the status inquiry (${response.status}).`,
             );
           const json = (await response.json()) as {
             results?: { transaction_id?: string; disbursement_status?: string; status_description?: string | string[] }[];
@@ -222,7 +222,11 @@ export function paymobPayoutProvider(config: PaymobPayoutsConfig): PayoutProvide
             const providerReference = row.transaction_id;
             if (row.disbursement_status === 'successful') answers.set(providerReference, { status: 'paid', providerReference });
             else if (row.disbursement_status === 'failed')
-              answers.set(providerReference, { status: 'failed', providerReference, reason: description ?? 'Paymob payouts: failed.' });
+              answers.set(providerReference, {
+                status: 'failed',
+                providerReference,
+                reason: description ?? /* i18n: stored with the payout as its failure reason */ 'Paymob payouts: failed.',
+              });
             else answers.set(providerReference, { status: 'pending', providerReference });
           }
         }
