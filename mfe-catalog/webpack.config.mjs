@@ -16,7 +16,7 @@ export default createConfig({
   serverExposes: {
     './server': './src/exposed/server.tsx',
   },
-  // The page chunks a first visit of these routes needs, preloaded with the document (issue 9).
+  // The page chunks a first visit of these routes needs, preloaded with the document so that the code does not wait for the page to ask.
   firstLoad: {
     '/': { chunks: ['page-home'] },
     '/home': { chunks: ['page-home'] },

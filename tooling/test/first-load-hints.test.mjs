@@ -1,4 +1,4 @@
-// The hints of the shell's document (issue 9): the route's code and stylesheets, and what never
+// The hints of the shell's document: the route's code and stylesheets, and what never
 // gets named. `node --test tooling/test/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
