@@ -60,6 +60,19 @@ export function billingSuite(ctx: TestContext) {
         payload: { shippingAddress: ADDRESS, phoneNumber: '+20 100 555 0101', ...payload },
       });
 
+    /** One of `productId` by a new card that needs 3-D Secure: the pending order and its sandbox transaction. */
+    const placeThreeDSecure = async (cookie: string, productId: string) => {
+      const started = (
+        await place(cookie, {
+          items: [{ productId, quantity: 1 }],
+          paymentMethod: 'card',
+          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
+        })
+      ).json();
+      const txId = ctx.app.payments.sandbox!.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
+      return { started, txId };
+    };
+
     it('saves a card as token, brand, last four and expiry; the first is the default', async () => {
       const shopper = await newBillingShopper(ctx.app);
       const first = await addCard(shopper.cookie, card(shopper.id));
@@ -315,16 +328,8 @@ export function billingSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const before = await stockOf(ctx.app, item._id);
-      const started = (
-        await place(shopper.cookie, {
-          items: [{ productId: item._id, quantity: 1 }],
-          paymentMethod: 'card',
-          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
-        })
-      ).json();
-      const sandbox = ctx.app.payments.sandbox!;
-      const txId = sandbox.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
-      const finished = (await sandbox.completeThreeDSecure(txId, false))!;
+      const { started, txId } = await placeThreeDSecure(shopper.cookie, item._id);
+      const finished = (await ctx.app.payments.sandbox!.completeThreeDSecure(txId, false))!;
       const post = (hmac: string | null, body: object = finished.body) =>
         ctx.app.inject({ method: 'POST', url: `/api/payments/callback/sandbox${hmac === null ? '' : `?hmac=${hmac}`}`, payload: body });
       const state = async () =>
@@ -351,13 +356,7 @@ export function billingSuite(ctx: TestContext) {
       const shopper = await newBillingShopper(ctx.app);
       const item = await product(ctx.app);
       const before = await stockOf(ctx.app, item._id);
-      const started = (
-        await place(shopper.cookie, {
-          items: [{ productId: item._id, quantity: 1 }],
-          paymentMethod: 'card',
-          newCard: { cardNumber: SANDBOX_CARDS.threeDSecure, expiryDate: '08/31', cvv: '321' },
-        })
-      ).json();
+      const { started, txId } = await placeThreeDSecure(shopper.cookie, item._id);
       assert.equal(await stockOf(ctx.app, item._id), before - 1, 'a waiting payment holds its stock');
       const { checkoutService } = await import('../../src/payments/checkout.ts');
       const checkout = checkoutService(ctx.app);
@@ -369,9 +368,7 @@ export function billingSuite(ctx: TestContext) {
       assert.equal(await stockOf(ctx.app, item._id), before, 'the stock is back on the shelf');
 
       // The shopper finishes 3-D Secure in the tab left open: the charge goes through after all.
-      const sandbox = ctx.app.payments.sandbox!;
-      const txId = sandbox.transactionOfChallenge(new URL(started.nextAction.redirectUrl).pathname.split('/').pop()!)!;
-      const finished = (await sandbox.completeThreeDSecure(txId, true))!;
+      const finished = (await ctx.app.payments.sandbox!.completeThreeDSecure(txId, true))!;
       const late = await ctx.app.inject({
         method: 'POST',
         url: `/api/payments/callback/sandbox?hmac=${finished.hmac}`,
