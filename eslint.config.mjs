@@ -18,7 +18,7 @@ const TYPED = [...FRONT_END, 'api/src/**/*.ts', 'api/test/**/*.ts'];
 /** ky is the API client's business alone (shared/src/api/client.ts). */
 const NO_KY = { name: 'ky', message: 'Call the API through @manzil/shared (its one ky client in shared/src/api/client.ts).' };
 /**
- * React Router comes from @manzil/shared/router alone (issue 9): that entry is the one shared
+ * React Router comes from @manzil/shared/router alone: that entry is the one shared
  * copy, trimmed to the names the apps use. An import of 'react-router' itself would bundle a
  * second, whole router into the app, with its own context that the shell's router never fills.
  */
@@ -28,7 +28,7 @@ const NO_REACT_ROUTER = {
 };
 
 /**
- * TanStack Query comes from @manzil/shared/query alone (issue 9), for the same reason: that entry is
+ * TanStack Query comes from @manzil/shared/query alone, for the same reason: that entry is
  * the one shared copy, trimmed; '@tanstack/react-query' itself would bundle a second QueryClient
  * context that the shell's provider never fills.
  */

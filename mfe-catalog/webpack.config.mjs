@@ -25,8 +25,8 @@ export default createConfig({
   },
   /**
    * The modules every first-load page uses (the page frame, the messages, the card, the queries)
-   * in one chunk, as before the filter panel and drawer became chunks of their own (issue 9):
-   * those chunks share a few of the modules (Radix's direction provider), which made the default
+   * in one chunk, because the filter panel and drawer are chunks of their own:
+   * those chunks share a few of the modules (Radix's direction provider), which would make the default
    * split cut the pages' common code in two, one more file and 0.5 KiB more on a first visit.
    */
   cacheGroups: {

@@ -1,4 +1,4 @@
-// The front-end part of `npm run bench` (issue 9): Lighthouse on three pages, mobile and desktop,
+// The front-end part of `npm run bench`: Lighthouse on three pages, mobile and desktop,
 // median of 3, and a first visit to /home in Chromium (JavaScript bytes, runtime copies,
 // dependent round trips before the first product picture). Prints figures, never pass/fail.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures, never pass/fail. Builds what changed, serves the store on
-// ports of its own (32xx, API 4200), then measures (issue 9, docs/performance.md):
+// ports of its own (32xx, API 4200), then measures (docs/performance.md):
 //   1. Lighthouse (performance, simulated throttling) on /home, /product/{id} and
 //      /products/onsale, mobile and desktop, median of 3, with the LCP element and its phases;
 //   2. a first visit to /home in Chromium: JavaScript bytes each app sent (as transferred, gzip),
@@ -167,7 +167,7 @@ async function ensureDatabase(url) {
 }
 const postgresVersion = database ? await ensureDatabase(database) : null;
 
-// A production start seeds nothing (issue 8), so the benchmark seeds the demo store itself.
+// A production start seeds nothing, so the benchmark seeds the demo store itself.
 {
   const count = String(products ?? 2400);
   console.log(`Seeding ${count} products (skipped when the database already has them)…`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run i18n:check` (issue 13): each app's message check alone — the ids its code uses, extracted
+// `npm run i18n:check`: each app's message check alone — the ids its code uses, extracted
 // with the formatjs CLI, against its English and Arabic catalogs (tooling/i18n/check.mjs, driven by
 // the app's src/messages.check.test.ts, which `npm test` runs with the app's other jest tests).
 import { spawnSync } from 'node:child_process';

@@ -74,7 +74,7 @@ function manifestForPorts() {
 }
 const remotesJson = process.env.REMOTES_JSON || manifestForPorts();
 
-// CSP and friends for every app, from the runtime manifest the shell serves (issue 8 §9).
+// CSP and friends for every app, from the runtime manifest the shell serves.
 const manifestPath = () => remotesJson || join(root, 'shell', 'dist', 'remotes.json');
 const headers = securityHeaders({ manifestPath });
 for (const app of APPS) {

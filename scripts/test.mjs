@@ -103,7 +103,7 @@ if (want('api')) {
 if (want('e2e') || want('budget')) {
   console.log('\n▶ Production build');
   buildAll({ force: process.env.CI === 'true' });
-  // Issue 9: the first visit to /home, added up from the built files (no browser, no timing).
+  // The first visit to /home, added up from the built files (no browser, no timing).
   console.log('\n▶ Bundle budget (first visit to /home, JavaScript gzip)');
   const { code } = await run(process.execPath, ['scripts/bundle-budget.mjs']);
   record('bundle budget', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);

@@ -2,8 +2,8 @@ import { jestConfig } from '@manzil/tooling/jest';
 
 const config = jestConfig(import.meta.dirname);
 
-// The form entry (src/form) imports the core through the package's own name, as the apps do
-// (issue 9); inside this package those names point at its sources.
+// The form entry (src/form) imports the core through the package's own name, as the apps do,
+// to keep zod out of the index; inside this package those names point at its sources.
 export default {
   ...config,
   moduleNameMapper: {

@@ -18,22 +18,22 @@ export const SHARED_RANGES = {
   'react-hook-form': '^7.0.0',
   '@manzil/shared': `^${SHARED_VERSION}`,
   // The form set (react-hook-form + the zod resolver), @manzil/shared's subpath entry: one copy
-  // too, loaded with the first form rather than with every page (issue 9). Same version rule.
+  // too, loaded with the first form rather than with every page. Same version rule.
   '@manzil/shared/form': `^${SHARED_VERSION}`,
-  // React Router, trimmed (issue 9): the entry re-exports only the ~20 names the apps use, so the
+  // React Router, trimmed: the entry re-exports only the ~20 names the apps use, so the
   // one copy holds those and not the whole of react-router (≈ 62 KiB gzip shared whole). It
-  // stands in for 'react-router', which is no longer shared: no app imports 'react-router'
+  // stands in for 'react-router', which is not shared: no app imports 'react-router'
   // itself (eslint.config.mjs), so every app's router code is this one singleton — one router,
   // one context. Same version rule as the form entry (a new name is a minor bump).
   '@manzil/shared/router': `^${SHARED_VERSION}`,
-  // TanStack Query, trimmed (issue 9) the same way: the entry re-exports the names the apps use
+  // TanStack Query, trimmed the same way: the entry re-exports the names the apps use
   // (QueryClient, its provider, useQuery, useMutation…), so the one copy leaves out hydration,
   // the infinite and parallel observers and the suspense hooks (13.2 → ≈ 10 KiB gzip). It stands
   // in for '@tanstack/react-query', which no app imports itself (eslint.config.mjs).
   '@manzil/shared/query': `^${SHARED_VERSION}`,
 };
 
-// rxjs is not shared on its own (issue 9): only @manzil/shared imports it, and @manzil/shared is
+// rxjs is not shared on its own: only @manzil/shared imports it, and @manzil/shared is
 // one shared copy, so its bus and stores carry the few operators they use (tree-shaken) instead
 // of the whole library (17 KiB gzip) in every first visit. An app that imports rxjs itself gets
 // its own tree-shaken copy; Observables of both interoperate.
@@ -50,7 +50,7 @@ export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
 const WITH_SUBPATHS = ['react', 'react-dom'];
 
 /**
- * jotai's subpaths that are shared (issue 9): those that hold its state — the store and its
+ * jotai's subpaths that are shared: those that hold its state — the store and its
  * internals, the Provider's context — so that every app reads one default store. Its utilities
  * (`jotai/utils`, `jotai/vanilla/utils`, `jotai/react/utils`: ≈ 3.7 KiB gzip) are not shared: a
  * shared module is kept whole, and the only import of them, @manzil/shared's
@@ -63,7 +63,7 @@ const JOTAI_SUBPATHS = ['jotai/vanilla', 'jotai/vanilla/internals', 'jotai/react
 /**
  * The `shared` option of ModuleFederationPlugin for an app in `appDir`.
  *
- * With `fromShell` (production remotes, issue 9), the singletons the shell's frame itself uses
+ * With `fromShell` (production remotes), the singletons the shell's frame itself uses
  * are `import: false`: the remote consumes the shell's copy and bundles none of its own. The
  * shell loads first and provides them on every page, so a remote's own copy could never be
  * chosen; it only cost the remote's entry a provider and a fallback per package (with chunk

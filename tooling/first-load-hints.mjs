@@ -1,4 +1,4 @@
-// The shell's document for one path, ready for a first visit (issue 9): the runtime manifest
+// The shell's document for one path, ready for a first visit: the runtime manifest
 // inlined as plain data, and hints that start, with the document, everything the first screen
 // waits for — the shell's own chunks, the owning remote's manifest, entry, routes and page chunks,
 // and the page's first API call — so that the first product picture is 3–4 dependent round trips

@@ -1,4 +1,4 @@
-// Writes `first-load.json` into an app's build (issue 9): the JavaScript files of its named chunk
+// Writes `first-load.json` into an app's build: the JavaScript files of its named chunk
 // groups (the entry, `bootstrap`, the exposed modules, the pages named with webpackChunkName), and
 // for a remote the files of each route. The static server reads it to emit
 // preload hints for the current route; the bundle budget reads it to add up a first visit.

@@ -1,4 +1,4 @@
-// Security headers of the static servers (issue 8 §9), used by scripts/serve.mjs through
+// Security headers of the static servers, used by scripts/serve.mjs through
 // serveApp's `headers` hook:
 //
 // - Content-Security-Policy that allows exactly the store's own origins: the page's own, every

@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const sharedRequire = createRequire(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
 
 /**
- * Smaller builds of two libraries for production (issue 9): rxjs's ES2015 build, whose classes
+ * Smaller builds of two libraries for production: rxjs's ES2015 build, whose classes
  * need no `tslib` helpers (its default `esm5` build brings a copy of tslib into the shared core,
  * ≈ 1.3 KiB gzip), and React Router's production build, which its package never selects (every
  * condition of its exports points at `dist/development`, so development warnings shipped; see
@@ -203,7 +203,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The message catalogs come pre-compiled (i18n/compiled-messages-loader.mjs), so react-intl
-        // formats ASTs only and its ICU parser stays out of the bundle (issue 9).
+        // formats ASTs only and its ICU parser stays out of the bundle.
         alias: {
           '@formatjs/icu-messageformat-parser$': icuParserWithoutParse(dir),
           ...(production ? productionBuilds() : {}),
@@ -212,7 +212,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
       module: {
         rules: [
           {
-            // One build of the federation runtime in main.js (issue 9). The runtime plugin that
+            // One build of the federation runtime in main.js. The runtime plugin that
             // provides the runtime to the remotes (inject-external-runtime-core-plugin) is loaded
             // with require(), which picks the CommonJS builds of runtime-core, sdk and error-codes,
             // while webpack's bundler runtime imports their ES builds: main.js carried both
@@ -244,7 +244,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
           {
             test: /\.css$/,
             use: [
-              // Production CSS in .css files (issue 9): as strings inside the JavaScript it was
+              // Production CSS in .css files: as strings inside the JavaScript it was
               // ≈ 11 KiB gzip of a first visit's scripts, evaluated and injected by style-loader
               // on the main thread. The chunk's stylesheet loads beside its script (webpack waits
               // for both), and the static server preloads a first visit's (first-load-hints.mjs).
@@ -308,7 +308,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
           chunks: ['main'],
           scriptLoading: 'defer',
           // At the end of the body, after the markup (the shell's splash frame): the parser
-          // reaches what the first paint shows before any script element (issue 9).
+          // reaches what the first paint shows before any script element.
           inject: 'body',
         }),
         ...(production
@@ -337,7 +337,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
                 test: /\.(js|css|html|json|svg)$/,
                 threshold: 1024,
                 minRatio: 0.9,
-                // Zopfli (issue 9): the .gz files the static server sends are ordinary gzip that
+                // Zopfli: the .gz files the static server sends are ordinary gzip that
                 // every browser reads, 3 % smaller than zlib's level 9 (first visit to /home
                 // −5.6 KiB), at the cost of a few seconds of build (compression-webpack-plugin's
                 // documented zopfli set-up).

@@ -1,4 +1,4 @@
--- Hand-written (issue 8, security): shared rate-limit counters, session activity, idempotent
+-- Hand-written (security): shared rate-limit counters, session activity, idempotent
 -- order keys and the durable e-mail outbox. Plain tables, so PGlite and PostgreSQL both run them.
 --
 -- rate_limits: one fixed-window counter per key (a limit's name plus a client address or a hash

@@ -1,4 +1,4 @@
--- Billing (issue 11): saved cards hold only the gateway's token, the brand, the last four digits
+-- Billing: saved cards hold only the gateway's token, the brand, the last four digits
 -- and the expiry (PCI DSS 4.0.1 3.3.1/3.4.1/3.5.1: no card number, no CVV, ever).
 CREATE TABLE "cards" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Hand-written: the partner area (issue 12). Vendor applications, uploaded files, vendor brand
+-- Hand-written: the partner area. Vendor applications, uploaded files, vendor brand
 -- logos and product media, product approval / revisions / promotions awaiting an admin, per-vendor
 -- order fulfilment with its status history, and vendor notifications.
 CREATE TABLE IF NOT EXISTS "uploads" (
@@ -167,7 +167,7 @@ $$;
 CREATE TRIGGER products_partner_low_stock AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION partner_products_low_stock();
 --> statement-breakpoint
--- A vendor's price change applies at once (issue 12): like a flag change, a product whose price or
+-- A vendor's price change applies at once: like a flag change, a product whose price or
 -- sale price alone changed is listed in catalog_changes, and catalog indexes patch its price in
 -- place (catalog-index.ts `patch`) instead of rebuilding. Same function as 0004 otherwise.
 CREATE OR REPLACE FUNCTION catalog_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$

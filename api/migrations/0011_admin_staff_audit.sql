@@ -1,4 +1,4 @@
--- Staff roles of the admin area (issue 12): every account that may use the admin sign-in
+-- Staff roles of the admin area: every account that may use the admin sign-in
 -- (users.role = 'admin') has one row here saying what it may do there, and whether it may
 -- sign in at all. Existing admins keep the role admin.
 CREATE TABLE "staff_members" (

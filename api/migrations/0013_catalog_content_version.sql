@@ -1,4 +1,4 @@
--- Hand-written (drizzle-kit generate --custom): the catalog's content version (issue 9), which
+-- Hand-written (drizzle-kit generate --custom): the catalog's content version, which
 -- names the answers the API keeps in its per-process answer cache (src/plugins/answer-cache.ts).
 --
 -- catalog_state.version (0004) moves only with what the in-process catalog index reads; a

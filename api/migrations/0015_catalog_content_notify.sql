@@ -1,5 +1,5 @@
--- Hand-written (drizzle-kit generate --custom): the content version of 0013 is also announced
--- (issue 9). Every statement that moves `catalog_state.content_version` sends the new version on
+-- Hand-written (drizzle-kit generate --custom): the content version of 0013 is also announced,
+-- so a cache hit needs no database round trip. Every statement that moves `catalog_state.content_version` sends the new version on
 -- the channel `manzil_catalog_content` (pg_notify, delivered when the writing transaction
 -- commits, never for a rollback). API processes keep the version in memory (src/lib/
 -- content-version.ts) and learn of a write by any writer (another API process, the seed, psql)

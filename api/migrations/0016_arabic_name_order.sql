@@ -1,6 +1,6 @@
--- Hand-written (drizzle-kit generate --custom), issue 13's leftovers in the API.
+-- Hand-written (drizzle-kit generate --custom): the Arabic name order and brand search text.
 --
--- Issue 13: the catalog index (src/repositories/catalog-index.ts) now also orders products by
+-- The catalog index (src/repositories/catalog-index.ts) also orders products by
 -- their Arabic name (the name sort of Arabic listings), so a change of name_ar alone rebuilds it
 -- like a change of name. Otherwise as in 0008.
 CREATE OR REPLACE FUNCTION catalog_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -39,7 +39,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Issue 13: brands' search text, folded once when a brand is written instead of for every row of
+-- Brands' search text, folded once when a brand is written instead of for every row of
 -- every search suggestion (src/repositories/search.ts, brandHits). `search_vector`: the English
 -- name and the Arabic name folded as lib/arabic.ts's normalizeArabic folds (tashkeel and tatweel
 -- removed, أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي, Arabic-Indic digits made Western);

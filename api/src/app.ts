@@ -108,7 +108,7 @@ export interface BuildAppOptions {
   documentSweepMs?: number;
   /** Marketplace money: return-window and payout-run timers, the payout provider (money/plugin.ts). */
   money?: MoneyOptions;
-  /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
+  /** Cap in bytes of this process's cache of public catalog answers (default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
   answerCacheBytes?: number;
   /** How old (ms) the in-memory catalog content version may get before it is read again
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  // Before compress: the ETag hashes the JSON body, not one of its encodings (issue 9).
+  // Before compress: the ETag hashes the JSON body, not one of its encodings.
   await app.register(httpCachePlugin, { answerCacheBytes: options.answerCacheBytes });
   // Before compress: its onSend hook must see the serialized JSON it stores.
   await app.register(idempotencyPlugin);

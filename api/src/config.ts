@@ -67,11 +67,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How listings compute totals and facets: `index` (in-process catalog index) or `database`. */
     LISTING_ENGINE: z.enum(['index', 'database']).default('index'),
-    /** MiB of public catalog answers each API process keeps (issue 9; 0 turns the cache off). */
+    /** MiB of public catalog answers each API process keeps (0 turns the cache off). */
     ANSWER_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
     /** How old (ms) the in-memory catalog content version may get before it is read again: the
      * bound on serving a cached answer after another process's write when no notification
-     * arrives (issue 9, lib/content-version.ts). 0 reads it for every cached answer. */
+     * arrives (lib/content-version.ts). 0 reads it for every cached answer. */
     CONTENT_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
     /** The store's public origin (`https://manzil.eg`): absolute URLs of the sitemap and robots.txt. */
     PUBLIC_ORIGIN: optionalText.pipe(
@@ -82,7 +82,7 @@ const envSchema = z
     ),
     /** The shop's mailbox: contact-form messages are delivered there. */
     SHOP_MAILBOX: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-    /** S3-compatible object store for uploads (issue 12); the data folder when S3_BUCKET is unset. */
+    /** S3-compatible object store for uploads; the data folder when S3_BUCKET is unset. */
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     /** e.g. `http://127.0.0.1:9000` for MinIO; AWS when unset. */

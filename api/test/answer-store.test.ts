@@ -6,7 +6,7 @@ import { coalesced } from '../src/lib/content-version.ts';
 
 const body = (n: number, fill = 'a') => Buffer.from(JSON.stringify({ v: fill.repeat(n) }));
 
-describe('answer store (issue 9)', () => {
+describe('answer store', () => {
   it('keeps an answer with its ETag and serves it at its version', () => {
     const store = new AnswerStore(1 << 20);
     const entry = store.set('en /api/brand?', 3, body(10))!;
@@ -69,7 +69,7 @@ describe('answer store (issue 9)', () => {
   });
 });
 
-describe('coalesced version reads (issue 9)', () => {
+describe('coalesced version reads', () => {
   it('gives each caller a read that began after it called, sharing reads among waiting callers', async () => {
     let reads = 0;
     let value = 0;

@@ -1,4 +1,4 @@
-/** normalizeArabic (issue 13): the folding applied to indexed text and to search queries. */
+/** normalizeArabic: the folding applied to indexed text and to search queries. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hasArabic, normalizeArabic } from '../src/lib/arabic.ts';

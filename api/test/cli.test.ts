@@ -1,5 +1,5 @@
 /**
- * The one-off commands of issue 8 §2, run as a person would: `create-admin` (environment or
+ * The one-off commands (docs/security.md), run as a person would: `create-admin` (environment or
  * prompt, password ≥ 12 characters) and the seed, which refuses without `--demo`.
  */
 import assert from 'node:assert/strict';

@@ -60,7 +60,7 @@ describe('config from the environment', () => {
     );
   });
 
-  it('production is the safe default: demo seed only for the embedded store, dev helpers opt-in (issue 8)', () => {
+  it('production is the safe default: demo seed only for the embedded store, dev helpers opt-in', () => {
     const embedded = loadConfig({});
     assert.deepEqual(
       [embedded.seedDemo, embedded.devOutbox, embedded.apiDocs, embedded.trustProxy, embedded.redisUrl],

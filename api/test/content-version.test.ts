@@ -33,7 +33,7 @@ function tracker(maxAgeMs = 1_000) {
   };
 }
 
-describe('the content version in memory (issue 9)', () => {
+describe('the content version in memory', () => {
   it('reads first, then answers from memory (a number, no promise) until the bound has passed', async () => {
     const t = tracker(1_000);
     const first = t.version.current();

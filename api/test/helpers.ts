@@ -82,7 +82,7 @@ export async function startApp(backend: Backend): Promise<{ app: FastifyInstance
     seedProducts: TEST_PRODUCTS,
     imageBaseUrl: IMAGE_BASE_URL,
     trustProxy: ['127.0.0.1'],
-    // The suites read the e-mails the API sends (GET /api/dev/outbox is opt-in since issue 8).
+    // The suites read the e-mails the API sends (GET /api/dev/outbox is opt-in).
     devOutbox: true,
   });
   return { app, dataDir };

@@ -9,7 +9,7 @@ const render = (tsquery: string) => {
   return { sql: text, params };
 };
 
-describe('search condition (issue 9)', () => {
+describe('search condition', () => {
   it('lets the index find the longer words and checks words under 3 letters on those rows', () => {
     assert.deepEqual(render("'velvet':* & 'corner':* & 's':*"), {
       sql: `v @@ to_tsquery('simple', $1) and (v || ''::tsvector) @@ to_tsquery('simple', $2)`,

@@ -49,7 +49,7 @@ export const e2eEnv = {
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',
-    // The tests read the e-mails the store sends, e.g. the password-reset code (issue 8: the
+    // The tests read the e-mails the store sends, e.g. the password-reset code (the
     // outbox listing is opt-in).
     DEV_OUTBOX: '1',
     // The money's e2e closes return windows and previews payout runs days ahead through the

@@ -6,7 +6,7 @@ import { PDF, PNG } from '../support/files';
 import { expect, test } from '../support/fixtures';
 
 /**
- * The admin side of the partner area (issue 12) in Chromium against the real API: staff roles
+ * The admin side of the partner area in Chromium against the real API: staff roles
  * (a catalog moderator added by an admin, with an e-mailed one-time password, cannot open staff),
  * the approvals (a partner application, a new product, a sale price that reaches
  * /products/onsale only once approved), and promo codes (an admin creates one in EGP, a shopper
@@ -87,7 +87,7 @@ test('an admin adds a catalog moderator, who chooses a password and cannot open 
   await context.close();
 });
 
-/** True once the vendor side of issue 12 (applications, uploads, products) is on the API. */
+/** Uploads one document as the vendor applicant, the way the application form does. */
 async function upload(
   vendor: APIRequestContext,
   kind: 'document' | 'image',

@@ -9,7 +9,7 @@ import { severeViolations } from '../support/axe';
 import { e2eEnv } from '../support/env';
 
 /**
- * The store in Arabic (issue 13, docs/i18n.md), as a new shopper lives it against the real API:
+ * The store in Arabic (docs/i18n.md), as a new shopper lives it against the real API:
  * the header's 'العربية' switch, a category by its Arabic name, Arabic search with a spelling
  * variant, a product into the cart, sign-up, cash on delivery, and the Arabic order e-mail.
  * Axe and screenshots (375 and 1280 px) on the way; the screenshots are also copied to

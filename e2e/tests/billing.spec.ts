@@ -4,7 +4,7 @@ import { listProducts, openSignupLink } from '../support/api';
 import { e2eEnv } from '../support/env';
 
 /**
- * Billing (issue 11), as a new shopper lives it against the real API and its sandbox gateway:
+ * Billing, as a new shopper lives it against the real API and its sandbox gateway:
  * save a card in Billing Information, pay with it (with the newsletter's MANZIL10 code, read from
  * the outbox), pay with a new card, pay cash on delivery, pass 3-D Secure, and meet a decline.
  */
@@ -52,7 +52,7 @@ test('a new shopper saves a card, pays with it and MANZIL10, with a new card, ca
   // The newsletter's welcome e-mail carries the code.
   const subscribed = await request.post(`${e2eEnv.apiUrl}/api/newsletter/subscribe`, { data: { email } });
   expect(subscribed.status()).toBe(201);
-  // The mail goes through the durable outbox (issue 8): it is written once the worker delivers it.
+  // The mail goes through the durable outbox: it is written once the worker delivers it.
   let offer: { id: string } | undefined;
   await expect
     .poll(async () => {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { listProducts } from '../support/api';
 import { PORTS, repoRoot } from '../support/env';
 
-// Issue 9: the shell's document arrives with the runtime manifest inlined (plain JSON data, no
+// The shell's document arrives with the runtime manifest inlined (plain JSON data, no
 // script runs from it) and with hints that start the route's remote, page chunk and first API
 // call together with the document; the page then works without fetching /remotes.json.
 
@@ -75,7 +75,7 @@ test('a first visit to /home loads no dialog and no form code: Radix Dialog, rea
 test("a first visit's stylesheets start with the document, and @manzil/shared's come first, so an app's class on a primitive wins", async ({
   page,
 }) => {
-  // Production CSS is in .css files (tooling/webpack.mjs), not in the scripts (issue 9).
+  // Production CSS is in .css files (tooling/webpack.mjs), not in the scripts.
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), skipSplash.sessionStorage);
   const sheets: string[] = [];
   page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));

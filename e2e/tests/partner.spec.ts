@@ -10,14 +10,14 @@ const stamp = Date.now().toString(36);
 const SHOP = `Atelier Nour ${stamp}`;
 const BRAND = `Khayamiya ${stamp}`;
 const PRODUCT = `Tentmaker Cushion ${stamp}`;
-/** The product's Arabic name (issue 13), which Arabic search finds once the product is approved. */
+/** The product's Arabic name, which Arabic search finds once the product is approved. */
 const PRODUCT_AR = `مخدة أرضية خيامية ${stamp}`;
 const EMAIL = `atelier.${stamp}@partner.eg`;
 const TRACKING = `BOSTA-${stamp.toUpperCase()}`;
 const SHOPPER_EMAIL = `salma.${stamp}@example.com`;
 
 /**
- * An admin approves, through the admin API as the admin panel sends it (issue 12 "Admins"). On a
+ * An admin approves, through the admin API as the admin panel sends it. On a
  * branch where the admin routes have not landed yet, and with the API on PostgreSQL
  * (E2E_DATABASE_URL), the same decision functions those routes call run on that database.
  */

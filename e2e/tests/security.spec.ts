@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { PORTS } from '../support/env';
 
-// Issue 8 §9 and §10: the static servers' security headers (tooling/security-headers.mjs) and
+// The static servers' security headers (tooling/security-headers.mjs) and
 // security.txt, and the store working under its Content-Security-Policy in a real browser.
 
 test.describe('security headers of the static servers', () => {

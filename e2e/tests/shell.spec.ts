@@ -104,7 +104,7 @@ test.describe('the shell', () => {
   test("on a phone the header keeps the search box's row while the catalog's code is on its way: nothing under it moves", async ({
     page,
   }) => {
-    // Issue 9: the search box is the catalog's; its slot in the shell's header holds its height.
+    // The search box is the catalog's; its slot in the shell's header holds its height.
     await page.setViewportSize({ width: 375, height: 800 });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -157,7 +157,7 @@ test.describe('the shell', () => {
     await expect(shopAll).toBeHidden();
   });
 
-  test('the bar paints plain links first; the mega-menu takes their place without a pixel changing, and never loads on a phone, even when the person moves (issue 9)', async ({
+  test('the bar paints plain links first; the mega-menu takes their place without a pixel changing, and never loads on a phone, even when the person moves', async ({
     page,
     browser,
   }) => {
@@ -303,7 +303,7 @@ test.describe('the shell', () => {
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
     const error = footer.getByRole('alert');
 
-    // The form loads on demand (issue 9) once a person who uses the page comes near the footer.
+    // The form loads on demand once a person who uses the page comes near the footer.
     await footer.scrollIntoViewIfNeeded();
     await page.keyboard.press('Shift');
     await expect(subscribe).toBeEnabled();
@@ -329,7 +329,7 @@ test.describe('the shell', () => {
     await expect(consent).not.toBeChecked();
     await expect(error).toHaveText('');
 
-    // Subscribing again answers exactly like the first time (issue 8: the form must not tell who
+    // Subscribing again answers exactly like the first time (the form must not tell who
     // is subscribed) and sends no second offer.
     await email.fill(address);
     await consent.check();
@@ -402,7 +402,7 @@ test.describe('the shell', () => {
   });
 });
 
-test.describe('the store in Arabic (issue 13)', () => {
+test.describe('the store in Arabic', () => {
   /** A category of the bar (named 'الأقسام' in Arabic) once the API's categories are in. */
   const arabicCategoryLink = (page: Page) => page.getByRole('navigation', { name: 'الأقسام' }).locator('a[href^="/category/"]').first();
 

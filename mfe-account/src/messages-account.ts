@@ -1,5 +1,5 @@
 /**
- * English texts of the account area (issue 10): the five tabs, Edit Profile, Reset Password, the
+ * English texts of the account area: the five tabs, Edit Profile, Reset Password, the
  * forgot-password dialog and the shipping addresses. SPEC strings are copied letter for letter.
  */
 export const accountMessages: Record<string, string> = {

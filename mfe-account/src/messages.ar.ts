@@ -1,5 +1,5 @@
 /**
- * Arabic texts of mfe-account (issue 13): the same ids as `messages.ts` (sign-in, sign-up, the
+ * Arabic texts of mfe-account: the same ids as `messages.ts` (sign-in, sign-up, the
  * account area, forgot password, addresses, billing, favorites), in Modern Standard Arabic as
  * Egyptian shops write it.
  */

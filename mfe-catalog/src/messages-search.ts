@@ -1,7 +1,7 @@
 /**
  * English texts of the search box the shell's header shows on every page (`./SearchBox`): its own
- * catalog, so that a first visit downloads these few texts with it and not the whole remote's
- * (issue 9). `messages.ts` spreads them in, so the pages (whose price tags use the two price
+ * catalog, so that a first visit downloads these few texts with it and not the whole remote's.
+ * `messages.ts` spreads them in, so the pages (whose price tags use the two price
  * texts too), the tests and the i18n check still see one catalog.
  */
 export const searchBoxMessages: Record<string, string> = {

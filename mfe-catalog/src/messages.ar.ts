@@ -1,7 +1,7 @@
 import { searchBoxMessagesAr } from './messages-search.ar';
 
 /**
- * Arabic texts of mfe-catalog (issue 13): the same ids as `messages.ts`, in Modern Standard
+ * Arabic texts of mfe-catalog: the same ids as `messages.ts`, in Modern Standard
  * Arabic as Egyptian shops write it. Prices read 'ج.م.' for the pound; ICU plurals use Arabic's
  * categories (zero, one, two, few, many, other).
  */

@@ -5,7 +5,7 @@ import { searchBoxMessages } from './messages-search';
 
 /**
  * The search box's texts in both languages: the header shows it on every page, so it brings only
- * its own few texts (issue 9: the whole catalog, ≈ 2.4 KiB gzip, came with it on a first visit);
+ * its own few texts (the whole catalog, ≈ 2.4 KiB gzip, came with it on a first visit);
  * Arabic (`./messages-search.ar`) in its own chunk, loaded only when the shopper reads Arabic.
  */
 export const searchMessages = createAppMessages(searchBoxMessages, () => import('./messages-search.ar').then((m) => m.searchBoxMessagesAr));

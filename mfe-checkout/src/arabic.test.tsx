@@ -1,4 +1,4 @@
-// Issue 13: every screen of the checkout rendered in Arabic, through the real locale store and
+// Every screen of the checkout rendered in Arabic, through the real locale store and
 // this remote's RemoteIntl: Arabic texts, no English left, prices in 'ج.م.', right to left.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@ import { createAppMessages, localeStore, useIntlSetup } from '@manzil/shared';
 import { messages } from './messages';
 
 /**
- * This remote's texts in both languages (issue 13): English bundled, Arabic (`./messages.ar`,
+ * This remote's texts in both languages: English bundled, Arabic (`./messages.ar`,
  * `messagesAr`) in its own chunk, loaded only when the shopper reads Arabic.
  */
 export const appMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));

@@ -1,4 +1,4 @@
-/** Texts of the checkout's address book (issue 10). */
+/** Texts of the checkout's address book. */
 export const addressBookMessages: Record<string, string> = {
   'checkout.book.legend': 'Deliver to',
   'checkout.book.fallbackLabel': 'Address {n}',

@@ -1,5 +1,5 @@
 /**
- * Arabic texts of mfe-checkout (issue 13): the same ids as `messages.ts` (cart, checkout, address
+ * Arabic texts of mfe-checkout: the same ids as `messages.ts` (cart, checkout, address
  * book, payment, tracking), in Modern Standard Arabic as Egyptian shops write it.
  */
 export const messagesAr: Record<string, string> = {
@@ -100,14 +100,14 @@ export const messagesAr: Record<string, string> = {
   'track.trackingNumber': 'رقم التتبع: {number}',
   'track.step.delivered': 'تم توصيل طلبك.',
 
-  // Address book (issue 10)
+  // Address book
   'checkout.book.legend': 'التوصيل إلى',
   'checkout.book.fallbackLabel': 'العنوان {n}',
   'checkout.book.default': 'الافتراضي',
   'checkout.book.new': 'عنوان جديد',
   'checkout.book.save': 'احفظ هذا العنوان في دفتر عناويني',
 
-  // Payment, promo code and 3-D Secure (issue 11)
+  // Payment, promo code and 3-D Secure
   'checkout.codHint': 'ادفع نقدًا عند وصول طلبك (للطلبات حتى {limit}).',
   'checkout.cod.unavailable': 'غير متاح لهذا الطلب: الدفع عند الاستلام للطلبات حتى {limit}. يرجى الدفع بالبطاقة.',
   'checkout.savedCard': 'بطاقة محفوظة',

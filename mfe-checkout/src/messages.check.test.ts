@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 13: the ids this app's code uses, extracted by the formatjs CLI (and our `t('id')` wrapper
+// The ids this app's code uses, extracted by the formatjs CLI (and our `t('id')` wrapper
 // and ids handed around as data, from the TypeScript AST), against the English and Arabic
 // catalogs: none missing in either language, none unused, the same ICU arguments in both, and
 // Arabic script in every Arabic text but the few listed below. See tooling/i18n/check.mjs.

@@ -102,6 +102,6 @@ export const messages: Record<string, string> = {
   'track.step.delivered': 'Your order has been delivered.',
 
   ...addressBookMessages,
-  // Payment, promo code and 3-D Secure (issue 11)
+  // Payment, promo code and 3-D Secure
   ...paymentMessages,
 };

@@ -1,4 +1,4 @@
-// Issue 13: every screen of the partner remote (vendor and admin areas) rendered in Arabic,
+// Every screen of the partner remote (vendor and admin areas) rendered in Arabic,
 // through the real locale store and this remote's RemoteIntl: Arabic texts, no English left,
 // prices in 'ج.م.', right to left.
 import { act, waitFor } from '@testing-library/react';

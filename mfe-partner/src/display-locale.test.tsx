@@ -1,4 +1,4 @@
-// Issue 13: prices and dates of the partner area follow the language the screen is shown in (the
+// Prices and dates of the partner area follow the language the screen is shown in (the
 // react-intl provider's), not the locale store's, which switches a moment before the Arabic texts
 // have loaded: a price never reads in another language than the words around it.
 import { act, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { moneyMessagesAr } from './features/earnings/money-messages';
 /**
- * Arabic texts of mfe-partner (issue 13): the same ids as `messages.ts` (vendor and admin sign-in,
+ * Arabic texts of mfe-partner: the same ids as `messages.ts` (vendor and admin sign-in,
  * the vendor area, the admin panel, partners and careers), in Modern Standard Arabic as Egyptian
  * marketplaces write to their sellers and staff.
  */
@@ -194,7 +194,7 @@ export const messagesAr: Record<string, string> = {
   'job.customer-care-specialist.req.3': 'صبر واهتمام بالتفاصيل.',
   'job.customer-care-specialist.req.4': 'الاستعداد لوردية واحدة في عطلة نهاية الأسبوع كل أسبوع.',
 
-  // Vendor area (issue 12): application, brands, products, orders, notifications
+  // Vendor area: application, brands, products, orders, notifications
   'vendor.loadFailed': 'تعذّر تحميل حساب الشريك. يرجى إعادة تحميل الصفحة.',
   'vendor.unread':
     '{count, plural, zero {لا توجد إشعارات غير مقروءة} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',

@@ -23,7 +23,7 @@ export interface BusEvents {
   'favorites:changed': { productIds: string[] };
   /** The shopper signed in or out. */
   'session:changed': { session: UserSession | null };
-  /** The shopper switched the store's language (issue 13); the query cache refetches in it. */
+  /** The shopper switched the store's language; the query cache refetches in it. */
   'locale:changed': { locale: Locale };
   /** Open a header panel; `null` closes whichever is open. Opening one closes the others. */
   'ui:open-panel': { panel: PanelName | null };

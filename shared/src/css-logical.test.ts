@@ -1,5 +1,5 @@
 /**
- * Lint for issue 13 (right-to-left everywhere): every CSS module of every app uses logical
+ * Lint for right-to-left everywhere: every CSS module of every app uses logical
  * properties only, so one stylesheet lays out both English (ltr) and Arabic (rtl). Physical
  * sides (`left`/`right` properties and keywords, `margin-left`, `border-right-…`, `float: left`,
  * `text-align: right`, four-value shorthands with different left and right sides, corner radii)
@@ -84,7 +84,7 @@ export function physicalProblem({ property, value }: Declaration): string | null
   return null;
 }
 
-describe('CSS modules use logical properties only (issue 13, right-to-left)', () => {
+describe('CSS modules use logical properties only (right-to-left)', () => {
   it('the check itself catches physical sides and lets logical ones pass', () => {
     const css = `
       .a:hover { left: 0; margin-left: 4px; }

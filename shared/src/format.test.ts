@@ -25,7 +25,7 @@ describe('prices (SPEC §1, §9)', () => {
     expect(formatPriceLE(12500)).toBe('LE 12,500.00');
     expect(formatPriceLE(99.5)).toBe('LE 99.50');
   });
-  it('in Arabic: ar-EG with Western digits, the pound as ج.م. after the amount (issue 13)', () => {
+  it('in Arabic: ar-EG with Western digits, the pound as ج.م. after the amount', () => {
     expect(formatPrice(12500, 'ar')).toBe('12,500 ج.م.');
     expect(formatPrice(0, 'ar')).toBe('0 ج.م.');
     expect(formatPriceLE(12500, 'ar')).toBe('12,500.00 ج.م.');

@@ -23,7 +23,7 @@ function numberFormat(locale: Locale, minimumFractionDigits: 0 | 2): Intl.Number
   return format;
 }
 
-/** The Egyptian pound's sign in Arabic (issue 13): `ج.م.`, after the amount. */
+/** The Egyptian pound's sign in Arabic: `ج.م.`, after the amount. */
 const ARABIC_POUND = 'ج.م.';
 
 /**

@@ -1,6 +1,6 @@
 // @manzil/shared: the one contract every Manzil app shares at run time (a federation singleton).
 // Every export is named here on purpose (no `export *`), so the public surface is reviewable.
-// Nothing here imports zod or react-hook-form (issue 9: this index is in every first visit): the
+// Nothing here imports zod or react-hook-form (this index is in every first visit): the
 // form set is the subpath entry @manzil/shared/form (src/form, its own federation singleton,
 // loaded with the first form), and the contract's schemas are @manzil/shared/contract. The field
 // primitives (Field, TextField), which no first view shows, are @manzil/shared/fields.
@@ -181,7 +181,7 @@ export { ReadingArrow } from './ui/reading-arrow';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
 export type { SidePanelProps } from './ui/side-panel';
-// Field and TextField are the subpath entry @manzil/shared/fields (src/ui/fields.ts, issue 9).
+// Field and TextField are the subpath entry @manzil/shared/fields (src/ui/fields.ts).
 export { VisuallyHidden } from './ui/visually-hidden';
 export { errorSentence, errorText } from './api/error-text';
 export type { ErrorTextIds } from './api/error-text';

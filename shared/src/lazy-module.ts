@@ -1,4 +1,4 @@
-// Code that no first view needs loads when it is first wanted (issue 9): the Radix dialogs, the
+// Code that no first view needs loads when it is first wanted: the Radix dialogs, the
 // catalog's filter panel and drawer, the header's mega-menu. One loader for all of them.
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// Issue 13: every screen of the shell rendered in Arabic, through the real locale store and the
+// Every screen of the shell rendered in Arabic, through the real locale store and the
 // shell's ShellIntl: Arabic texts, no English left, right to left.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@
 import { RUNTIME_MANIFEST_ELEMENT_ID } from './federation/inline-manifest';
 import { removeFirstSplash, splashSeen } from './splash/splash-session';
 
-// The document paints the splash's first frame before any script (issue 9: the first visit shows
+// The document paints the splash's first frame before any script (the first visit shows
 // the brand at once, not a blank page while the code loads). When this session has seen the
 // splash, that frame goes now; otherwise the shell's splash replaces it when it renders.
 if (splashSeen()) removeFirstSplash();
@@ -15,7 +15,7 @@ if (splashSeen()) removeFirstSplash();
 // 'unsafe-eval') reports as a violation even though zod catches it. Jitless parsing needs no
 // eval. zod keeps its settings on globalThis (`__zod_globalConfig`, what `config()` of
 // 'zod/v4/core' writes), so every remote's zod follows them; they are set here without importing
-// zod, which this entry would otherwise carry into every first visit (issue 9).
+// zod, which this entry would otherwise carry into every first visit.
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 

@@ -5,7 +5,7 @@ import { createAppMessages, useIntlSetup } from '@manzil/shared';
 import { frameMessages } from './messages-frame';
 
 /**
- * The texts of the shell's frame in both languages (issue 13): English bundled, Arabic
+ * The texts of the shell's frame in both languages: English bundled, Arabic
  * (`./messages-frame.ar`) in its own chunk, downloaded only by shoppers who read Arabic. The
  * shell's pages add theirs (pages/page-intl.tsx).
  */

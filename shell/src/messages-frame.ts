@@ -8,7 +8,7 @@ import { staffMessages } from './messages/staff';
 /**
  * English texts of the shell's frame — what every page shows (header, footer, splash, staff
  * identity, errors) — bundled with the shell's bootstrap (intl.tsx). The shell's own pages bring
- * their texts with them (`messages-pages.ts`), so a first visit does not download them (issue 9).
+ * their texts with them (`messages-pages.ts`), so a first visit does not download them.
  */
 export const frameMessages: Record<string, string> = {
   ...commonMessages,

@@ -5,7 +5,7 @@ import { policyMessages } from './messages/policies';
 
 /**
  * English texts of the shell's own pages (/about, /contactus, /faqs, /policy): they travel with
- * the pages' chunks (pages/page-intl.tsx), not with the first visit (issue 9).
+ * the pages' chunks (pages/page-intl.tsx), not with the first visit.
  */
 export const pageMessages: Record<string, string> = {
   ...aboutMessages,

@@ -1,4 +1,4 @@
-// Webpack loader for production CSS (issue 9): the apps' CSS travels inside their JavaScript
+// Webpack loader for production CSS: the apps' CSS travels inside their JavaScript
 // (style-loader), and css-loader leaves it as written — indentation, line breaks, comments —
 // ≈ 0.7 KiB gzip of a first visit to /home. This loader, run before css-loader, drops what the
 // browser ignores: comments and the whitespace between rules and declarations and around ':'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The message check of one app (issue 13): the ids its code uses against its English and Arabic
+// The message check of one app: the ids its code uses against its English and Arabic
 // catalogs. Run by each app's `src/messages.check.test.ts` (part of `npm test`), which imports the
 // catalogs and the run-time id lists (TypeScript) and hands them over on standard input as JSON:
 //   { app, en, ar, dynamic: { [prefix]: suffixes[] }, shared: { [component]: ids[] }, latinOnly: ids[] }

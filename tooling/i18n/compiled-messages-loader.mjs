@@ -1,5 +1,5 @@
 // Webpack loader for an app's message catalogs (`src/messages.ts`, `src/messages.ar.ts`, and the
-// parts an app splits them into, `src/messages-<part>.ts` and `.ar.ts`; issue 9):
+// parts an app splits them into, `src/messages-<part>.ts` and `.ar.ts`):
 // ships them pre-compiled to the ICU message ASTs that react-intl formats, so that no browser
 // needs the ICU message parser (@formatjs/icu-messageformat-parser, ≈ 10 KiB gzip of react-intl's
 // shared chunk). tooling/webpack.mjs aliases the parser to its `no-parser` build.

@@ -49,7 +49,7 @@ try {
 } catch {
   // A package without TanStack Query (the API) has nothing to set.
 }
-// @manzil/shared loads the Radix half of its dialogs when one first opens (issue 9); tests open
+// @manzil/shared loads the Radix half of its dialogs when one first opens; tests open
 // dialogs and expect them at once, so it is loaded before each file. The loading state has its
 // own test (shared/src/ui/lazy-dialogs.test.tsx). Files in node's environment render nothing.
 beforeAll(async () => {

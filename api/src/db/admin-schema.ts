@@ -1,5 +1,5 @@
 /**
- * The admin area's own tables (issue 12; migrations/0011_admin_staff_audit.sql): the staff role
+ * The admin area's own tables (migrations/0011_admin_staff_audit.sql): the staff role
  * and active flag of each admin account, and the audit log of every admin decision.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Billing tables (issue 11, migrations/0007_billing.sql): saved cards, promo codes and their
+ * Billing tables (migrations/0007_billing.sql): saved cards, promo codes and their
  * redemptions, accepted gateway callbacks, and the sandbox gateway's own books (`sandbox_*`,
  * kept apart from the shop's tables as a real gateway's would be).
  */

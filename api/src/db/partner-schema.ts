@@ -1,5 +1,5 @@
 /**
- * The partner area's tables (issue 12; SQL in migrations/0008_partner.sql, hand-written). Shared by
+ * The partner area's tables (SQL in migrations/0008_partner.sql, hand-written). Shared by
  * the vendor side (applications, brands, products, orders, notifications, uploads) and the admin
  * side (decisions on applications, products, revisions and promotions). docs/partner.md is the map.
  */
@@ -143,7 +143,7 @@ export interface RevisionFields {
   description: string;
   /** Picture paths, main first. */
   images: string[];
-  /** The Arabic texts (issue 13); null: none. Absent in revisions recorded before them. */
+  /** The Arabic texts; null: none. Absent in revisions recorded before them. */
   nameAr?: string | null;
   titleAr?: string | null;
   descriptionAr?: string | null;

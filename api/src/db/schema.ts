@@ -105,7 +105,7 @@ export const sessions = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** The name in Arabic (issue 13); null: shown in English. */
+  /** The name in Arabic; null: shown in English. */
   nameAr: text('name_ar'),
   slug: text('slug').notNull().unique(),
   /** Order in menus (SPEC §8 order). */
@@ -120,7 +120,7 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The name in Arabic (issue 13); null: shown in English. */
+    /** The name in Arabic; null: shown in English. */
     nameAr: text('name_ar'),
     position: integer('position').notNull(),
   },
@@ -135,7 +135,7 @@ export const productTypes = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The name in Arabic (issue 13); null: shown in English. */
+    /** The name in Arabic; null: shown in English. */
     nameAr: text('name_ar'),
     /** Which generated picture represents this type (`sofa`, `pendant-lamp`, ...). */
     drawing: text('drawing').notNull(),
@@ -152,7 +152,7 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
-    /** The name and description in Arabic (issue 13); null: shown in English. */
+    /** The name and description in Arabic; null: shown in English. */
     nameAr: text('name_ar'),
     descriptionAr: text('description_ar'),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
@@ -171,7 +171,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Name, title and description in Arabic (issue 13); null: Arabic answers show the English. */
+    /** Name, title and description in Arabic; null: Arabic answers show the English. */
     nameAr: text('name_ar'),
     titleAr: text('title_ar'),
     descriptionAr: text('description_ar'),
@@ -222,7 +222,7 @@ export const products = pgTable(
     promotionApproved: boolean('promotion_approved').notNull().default(false),
     /**
      * Lower-cased name, type, brand, colours and tags, for text search; then the same in Arabic,
-     * folded by `normalizeArabic` (lib/arabic.ts), so Arabic searches find them (issue 13).
+     * folded by `normalizeArabic` (lib/arabic.ts), so Arabic searches find them.
      */
     searchText: text('search_text').notNull().default(''),
     /** Full-text document: the name's words (weight A) and `search_text`'s (weight B), unstemmed. */
@@ -327,7 +327,7 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The store page the shopper's browser returns to after a 3-D Secure step. */
     paymentReturnUrl: text('payment_return_url'),
-    /** The language the order was placed in (issue 13): its e-mails are written in it. */
+    /** The language the order was placed in: its e-mails are written in it. */
     locale: text('locale', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),

@@ -1,6 +1,6 @@
 /**
- * What every e-mail shares in its two languages (issue 13): escaping, prices, and the HTML frame.
- * English e-mails are HTML fragments as before; Arabic ones a whole right-to-left document
+ * What every e-mail shares in its two languages: escaping, prices, and the HTML frame.
+ * English e-mails are HTML fragments; Arabic ones a whole right-to-left document
  * (`<html lang="ar" dir="rtl">`), so every mail client lays them out from the right.
  */
 import type { Locale } from '../lib/locale.ts';

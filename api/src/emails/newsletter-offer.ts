@@ -1,4 +1,4 @@
-/** The welcome offer sent to a new newsletter subscriber, in English or Arabic (issue 13). */
+/** The welcome offer sent to a new newsletter subscriber, in English or Arabic. */
 import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import { htmlFor, signature } from './locale.ts';

@@ -1,4 +1,4 @@
-/** The e-mail a shopper gets once an order is placed, in the language it was placed in (issue 13). */
+/** The e-mail a shopper gets once an order is placed, in the language it was placed in. */
 import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import type { PlacedOrderJson } from '../repositories/orders.ts';

@@ -1,4 +1,4 @@
-/** The e-mails of the partner area (issue 12): the application received, its decision, an order's status moves. */
+/** The e-mails of the partner area: the application received, its decision, an order's status moves. */
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import type { MoveResult } from '../repositories/partner/fulfilment.ts';
 import type { VendorApplication } from '@manzil/shared/contract';

@@ -1,4 +1,4 @@
-/** The e-mails of the forgot-password flow (SPEC §2 "Forgot-password dialog"), in English or Arabic (issue 13). */
+/** The e-mails of the forgot-password flow (SPEC §2 "Forgot-password dialog"), in English or Arabic. */
 import type { Locale } from '../lib/locale.ts';
 import type { OutgoingMail } from '../plugins/mailer.ts';
 import { escapeHtml, htmlFor, signature } from './locale.ts';

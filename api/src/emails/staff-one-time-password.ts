@@ -1,6 +1,6 @@
 /**
  * The e-mail that gives a new (or reset) staff member a one-time password for /admin-login, in
- * the language of the admin's request (issue 13; Arabic: a right-to-left document, the password,
+ * the language of the admin's request (Arabic: a right-to-left document, the password,
  * link and date left to right). The password is only in this e-mail: the database keeps its scrypt
  * hash, and the member must replace it at first sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The store behind the answer cache (issue 9, plugins/http-cache.ts): serialized answers of the
+ * The store behind the answer cache (plugins/http-cache.ts): serialized answers of the
  * public catalog, each with its ETag and its compressed encodings (made on first demand, once),
  * for one catalog content version at a time, bounded in bytes (least recently used first out).
  * Pure and synchronous, so that its rules are tested without an app.

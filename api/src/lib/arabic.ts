@@ -1,5 +1,5 @@
 /**
- * Arabic text for search (issue 13): one folding applied to the text that is indexed and to what
+ * Arabic text for search: one folding applied to the text that is indexed and to what
  * a shopper types, so that the spellings Egyptians use interchangeably find each other.
  */
 

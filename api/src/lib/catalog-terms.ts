@@ -1,5 +1,5 @@
 /**
- * Colour and tag names in Arabic (issue 13). Products store colours and tags as English words
+ * Colour and tag names in Arabic. Products store colours and tags as English words
  * (the values listings filter on); Arabic answers show these names instead, and filters accept
  * either language. A value with no Arabic name here (a vendor's own word) stays as it is.
  */

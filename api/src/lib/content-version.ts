@@ -1,7 +1,7 @@
 /**
  * The catalog's content version (`catalog_state.content_version`, migrations 0013 and 0015) kept
  * in this process's memory, so that an answer-cache hit (plugins/http-cache.ts) costs no database
- * round trip (issue 9). The value is kept right in three ways:
+ * round trip. The value is kept right in three ways:
  *
  * 1. Own writes: every statement this process runs that moves the version announces it on the
  *    channel `manzil_catalog_content` (pg_notify in the trigger, migration 0015), and every

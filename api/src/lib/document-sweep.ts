@@ -1,5 +1,5 @@
 /**
- * The sweep of unclaimed documents (issue 12 "Files and storage": documents are never public).
+ * The sweep of unclaimed documents (documents are never public).
  * An applicant's commercial register and tax card are uploaded before the application exists;
  * when no application names one within DOCUMENT_CLAIM_MS (24 hours), its row and its file are
  * deleted, so private papers nobody applied with do not stay in the store. The sweep runs on a

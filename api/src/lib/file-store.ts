@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (issue 12 "Files and storage"): an S3-compatible bucket when `S3_*` is
+ * Where uploaded files live: an S3-compatible bucket when `S3_*` is
  * set (`@aws-sdk/client-s3`; public pictures then load from IMAGE_BASE_URL, which points at the
  * bucket), otherwise the data folder's `uploads/` (served by the API under /media/uploads/).
  * Keys: `uploads/{id}/{width}.webp`, `uploads/{id}.{ext}` (public), `private/{id}.{ext}`.

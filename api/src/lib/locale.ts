@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { qualityList } from './quality-list.ts';
 
-/** The languages the store speaks (issue 13): English, the default, and Arabic. */
+/** The languages the store speaks: English, the default, and Arabic. */
 export const LOCALES = ['en', 'ar'] as const;
 /** One of {@link LOCALES}. */
 export type Locale = (typeof LOCALES)[number];
 
 /**
  * The language an answer is written in, from the request's `Accept-Language` header (the client
- * sends the shopper's choice; see issue 13): 'ar' when Arabic is preferred to English (by order,
+ * sends the shopper's choice; docs/i18n.md): 'ar' when Arabic is preferred to English (by order,
  * then by q-value), otherwise 'en'. Never throws: a malformed header means English.
  */
 export function localeOf(acceptLanguage: string | undefined): Locale {

@@ -1,5 +1,5 @@
 /**
- * The admin's decisions in the partner area (issue 12 "Admins"), for the admin routes to call:
+ * The admin's decisions in the partner area, for the admin routes to call:
  * each one records who (the admin's user id) and when, notifies the vendor, and (for an
  * application) e-mails the applicant. They answer 404 for an unknown id and 409 for something
  * already decided; the route checks the admin's session and role first.

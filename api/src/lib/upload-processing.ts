@@ -1,5 +1,5 @@
 /**
- * Checking and storing an uploaded file (issue 12 "Files and storage"). The kind is decided by the
+ * Checking and storing an uploaded file. The kind is decided by the
  * bytes (magic numbers via `file-type`; DXF and IFC are text formats, recognised by their
  * headers), never by the name or the declared type. Pictures are re-encoded to WebP at the sizes
  * the store shows (sharp), which also drops anything hidden in the original; documents are kept

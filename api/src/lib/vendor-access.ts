@@ -1,5 +1,5 @@
 /**
- * The vendor area's role checks (issue 12 "Security"), used by every vendor route: no session
+ * The vendor area's role checks, used by every vendor route: no session
  * 401; a shopper's or an admin's session 403; a vendor whose application is not approved 403
  * (except for the application routes, `approved: false`).
  */

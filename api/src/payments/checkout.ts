@@ -1,5 +1,5 @@
 /**
- * Checkout's money (issue 11): the server's quote (prices from the catalog, promo code, shipping
+ * Checkout's money: the server's quote (prices from the catalog, promo code, shipping
  * 0 per SPEC §9), placing an order with cash on delivery (up to `COD_LIMIT_EGP`), a saved card or
  * a new card through the gateway, and the gateway's callbacks. A declined card cancels the order
  * it was for (stock and code released) and answers 402; the shopper's cart is theirs to keep.
@@ -93,7 +93,7 @@ export function checkoutService(app: FastifyInstance) {
   const absolute = (request: FastifyRequest, url: string) => (url.startsWith('/') ? `${request.protocol}://${request.host}${url}` : url);
 
   /**
-   * The order confirmation in `locale` (issue 13); in Arabic the lines are named by their
+   * The order confirmation in `locale`; in Arabic the lines are named by their
    * products' Arabic names where there are (an order keeps the English name it was placed under).
    */
   async function confirmationEmail(db: Database, to: string, firstName: string, order: PlacedOrderJson, locale: Locale) {

@@ -1,5 +1,5 @@
 /**
- * The one interface the shop pays through (issue 11). Two implementations: the embedded
+ * The one interface the shop pays through. Two implementations: the embedded
  * **sandbox** (default; `sandbox.ts`) and **Paymob** (`paymob.ts`, `PAYMENT_GATEWAY=paymob`).
  * A card number and CVV only ever pass through `tokenise` and `chargeCard` on their way to the
  * gateway: nothing here writes them to the database, a log line or an error.

@@ -1,7 +1,7 @@
 /**
  * Opens the database, applies the migrations and, when the catalog is empty, seeds it; then
  * decorates the app with `db` and `contentVersion` (the catalog's content version kept in memory
- * and told of writes by LISTEN/NOTIFY, lib/content-version.ts, issue 9). Migrate and seed run
+ * and told of writes by LISTEN/NOTIFY, lib/content-version.ts). Migrate and seed run
  * under a database lock so that several API processes starting together against one PostgreSQL
  * do not race.
  */

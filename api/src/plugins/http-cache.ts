@@ -1,9 +1,9 @@
 /**
- * HTTP caching of the public catalog (issue 9).
+ * HTTP caching of the public catalog.
  *
  * - Every answer carries a content `ETag` (@fastify/etag, a hash of the body; a request whose
  *   `If-None-Match` matches gets 304 with no body), and the public catalog's GET answers carry a
- *   `Cache-Control` fit for a CDN and `Vary: Accept-Language` (issue 13 writes them in the
+ *   `Cache-Control` fit for a CDN and `Vary: Accept-Language` (answers are written in the
  *   shopper's language). Register it before @fastify/compress, so that the ETag names the body
  *   and not one of its encodings.
  * - The answer cache: the public catalog's GET answers are kept in this process, serialized,
@@ -190,7 +190,7 @@ async function httpCache(app: FastifyInstance, options: HttpCacheOptions): Promi
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (!PUBLIC_ROUTES.has(patternOf(request))) return payload;
-    // Written in the request's language (issue 13), errors included: caches keep languages apart.
+    // Written in the request's language, errors included: caches keep languages apart.
     addVary(reply, 'accept-language');
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);

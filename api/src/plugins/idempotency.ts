@@ -11,7 +11,7 @@
  *
  * Keys are scoped to the session (the hash of the shopper cookie's id; the client address
  * without one), so one client's key never answers another's request. A 5xx answer is not kept:
- * the key is released and the client may retry with it. Requests without the header run as before.
+ * the key is released and the client may retry with it. Requests without the header run unguarded.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

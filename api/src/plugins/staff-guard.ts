@@ -1,5 +1,5 @@
 /**
- * The admin area's guard (issue 12): every admin route names the permission it needs
+ * The admin area's guard: every admin route names the permission it needs
  * (`app.staffGuard('staff')`, a preValidation hook, so a refusal comes before anything in the
  * request is looked at). No admin session: 401 — unless the caller is signed in as a shopper or
  * vendor, who get 403. A deactivated member: 401. A member who has not yet replaced the

@@ -1,5 +1,5 @@
 /**
- * The shopper's own account (issue 10): profile edits, password changes, the address book and
+ * The shopper's own account: profile edits, password changes, the address book and
  * password-reset codes. Every function takes the session's user id; none returns a hash.
  */
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';

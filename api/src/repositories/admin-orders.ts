@@ -1,4 +1,4 @@
-/** Every order, for the admin panel's orders tab (issue 12): newest first, optionally of one status. */
+/** Every order, for the admin panel's orders tab: newest first, optionally of one status. */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderPage, OrderStatusName as OrderStatus } from '@manzil/shared/contract';
 import type { Database } from '../db/client.ts';

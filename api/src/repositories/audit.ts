@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 12): every admin decision — who took it, what, when, on which object,
+ * The audit log: every admin decision — who took it, what, when, on which object,
  * and why. Decisions record themselves through `recordDecision` inside their own transaction;
  * the panel shows an object's history beside the object.
  */

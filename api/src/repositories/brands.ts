@@ -10,7 +10,7 @@ import { inLocale } from './products.ts';
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byNameAr = new Intl.Collator('ar', { sensitivity: 'base', numeric: true });
 
-/** A brand's logo path: its uploaded logo (issue 12), else the generated monogram. */
+/** A brand's logo path: its uploaded logo, else the generated monogram. */
 export const brandLogo = (id: number | string, uploaded?: string | null) => uploaded ?? `brands/${id}.svg`;
 
 /** Listed products per brand id, from the catalog index. */

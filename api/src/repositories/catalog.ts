@@ -36,7 +36,7 @@ export async function listedPerTypeFromDatabase(db: Database): Promise<Map<numbe
   return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
 }
 
-/** Every read takes the answer's language: names in Arabic for 'ar' where there are (issue 13). */
+/** Every read takes the answer's language: names in Arabic for 'ar' where there are. */
 export function catalogRepository(db: Database, catalog: CatalogIndexService) {
   /** The whole tree in menu order; counts only listed products (memoised per catalog version and language). */
   const tree = async (locale: Locale = 'en'): Promise<Category[]> => {

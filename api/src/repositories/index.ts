@@ -45,7 +45,7 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     promoCodes: promoCodesRepository(app.db),
     sitemap: sitemapRepository(app.db),
     users: usersRepository(app.db),
-    // The admin area (issue 12).
+    // The admin area.
     staff: staffRepository(app.db),
     audit: auditRepository(app.db),
     adminOrders: adminOrdersRepository(app.db),

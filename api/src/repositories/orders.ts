@@ -55,7 +55,7 @@ export interface NewOrder {
   /** Default `not-required` (cash on delivery). */
   paymentStatus?: PaymentStatus;
   paymentReturnUrl?: string;
-  /** The language of the shop's answers and e-mails for this order (default English; issue 13). */
+  /** The language of the shop's answers and e-mails for this order (default English). */
   locale?: Locale;
   /** Called with the priced total (piastres) before anything is written; throw to refuse the order. */
   beforeWrite?: (totals: { subtotalCents: number; discountCents: number; totalCents: number }) => void;

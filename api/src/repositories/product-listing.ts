@@ -336,7 +336,7 @@ export function scanIndex(
   const ids: number[] = [];
   if (offset < end) {
     const [stored, descending] = ORDERS[query.sort];
-    // In Arabic the name sorts are by the Arabic name, in Arabic collation order (issue 13).
+    // In Arabic the name sorts are by the Arabic name, in Arabic collation order.
     const order = stored === 'name' && locale === 'ar' ? 'nameAr' : stored;
     const rows = index.order[order];
     let seen = 0;

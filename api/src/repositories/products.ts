@@ -52,7 +52,7 @@ export interface ProductRow {
   name: string;
   title: string;
   description: string;
-  /** Arabic (issue 13); null where the vendor gave none. */
+  /** Arabic; null where the vendor gave none. */
   nameAr: string | null;
   titleAr: string | null;
   descriptionAr: string | null;
@@ -77,7 +77,7 @@ export interface ProductRow {
   tags: string[];
   imageCount: number;
   hasCad: boolean;
-  /** Uploaded pictures (issue 12), main first; null for the generated ones. */
+  /** Uploaded pictures, main first; null for the generated ones. */
   imagePaths: string[] | null;
   cadPath: string | null;
   status: boolean;
@@ -92,12 +92,12 @@ export function productImages(id: number | string, count: number): string[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => (i === 0 ? `products/${id}.svg` : `products/${id}-${i + 1}.svg`));
 }
 
-/** `arabic` in an Arabic answer when there is one, else `english` (issue 13). */
+/** `arabic` in an Arabic answer when there is one, else `english`. */
 export const inLocale = (locale: Locale, english: string, arabic: string | null | undefined): string =>
   locale === 'ar' && arabic ? arabic : english;
 
 /**
- * The `Product` JSON of a row. In Arabic (`locale` 'ar', issue 13) the names, title,
+ * The `Product` JSON of a row. In Arabic (`locale` 'ar') the names, title,
  * description, colours and tags are the Arabic ones where there are (the English otherwise);
  * ids, slugs and every other field are the same in both languages.
  */

@@ -9,7 +9,7 @@
  * vocabulary words by trigram similarity (pg_trgm), so "sofaa" searches "sofa", "armchiar"
  * "armchair". Without pg_trgm the word is searched as typed.
  *
- * Arabic (issue 13): products' search text also holds their Arabic names (name, type, category,
+ * Arabic: products' search text also holds their Arabic names (name, type, category,
  * brand, colours, tags, and everyday synonyms) folded by `normalizeArabic`, and every query is
  * folded the same way, so 'كنبه' finds 'كنبة' and 'اريكة' 'أريكة'. Suggestions are named in the
  * shopper's language.
@@ -80,7 +80,7 @@ export async function buildTsQuery(db: Database, text: string, trigram: boolean)
 /**
  * Words shorter than this match, as prefixes, a large part of the vocabulary: the GIN index then
  * merges thousands of posting lists (44 ms for "velvet corner s" at 100,000 products, against
- * 1 ms without the "s"; EXPLAIN ANALYZE in docs/performance.md, issue 9).
+ * 1 ms without the "s"; EXPLAIN ANALYZE in docs/performance.md).
  */
 const SHORT_WORD = 3;
 
@@ -118,7 +118,7 @@ interface ProductHit {
   brandAr: string | null;
   price: number;
   salePrice: number | null;
-  /** The first uploaded picture (issue 12), or null for the generated one. */
+  /** The first uploaded picture, or null for the generated one. */
   uploadedImage: string | null;
 }
 
@@ -163,7 +163,7 @@ async function productHits(db: Database, tsquery: string, prefix: string, limit:
  * Up to 3 brands whose name, English or Arabic (folded), matches every word (typos corrected
  * likewise), name prefix first. The brands table is small: no index is needed. The folded names
  * are stored (`brands.search_vector` and `name_ar_folded`, generated columns of migration 0016),
- * so no row is folded while a shopper types (issue 13).
+ * so no row is folded while a shopper types.
  */
 async function brandHits(
   db: Database,
@@ -186,7 +186,7 @@ async function brandHits(
 
 /**
  * The search box's suggestions for `query` (SPEC §2): up to 6 products and 3 brands, named in
- * `locale` (Arabic names where there are, issue 13).
+ * `locale` (Arabic names where there are).
  */
 export async function searchSuggestions(db: Database, query: string, trigram: boolean, locale: Locale = 'en'): Promise<SearchSuggestion[]> {
   const raw = normalizeArabic(query.trim().toLowerCase());

@@ -1,5 +1,5 @@
 /**
- * Staff accounts of the admin area (issue 12): the admin accounts (`users.role = 'admin'`) with
+ * Staff accounts of the admin area: the admin accounts (`users.role = 'admin'`) with
  * their staff role and active flag (`staff_members`). Every write that is an admin decision
  * records itself in the audit log in the same transaction, so a decision never exists without
  * its record.

@@ -1,5 +1,5 @@
 /**
- * What waits for an admin's decision (issue 12 "Admins"; SPEC §2 /adminpanel): partner
+ * What waits for an admin's decision (SPEC §2 /adminpanel): partner
  * applications (admins only), and new products, edits of listed products and sale prices
  * (admins and catalog moderators). The decisions themselves are the partner model's functions
  * (`lib/partner-decisions.ts`: they record who and when on the object, notify the vendor and, for

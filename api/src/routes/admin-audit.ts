@@ -1,5 +1,5 @@
 /**
- * The audit log as the panel shows it beside each object (issue 12: every admin decision is
+ * The audit log as the panel shows it beside each object (every admin decision is
  * recorded — who, what, when, on which object, why — and visible on the object).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The admin panel's orders tab (issue 12): all orders with their status. Admins and support. */
+/** The admin panel's orders tab: all orders with their status. Admins and support. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderPageSchema, adminOrdersQuerySchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 

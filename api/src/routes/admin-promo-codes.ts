@@ -1,5 +1,5 @@
 /**
- * `/api/admin/promo-codes` (issue 11; the admin UI, the terms and the audit are issue 12's):
+ * `/api/admin/promo-codes` (the admin panel's promo-codes tab, with terms and audit):
  * list, create and expire promo codes. Every call needs a staff session with the `promo-codes`
  * permission (admins only): 401 without one, 403 for a catalog moderator or support
  * (api/src/plugins/staff-guard.ts), checked before the body. Creating and expiring are

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (SPEC §2 /edit-employee/{id} and the admin panel's staff tab; issue 12). Admins
+ * Staff accounts (SPEC §2 /edit-employee/{id} and the admin panel's staff tab). Admins
  * only (permission `staff`). A new member gets a one-time password by e-mail — random, shown to
  * nobody else, stored only hashed, valid for 72 hours — and must replace it at first sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area's sign-in (SPEC §2 /admin-login, /adminpanel; issue 12). Cookie `manzil_asid`.
+ * The admin area's sign-in (SPEC §2 /admin-login, /adminpanel). Cookie `manzil_asid`.
  * Only active staff members sign in; one who still holds the e-mailed one-time password gets a
  * session that can do nothing but choose a password (POST /api/admin/password).
  */

@@ -1,6 +1,6 @@
 /**
  * Brands (SPEC §2 "/vendors", brand banner; §7 `GET /api/brand/`), named in the language of
- * `Accept-Language` (Arabic names and descriptions where there are; issue 13).
+ * `Accept-Language` (Arabic names and descriptions where there are).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

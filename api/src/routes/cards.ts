@@ -1,5 +1,5 @@
 /**
- * Saved cards (SPEC §7 cards calls, §4 one default, §8; issue 11). The shopper comes from the
+ * Saved cards (SPEC §7 cards calls, §4 one default, §8). The shopper comes from the
  * session cookie, never from the path or body: another shopper's id is 403, another shopper's
  * card 404, and nothing changes then. The number and CVV go straight to the payment gateway; only
  * its token, the brand, the last four digits and the expiry are kept (PCI DSS 4.0.1 3.3.1/3.4.1/3.5.1).

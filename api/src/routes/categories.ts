@@ -1,6 +1,6 @@
 /**
  * The category tree: categories, subcategories and types (SPEC §2 header, §3, §7). Names are in
- * the language of `Accept-Language` (Arabic where there is an Arabic name; issue 13).
+ * the language of `Accept-Language` (Arabic where there is an Arabic name).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/checkout/quote` (issue 11): the server's totals for the cart — prices from the
+ * `POST /api/checkout/quote`: the server's totals for the cart — prices from the
  * catalog, the promo code checked for the session's e-mail, shipping 0 (SPEC §9) — and whether
  * cash on delivery is offered (orders up to EGP 25,000). The client shows these; it never sends
  * prices of its own.

@@ -15,7 +15,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/newsletter/subscribe — JSON `{ email }`: 201 `{ message }`, and the first time an
    * e-mail with the welcome offer. An address that is already subscribed gets exactly the same
-   * answer and no second e-mail, so the form does not tell anyone who subscribes (issue 8 §10).
+   * answer and no second e-mail, so the form does not tell anyone who subscribes.
    * 400 `{ error, message }` "Please enter a valid e-mail address."; 429 when limited (`form`).
    */
   app.post(

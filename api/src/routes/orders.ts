@@ -1,7 +1,7 @@
 /**
  * Orders: checkout places one (`POST /api/orders`), the account lists the shopper's own
  * (SPEC §7 `GET /api/orders/orders/customer/{customerId}`), and /trackorder finds one by its
- * number and e-mail, each with its status history (issue 12). Prices always come from the catalog, never from the client.
+ * number and e-mail, each with its status history. Prices always come from the catalog, never from the client.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

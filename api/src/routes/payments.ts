@@ -1,5 +1,5 @@
 /**
- * Payment callbacks and the way back from 3-D Secure (issue 11).
+ * Payment callbacks and the way back from 3-D Secure.
  *
  * - `POST /api/payments/callback/:gateway?hmac=` — the gateway's transaction processed callback
  *   (Paymob's shape: JSON `{ type: 'TRANSACTION', obj }`), HMAC-verified; a bad or missing HMAC

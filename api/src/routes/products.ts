@@ -1,6 +1,6 @@
 /**
  * Products: the server-side listing, SPEC §7's full lists, suggestions, details, related. Every
- * answer is in the language of the request's `Accept-Language` (lib/locale.ts, issue 13): in
+ * answer is in the language of the request's `Accept-Language` (lib/locale.ts): in
  * Arabic the same fields with Arabic names, titles, descriptions, colours and tags where there
  * are (English where a vendor gave none); plugins/http-cache.ts adds `Vary: Accept-Language`.
  */

@@ -1,5 +1,5 @@
 /**
- * What search engines read about the store (issue "server-rendered pages", point 5; SPEC §2 public
+ * What search engines read about the store (docs/seo.md; SPEC §2 public
  * routes): the sitemap index, its files and robots.txt, as ready text. The store's server answers
  * `/sitemap.xml`, `/sitemaps/{file}` and `/robots.txt` on the store's origin with these
  * (tooling/seo-files.mjs), since crawlers look for them there; every URL in them is absolute on

@@ -42,7 +42,7 @@ const systemRoutes: FastifyPluginAsyncZod<{ imageBaseUrl: string | null; apiDocs
   );
 
   /** GET /api/docs/json — the OpenAPI 3 document of every route. Served in development, and in
-   * production only with API_DOCS=1 (issue 8 §4). */
+   * production only with API_DOCS=1. */
   if (options.apiDocs) app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 };
 

@@ -1,5 +1,5 @@
 /**
- * The demo catalog in Arabic (issue 13), as Egyptian furniture shops write it: every name of
+ * The demo catalog in Arabic, as Egyptian furniture shops write it: every name of
  * catalog.ts, brands.ts and generate.ts by its English text. The seed writes these into the `_ar`
  * columns and the Arabic part of each product's search text. A word missing here stays English.
  */

@@ -43,7 +43,7 @@ export interface ProductSeed {
   name: string;
   title: string;
   description: string;
-  /** The name, title and description in Arabic (issue 13). */
+  /** The name, title and description in Arabic. */
   nameAr: string;
   titleAr: string;
   descriptionAr: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the API half: the catalog, search and e-mails in Arabic when the request says
+ * The catalog, search and e-mails in Arabic when the request says
  * `Accept-Language: ar`; English answers as before; `Vary: Accept-Language` on public answers.
  */
 import assert from 'node:assert/strict';
@@ -74,7 +74,7 @@ async function mailTo(ctx: TestContext, to: string, subject?: RegExp): Promise<R
 }
 
 export function arabicSuite(ctx: TestContext) {
-  describe('arabic: the catalog in the language of Accept-Language (issue 13)', () => {
+  describe('arabic: the catalog in the language of Accept-Language', () => {
     it('names categories, subcategories and types in Arabic, with the same ids, slugs and counts', async () => {
       const [en, ar] = await Promise.all([
         getJson(ctx.app, '/api/categories/categories', EN),
@@ -200,7 +200,7 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
-  describe('arabic: errors carry a code for the client to translate (issue 13)', () => {
+  describe('arabic: errors carry a code for the client to translate', () => {
     it('answers every kind of failure with { message, code }, the message in the language of the request', async () => {
       const cases: { url: string; method?: 'GET' | 'POST'; payload?: string; type?: string; status: number; code: string }[] = [
         { url: '/api/no-such-route', status: 404, code: 'not_found' },
@@ -238,7 +238,7 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
-  describe('arabic: search (issue 13)', () => {
+  describe('arabic: search', () => {
     it("finds the sofas by 'كنبة' and its usual variants, with Arabic suggestions", async () => {
       const base = productsOf(await suggest(ctx, 'كنبة'));
       assert.ok(base.length > 0, 'كنبة finds products');
@@ -280,7 +280,7 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
-  describe('arabic: name sort and brands (issue 13)', () => {
+  describe('arabic: name sort and brands', () => {
     it('sorts Arabic listings by the Arabic name in Arabic collation order, in both listing engines', async () => {
       const collator = new Intl.Collator('ar');
       const query = { page: 1, pageSize: 48, sort: 'name-asc' as const };
@@ -375,7 +375,7 @@ export function arabicSuite(ctx: TestContext) {
     });
   });
 
-  describe('arabic: e-mails (issue 13)', () => {
+  describe('arabic: e-mails', () => {
     it('sends the sign-up link in Arabic, and then the password reset code, right to left, with a plain-text part', async () => {
       const email = `arabic.${process.pid}@example.com`;
       await signUpShopper(ctx.app, { firstName: 'منى', lastName: 'Adel', email, password: 'Khan#El#Khalili1' }, { headers: AR });

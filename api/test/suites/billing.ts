@@ -1,5 +1,5 @@
 /**
- * Billing (issue 11): saved cards and their ownership, one default under concurrency, card,
+ * Billing: saved cards and their ownership, one default under concurrency, card,
  * cash-on-delivery and 3-D Secure checkouts through the sandbox gateway, HMAC-verified callbacks
  * (good, bad, missing, replayed), declines and promo codes.
  */

@@ -9,7 +9,7 @@ import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
 import { cookieHeader, getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
 
 export function httpCacheSuite(ctx: TestContext) {
-  describe('HTTP caching of the public catalog (issue 9)', () => {
+  describe('HTTP caching of the public catalog', () => {
     const publicUrls = async () => {
       const product = (await getJson(ctx.app, '/api/products?pageSize=1')).body.items[0];
       return [
@@ -212,7 +212,7 @@ export function httpCacheSuite(ctx: TestContext) {
       assert.equal(hit.headers['cache-control'], 'no-store');
       assert.equal(hit.headers.etag, store().peek('en /api/products?page=7')!.etag);
     });
-    describe('the content version in memory: hits without a database round trip (issue 9)', () => {
+    describe('the content version in memory: hits without a database round trip', () => {
       const version = () => ctx.app.contentVersion;
       /** Runs `fn` with the in-memory version trusted for `ms` (the staleness bound), then restores it. */
       async function withMaxAge<T>(ms: number, fn: () => Promise<T>): Promise<T> {

@@ -93,7 +93,7 @@ export function listingEnginesSuite(ctx: TestContext) {
         const s1 = await state(ctx);
         assert.ok(
           s1.version > s0.version && s1.structure === s0.structure,
-          'a price change patches the index in place, no rebuild (issue 12)',
+          'a price change patches the index in place, no rebuild',
         );
         const top = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body;
         assert.equal(top.items[0]._id, product._id);
@@ -178,7 +178,7 @@ export function listingEnginesSuite(ctx: TestContext) {
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-api-second-'));
       const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl, seedProducts: false });
       // Trusting its in-memory content version for a minute, the second process can only learn
-      // of the first one's writes from their notifications (lib/content-version.ts, issue 9).
+      // of the first one's writes from their notifications (lib/content-version.ts).
       second.contentVersion.maxAgeMs = 60_000;
       try {
         const list = async (app: typeof second, query: string) => (await getJson(app, `/api/products?${query}`)).body;

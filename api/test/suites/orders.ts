@@ -238,7 +238,7 @@ export function ordersSuite(ctx: TestContext) {
         [second.orderNumber, first.orderNumber],
       );
       const placedAt = (o: any) => [{ status: 'placed', at: o.orderDate, trackingNumber: null, shopName: null }];
-      assert.deepEqual(body[0], { ...second, history: placedAt(second) }, 'with its status history (issue 12)');
+      assert.deepEqual(body[0], { ...second, history: placedAt(second) }, 'with its status history');
       for (const item of body[0].cartItems) {
         assert.deepEqual(Object.keys(item).sort(), ['image', 'name', 'price', 'productId', 'quantity']);
         assert.match(item.image, /^products\/\d+\.svg$/);

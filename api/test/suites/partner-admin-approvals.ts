@@ -1,5 +1,5 @@
 /**
- * The admin's approval routes (issue 12): partner applications, new products, edits and sale
+ * The admin's approval routes: partner applications, new products, edits and sale
  * prices, through the partner model's decision functions; each decision in the audit log with
  * its reason; the role matrix; nothing changes on a refusal. Part of partnerAdminSuite.
  */

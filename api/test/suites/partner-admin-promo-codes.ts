@@ -1,5 +1,5 @@
 /**
- * The admin panel's promo codes (issue 12): an admin creates percentage and EGP-amount codes with
+ * The admin panel's promo codes: an admin creates percentage and EGP-amount codes with
  * a minimum order, a limit of uses and validity dates, and expires them; each decision is in the
  * audit log; checkout honours every term; other roles are refused before the body is read.
  */

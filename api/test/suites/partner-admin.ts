@@ -1,5 +1,5 @@
 /**
- * The admin side of the partner area (issue 12): staff accounts and roles, the role matrix on
+ * The admin side of the partner area: staff accounts and roles, the role matrix on
  * every admin route (401/403 per role, nothing changes on a refusal), one-time passwords, the
  * audit log and the orders overview.
  */
@@ -57,7 +57,7 @@ export function partnerAdminSuite(ctx: TestContext) {
     return { member, email, otp, cookie: cookieHeader(changed) };
   }
 
-  describe('admin area: staff, roles and the audit log (issue 12)', () => {
+  describe('admin area: staff, roles and the audit log', () => {
     it('existing admins keep the role admin; the session says the staff role', async () => {
       const { body } = await signIn(ctx.app, 'admin', DEMO_ADMIN.email);
       assert.equal(body.admin.role, 'admin');

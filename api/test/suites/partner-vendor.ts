@@ -1,5 +1,5 @@
 /**
- * The vendor side of the partner area (issue 12): uploads, the application, brands, products and
+ * The vendor side of the partner area: uploads, the application, brands, products and
  * their approval, orders and their status moves, notifications, figures, and the role matrix of
  * every vendor route. Runs on PGlite and PostgreSQL.
  */
@@ -318,7 +318,7 @@ export function partnerVendorSuite(ctx: TestContext) {
       }
     });
 
-    it('takes Arabic names (issue 13): Arabic answers and Arabic search show them once approved; an edit waits like the English', async () => {
+    it('takes Arabic names: Arabic answers and Arabic search show them once approved; an edit waits like the English', async () => {
       const AR = { 'accept-language': 'ar' };
       const v = await approvedVendor(ctx.app, 'arabic');
       const brand = await send('POST', '/api/vendor/brands', v.cookie, {
@@ -359,7 +359,7 @@ export function partnerVendorSuite(ctx: TestContext) {
       assert.ok(!(await found('الفاخرة')), 'and forgets the old one');
     });
 
-    it("the vendor's own answers carry the saved Arabic texts (issue 13) for the edit forms; '' clears, absent keeps", async () => {
+    it("the vendor's own answers carry the saved Arabic texts for the edit forms; '' clears, absent keeps", async () => {
       const v = await approvedVendor(ctx.app, 'arabic-own');
       const other = await approvedVendor(ctx.app, 'arabic-other');
       const created = await send('POST', '/api/vendor/brands', v.cookie, {

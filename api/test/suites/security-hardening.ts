@@ -1,5 +1,5 @@
 /**
- * Issue 8 §2, §4, §6–§10: each attack of the issue and the safe answer — production defaults,
+ * Each attack in docs/security.md and the safe answer — production defaults,
  * development helpers off by default, idempotent orders, NUL bytes, unlisted products, headers,
  * newsletter, security.txt and the durable e-mail outbox. Runs on PGlite and on PostgreSQL.
  */

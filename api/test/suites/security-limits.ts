@@ -1,5 +1,5 @@
 /**
- * Issue 8 §1: brute-force limits. The attack (many wrong passwords for one account, from
+ * Brute-force limits. The attack (many wrong passwords for one account, from
  * rotating X-Forwarded-For values, split over two API processes) and the safe answer (429 with
  * Retry-After and a sentence after 10 failures per account per 15 minutes).
  */

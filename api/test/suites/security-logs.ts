@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3: no password, hash, OTP, token, card number or CVV reaches a log line — including a
+ * No password, hash, OTP, token, card number or CVV reaches a log line — including a
  * failed INSERT's parameters. Runs an app with a logger at `trace` into memory, exercises sign-up,
  * sign-in and a failing INSERT, and greps what was written.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §3 and §5: password hashing (argon2id, legacy scrypt upgraded at sign-in) and sessions
+ * Password hashing (argon2id, legacy scrypt upgraded at sign-in) and sessions
  * (a new id at every sign-in, rotation, sign-out everywhere, idle and absolute lifetimes per role).
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * The catalog's page heads, structured data and page statuses for the server render (issue
- * "server-rendered pages", point 5). The render pipeline calls, per catalog route, the head
+ * The catalog's page heads, structured data and page statuses for the server render
+ * (docs/seo.md). The render pipeline calls, per catalog route, the head
  * builder with the loader's data and `catalogPageStatus` with the loader's result, and writes the
  * head with `renderHead` (@manzil/shared/seo). Never imported by the browser's code.
  */

@@ -1,4 +1,4 @@
-// The admin area's calls (SPEC §2 /adminpanel, /edit-employee/{id}; issue 12). Shapes are the
+// The admin area's calls (SPEC §2 /adminpanel, /edit-employee/{id}). Shapes are the
 // contract's (`@manzil/shared/contract`, contract/admin.ts); every call sends the HttpOnly admin
 // cookie, and the API checks the staff role on each one (401 signed out, 403 wrong role).
 import type {

@@ -1,4 +1,4 @@
-// Billing calls (SPEC §7 cards; issue 11's checkout quote and 3-D Secure return), written the way
+// Billing calls (SPEC §7 cards; the checkout quote and the 3-D Secure return), written the way
 // every call of the store is (get-categories.ts): fetcher, query options, hook.
 import { queryOptions, useQuery } from '@manzil/shared/query';
 import type { AddCardInput, CheckoutOrder, CheckoutQuote, QuoteInput, SavedCard, SetDefaultCardInput } from '../contract/index.ts';

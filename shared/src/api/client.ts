@@ -28,7 +28,7 @@ let cached: { base: string; instance: KyInstance } | null = null;
 /**
  * The one ky instance of the page: base URL from the runtime config, cookies sent with every
  * call (`credentials: 'include'`), no client timeout (SPEC §9: HTTP client timeout 0), and the
- * shopper's language as `Accept-Language: en` or `ar` (issue 13: catalog names in that language).
+ * shopper's language as `Accept-Language: en` or `ar` (catalog names in that language).
  */
 export function http(): KyInstance {
   const base = getRuntimeConfig().apiBaseUrl;

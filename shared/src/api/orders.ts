@@ -23,7 +23,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * when a product is sold out or short of stock, 422 when `idempotencyKey` was already used for
  * another body.
  *
- * `idempotencyKey` (IETF Idempotency-Key draft, issue 8 §6): the same key for every retry of one
+ * `idempotencyKey` (IETF Idempotency-Key draft): the same key for every retry of one
  * attempt, so a retry after a dropped connection places no second order — the server answers
  * the stored order instead. A network failure (status 0) or 409 `idempotency_in_flight` is
  * retried here twice with the same key; the caller reuses the key when the shopper presses

@@ -1,5 +1,5 @@
 /**
- * The shopper's own account settings (issue 10; SPEC §2 "Account popup", "Password change form",
+ * The shopper's own account settings (SPEC §2 "Account popup", "Password change form",
  * "Forgot-password dialog", "Shipping Addresses screen"; §3 "User profile", "Password reset";
  * §7): the bodies the API accepts and the answers it gives. The profile and address shapes
  * themselves are account.ts's.

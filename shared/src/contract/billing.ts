@@ -1,5 +1,5 @@
 /**
- * Billing and payment (SPEC §3 "Card", §5 card rules, §7 cards calls, §8 card messages; issue 11):
+ * Billing and payment (SPEC §3 "Card", §5 card rules, §7 cards calls, §8 card messages):
  * saved cards, the card fields of checkout, promo codes and the server's price quote. Only zod.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The card and payment rules that need no schema (SPEC §5 card rules, §8 card messages): the
  * messages, the brand of a number, the Luhn check, the expiry check and the cash-on-delivery
- * limit. Free of zod on purpose (issue 9): @manzil/shared's index re-exports these, and its index
+ * limit. Free of zod on purpose: @manzil/shared's index re-exports these, and its index
  * is in every first visit; the billing contract (billing.ts) builds its schemas on them.
  */
 /** SPEC §5/§8 messages, letter for letter. */

@@ -110,7 +110,7 @@ export const searchSuggestionSchema = z.discriminatedUnion('resultType', [
 
 /**
  * A value of a facet with how many products of the current result have it. `value` is what the
- * filters take; in an Arabic answer (`Accept-Language: ar`, issue 13) `label` is its Arabic name
+ * filters take; in an Arabic answer (`Accept-Language: ar`) `label` is its Arabic name
  * to show (the value itself when it has none); English answers have no `label`.
  */
 export const facetValueSchema = z.object({ value: z.string(), count: z.number().int(), label: z.string().optional() });

@@ -92,7 +92,7 @@ export const optionalLine = (max: number) =>
 /**
  * A phone number: digits, spaces, dashes, brackets and one leading +, with 8 to 15 digits
  * (E.164 allows at most 15; an Egyptian mobile has 11, a Cairo landline 10 with its 0). The
- * stricter of the two rules the client and the server used to apply apart.
+ * client and the server apply this one rule, so a number the form takes is never refused.
  */
 export const phoneNumber = z
   .string()

@@ -90,7 +90,7 @@ export const placedOrderSchema = z
     shippingAddress: addressSchema,
     phoneNumber: z.string(),
     paymentMethod: z.enum(PAYMENT_METHODS),
-    /** Tracking and the shopper's order list: placed, then each shop's moves (issue 12). */
+    /** Tracking and the shopper's order list: placed, then each shop's moves. */
     history: z.array(orderStatusEventSchema).optional(),
   })
   .meta({ id: 'PlacedOrder' });

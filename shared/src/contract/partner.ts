@@ -1,5 +1,5 @@
 /**
- * The partner area's contract (issue 12; SPEC §2 vendor and admin routes, §3 Product and Brand):
+ * The partner area's contract (SPEC §2 vendor and admin routes, §3 Product and Brand):
  * vendor applications, uploads, vendor brands and products with their approval state, order
  * fulfilment with its status history, notifications, and the admin's decisions on them. Every
  * write of the partner API is validated by one of these schemas; the forms use the same ones.
@@ -166,7 +166,7 @@ export type DecisionInput = z.input<typeof decisionInputSchema>;
 export const vendorBrandInputSchema = z.object({
   brandName: trimmed(2, 60, 'brand name'),
   brandDescription: trimmed(0, 1000, 'brand description'),
-  /** The name and description in Arabic (issue 13), shown to shoppers who read Arabic; '' clears, absent keeps. */
+  /** The name and description in Arabic, shown to shoppers who read Arabic; '' clears, absent keeps. */
   brandNameAr: trimmed(0, 60, 'Arabic brand name').optional(),
   brandDescriptionAr: trimmed(0, 1000, 'Arabic brand description').optional(),
   /** Upload id of a new logo (kind image); absent keeps the current logo. */
@@ -176,7 +176,7 @@ export type VendorBrandInput = z.input<typeof vendorBrandInputSchema>;
 
 /**
  * A brand as its own vendor reads it (`GET/POST/PUT /api/vendor/brands`): the catalog's Brand
- * (English texts) plus its Arabic name and description (issue 13; null: none), so the edit form
+ * (English texts) plus its Arabic name and description (null: none), so the edit form
  * shows what is saved.
  */
 export const vendorBrandSchema = brandSchema
@@ -202,7 +202,7 @@ export const vendorProductInputSchema = z
     title: trimmed(2, 160, 'title'),
     description: trimmed(10, 5000, 'description'),
     /**
-     * Name, title and description in Arabic (issue 13): Arabic answers show them, Arabic search
+     * Name, title and description in Arabic: Arabic answers show them, Arabic search
      * finds them. Optional: '' clears one, absent keeps what the product has.
      */
     nameAr: trimmed(0, 120, 'Arabic name').optional(),
@@ -233,7 +233,7 @@ export type VendorProductInput = z.input<typeof vendorProductInputSchema>;
 
 /**
  * A product as its own vendor reads it (`/api/vendor/products`): the catalog's Product in English
- * plus its saved Arabic name, title and description (issue 13; null: none), for the edit form.
+ * plus its saved Arabic name, title and description (null: none), for the edit form.
  * On a listed product with a pending revision these are what shoppers see now; the proposal is
  * in the approval state's `revision.proposed`.
  */
@@ -254,7 +254,7 @@ export const revisionFieldsSchema = z.object({
   title: z.string(),
   description: z.string(),
   images: z.array(z.string()),
-  /** The Arabic texts (issue 13); null: none; absent in revisions recorded before them. */
+  /** The Arabic texts; null: none; absent in revisions recorded before them. */
   nameAr: z.string().nullable().optional(),
   titleAr: z.string().nullable().optional(),
   descriptionAr: z.string().nullable().optional(),

@@ -1,6 +1,6 @@
 /**
  * The password rules that need no schema (SPEC §5 strength rules, §9 minimum length): the
- * lengths, the rules and which of them a password meets. Free of zod on purpose (issue 9):
+ * lengths, the rules and which of them a password meets. Free of zod on purpose:
  * @manzil/shared's index (its strength meter, in every first visit) reads these; the schemas of
  * password.ts are built on them.
  */

@@ -1,6 +1,6 @@
 // @manzil/shared/form: the form set (react-hook-form + the zod resolver), a subpath entry shared
 // as its own federation singleton, so that react-hook-form and zod load with the first form and
-// not with every page (issue 9). Its modules import the core through the package name
+// not with every page. Its modules import the core through the package name
 // ('@manzil/shared'), never by a relative path, so the core is not bundled into it a second time.
 export { Form, useZodForm } from './form';
 export type { FormProps } from './form';

@@ -32,7 +32,7 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * What a reader sees in `root` (issue 13's component tests): each text node (outside `hidden`,
+ * What a reader sees in `root` (for the apps' Arabic component tests): each text node (outside `hidden`,
  * `script` and `style`), then the `placeholder`, `aria-label`, `title` and `alt` of its elements and
  * the `value` of submit inputs, one per line (so words of neighbouring elements never run together).
  */
@@ -55,7 +55,7 @@ export function visibleText(root: Element): string {
 }
 
 /**
- * The English texts left in `text` while the screen is in another language (issue 13): each
+ * The English texts left in `text` while the screen is in another language: each
  * literal piece (ICU arguments and rich tags removed) of an English message whose translation
  * differs and does not keep that piece, found as whole words. Pieces in `ignore` (product data, brand names that are the same
  * words) are skipped. A fully translated screen gives `[]`.

@@ -39,7 +39,7 @@ const renderGreeting = (messages: AppMessages) =>
 afterEach(() => act(() => localeStore.set('en')));
 
 describe('useIntlSetup', () => {
-  it('an app mounted in Arabic waits for its Arabic texts instead of showing English first (issue 9)', async () => {
+  it('an app mounted in Arabic waits for its Arabic texts instead of showing English first', async () => {
     localeStore.set('ar');
     const arabic = deferredArabic();
     await renderGreeting(arabic.messages);

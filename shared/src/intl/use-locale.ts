@@ -14,7 +14,7 @@ export function useLocale(): Locale {
 /**
  * The language the surrounding react-intl provider shows: it follows the locale store once that
  * language's messages have loaded. Prices and dates format with it, so they switch together with
- * the text around them rather than a moment before it (issue 13).
+ * the text around them rather than a moment before it.
  */
 export function useDisplayLocale(): Locale {
   return useIntl().locale.startsWith('ar') ? 'ar' : 'en';
@@ -24,7 +24,7 @@ export function useDisplayLocale(): Locale {
 export type Messages = Record<string, string>;
 
 /**
- * The messages of one app in both languages (issue 13). English is bundled; Arabic is loaded on
+ * The messages of one app in both languages. English is bundled; Arabic is loaded on
  * demand by `loadArabic`, which must be `() => import('./messages.ar').then((m) => m.messagesAr)`
  * written in the app itself, so the bundler splits it and English-only visitors never download it.
  * The Arabic catalog is laid over the English one, so an id not translated yet shows in English
@@ -100,7 +100,7 @@ function reactIntlLocale(locale: Locale): string {
  * had, so a switch never shows half-translated screens. An app mounted while the store is in
  * Arabic waits for its Arabic texts (it suspends: its region's fallback, or the document's first
  * view, stays meanwhile) instead of showing English first and then reflowing into Arabic, which
- * moved the product page under a person's eyes (issue 9).
+ * moved the product page under a person's eyes.
  */
 export function useIntlSetup(messages: AppMessages): IntlSetup {
   const locale = useLocale();

@@ -1,5 +1,5 @@
 // @manzil/shared/query: the part of TanStack Query the Manzil apps use, a subpath entry shared as
-// its own federation singleton instead of '@tanstack/react-query' itself (issue 9). A shared
+// its own federation singleton instead of '@tanstack/react-query' itself. A shared
 // module is built whole, because its build cannot know what the other apps will import from it:
 // '@tanstack/react-query' shared whole was 13.2 KiB gzip of every first visit, with hydration,
 // the infinite and parallel query observers, the suspense hooks and more that no app uses. This

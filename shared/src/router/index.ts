@@ -1,5 +1,5 @@
 // @manzil/shared/router: the part of React Router the Manzil apps use, a subpath entry shared as
-// its own federation singleton instead of 'react-router' itself (issue 9). A shared module is
+// its own federation singleton instead of 'react-router' itself. A shared module is
 // built whole, because its build cannot know what the other apps will import from it; this entry
 // names the exports the apps use, so webpack keeps only those of react-router (whose package is
 // side-effect free) in the one copy every app loads: one router, one context, across the shell

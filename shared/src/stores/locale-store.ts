@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { bus } from '../bus';
 import { onOtherTabChange, pageSingleton, safeLocalStorage } from './storage';
 
-/** The languages of the store (issue 13): English (the SPEC's texts) and Arabic. */
+/** The languages of the store: English (the SPEC's texts) and Arabic. */
 export type Locale = 'en' | 'ar';
 
 /** Every locale the store speaks, English first (the default). */
@@ -73,7 +73,7 @@ function applyToDocument(locale: Locale): void {
 }
 
 /**
- * The shopper's language (issue 13). Starts from the cookie `manzil_locale`, else localStorage,
+ * The shopper's language. Starts from the cookie `manzil_locale`, else localStorage,
  * else English, and sets `<html lang dir>` at once. `set` keeps the choice (cookie and
  * localStorage), updates `<html>`, and announces `locale:changed` on the bus (the shared query
  * cache refetches its answers in the new language; every app's IntlProvider follows `locale$`).

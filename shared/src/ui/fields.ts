@@ -1,5 +1,5 @@
 // @manzil/shared/fields: the labelled field primitives (Field, TextField), a subpath entry apart
-// from the index (issue 9: the index is in every first visit, and no first view shows a field:
+// from the index (the index is in every first visit, and no first view shows a field:
 // the forms that use them load on demand, most with @manzil/shared/form). It is not a federation
 // singleton: the components hold no state, so each app that uses them bundles them with itself.
 export { Field } from './field';

@@ -1,4 +1,4 @@
-// Radix Dialog and AlertDialog load when a dialog first opens (issue 9): no page pays for them
+// Radix Dialog and AlertDialog load when a dialog first opens: no page pays for them
 // before a dialog is opened. Dialog, ConfirmDialog and SidePanel render nothing while closed (as
 // Radix does), this fallback while the Radix half loads (a few ms, from the app's own origin),
 // then the Radix view. Focus stays where it was (the opener) until Radix moves it into the dialog.

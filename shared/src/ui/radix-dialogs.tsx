@@ -1,5 +1,5 @@
 // The Radix halves of @manzil/shared's dialogs (Dialog, ConfirmDialog, SidePanel). Nothing imports
-// this file statically: lazy-dialogs.tsx loads it when a dialog first opens (issue 9), so Radix
+// this file statically: lazy-dialogs.tsx loads it when a dialog first opens, so Radix
 // Dialog and AlertDialog are in no first visit.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';

@@ -1,7 +1,7 @@
 /**
  * An arrow along the reading direction ('→' forward, '←' with `back`) beside a link's text,
  * hidden from assistive technology and mirrored in a right-to-left page by the shell's
- * `.mz-mirror-rtl` (issue 13).
+ * `.mz-mirror-rtl`.
  */
 export function ReadingArrow({ back = false }: { back?: boolean }) {
   return (

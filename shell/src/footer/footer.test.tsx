@@ -26,7 +26,7 @@ describe('the footer (SPEC §2 "Footer")', () => {
   });
 });
 
-describe("the footer's PAGES when the category call fails (SPEC §8 defaults, issue 13)", () => {
+describe("the footer's PAGES when the category call fails (SPEC §8 defaults)", () => {
   beforeAll(() => shellMessages.load('ar'));
   beforeEach(() => queryClient.clear());
   afterEach(() => {

@@ -16,7 +16,7 @@ class FakeObserver {
 
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 
-describe('the newsletter band loaded on demand (issue 9)', () => {
+describe('the newsletter band loaded on demand', () => {
   const original = window.IntersectionObserver;
   beforeEach(() => Object.assign(window, { IntersectionObserver: FakeObserver }));
   afterEach(() => Object.assign(window, { IntersectionObserver: original }));

@@ -40,7 +40,7 @@ function NewsletterPlaceholder() {
 const ACTIVITY = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * The footer's newsletter sign-up, loaded on demand (issue 9: its form brings react-hook-form and
+ * The footer's newsletter sign-up, loaded on demand (its form brings react-hook-form and
  * zod, which no first screen needs): when the pointer or focus comes to it, or when the footer is
  * near the viewport once the person has scrolled, clicked or typed. Until then, and while it
  * loads, the placeholder holds its place.

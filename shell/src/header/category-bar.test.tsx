@@ -2,7 +2,7 @@ import { mockMatchMedia } from '../test-media';
 import { FURNITURE } from '../test-categories';
 
 // The category bar paints plain links first and loads its mega-menu (Radix NavigationMenu) on
-// demand (issue 9). The loaded menu is kept for the page's life, so each test runs in a fresh
+// demand. The loaded menu is kept for the page's life, so each test runs in a fresh
 // module registry: a page that has not loaded it yet.
 
 jest.mock('../federation/remote-component', () => ({
@@ -62,7 +62,7 @@ const bar = (rtl: Rtl) => rtl.within(rtl.screen.getByRole('navigation', { name: 
 /** True once the mega-menu bar has replaced the plain one (its category links are menu triggers). */
 const menuLoaded = (rtl: Rtl) => bar(rtl).getByRole('link', { name: 'Furniture' }).hasAttribute('aria-expanded');
 
-describe('the category bar before its mega-menu has loaded (issue 9)', () => {
+describe('the category bar before its mega-menu has loaded', () => {
   // Each test imports the header afresh (isolateModulesAsync): on a cold transform cache the
   // first one compiles the shared package first, which can take longer than jest's 5 s.
   jest.setTimeout(20_000);

@@ -33,7 +33,7 @@ function onFirstActivity(run: () => void): () => void {
  *
  * The first paint is plain links, laid out exactly as the mega-menu bar (category-menu.tsx, Radix
  * NavigationMenu) lays them out, so that neither a phone, which never shows the bar, nor a
- * desktop's first load pays for the menu's code (issue 9). The menu's code loads on the first
+ * desktop's first load pays for the menu's code. The menu's code loads on the first
  * sign of interest: on a screen wide enough to show the bar, the person's first move anywhere
  * (the pointer moving or pressing, a key: long before the pointer or the focus reaches the bar),
  * and on any screen the pointer over the bar, focus in it or ArrowDown on a category. It then

@@ -77,7 +77,7 @@ function CategoryItem({ category, value, open, focusOnOpen, onKeyboardOpen, onFo
  * The desktop category bar with its mega-menus (SPEC §2 "Header"), Radix NavigationMenu: hover
  * opens a category's menu, ArrowDown opens it from the keyboard and moves into it, Escape closes
  * it. It replaces the plain bar of category-bar.tsx, which draws the same links in the same
- * places, once the menu is wanted (issue 9); `handoff` carries over what the person was doing.
+ * places, once the menu is wanted; `handoff` carries over what the person was doing.
  */
 export function CategoryMenu({ categories, loaded, handoff }: HeaderCategories & { handoff: BarHandoff }) {
   const intl = useIntl();

@@ -16,7 +16,7 @@ jest.mock('@manzil/shared', () =>
 
 afterEach(() => act(() => localeStore.set('en')));
 
-describe('the header in Arabic (issue 13)', () => {
+describe('the header in Arabic', () => {
   it("switches the whole page to Arabic from the header's 'العربية' and back with 'English'", async () => {
     const user = userEvent.setup();
     renderShell(<Header />);

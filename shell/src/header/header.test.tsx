@@ -44,7 +44,7 @@ describe('the header', () => {
     expect(screen.getByRole('link', { name: 'Manzil home' })).toHaveAttribute('href', '/home');
   });
 
-  it("shows a signed-in vendor their shop instead of the shopper's Login (issue 12)", async () => {
+  it("shows a signed-in vendor their shop instead of the shopper's Login", async () => {
     act(() => vendorSessionStore.set({ vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' }));
     try {
       await renderHeader();

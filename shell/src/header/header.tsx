@@ -17,7 +17,7 @@ import styles from './header.module.css';
 /**
  * The store's header (SPEC §2 "Header"): logo, search, favorites, cart, account or Login, the
  * category bar with its mega-menus, and below 767 px the hamburger menu. In normal flow until
- * the page is scrolled past 80 px, then sticky. The language switch (issue 13) sits before the
+ * the page is scrolled past 80 px, then sticky. The language switch sits before the
  * favorites from 767 px up; below, it is in the mobile menu.
  *
  * Below 767 px the menu, logo and actions share one row whatever the language or role (the

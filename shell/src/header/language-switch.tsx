@@ -7,7 +7,7 @@ function otherLocale(locale: Locale): Locale {
 }
 
 /**
- * The language switch of the header and the mobile menu (issue 13): a button naming the other
+ * The language switch of the header and the mobile menu: a button naming the other
  * language in that language ('العربية' / 'English', marked with its `lang` so screen readers
  * pronounce it right), which switches the whole store at once (the locale store keeps the choice).
  */

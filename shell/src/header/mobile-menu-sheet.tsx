@@ -32,7 +32,7 @@ export interface MobileMenuSheetProps extends HeaderCategories {
 /**
  * The full-screen menu of the hamburger (mobile-menu.tsx), with Radix Dialog: it traps focus and
  * locks the page's scrolling (from its overlay) while it is open. Loaded when the menu first
- * opens (issue 9: Radix Dialog is in no first visit).
+ * opens (Radix Dialog is in no first visit).
  */
 export default function MobileMenuSheet({ categories, loaded, open, onOpenChange, onLogout, opener }: MobileMenuSheetProps) {
   const intl = useIntl();

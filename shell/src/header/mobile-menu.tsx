@@ -21,8 +21,8 @@ const MobileMenuSheet = lazy(
 /**
  * The hamburger and its full-screen menu (SPEC §2 "Header", below 767 px): Home, Shop (All Brands,
  * the categories, Ready To Ship, On Sale), About, Contact, then Account and Logout when signed in
- * or Login when not, and the language switch (issue 13). The sheet (mobile-menu-sheet.tsx, Radix
- * Dialog) loads when the menu first opens, or as the pointer comes near the hamburger (issue 9).
+ * or Login when not, and the language switch. The sheet (mobile-menu-sheet.tsx, Radix
+ * Dialog) loads when the menu first opens, or as the pointer comes near the hamburger.
  */
 export function MobileMenu({ categories, loaded }: HeaderCategories) {
   const intl = useIntl();

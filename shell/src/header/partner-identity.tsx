@@ -8,7 +8,7 @@ import styles from './header.module.css';
 export const PARTNER_ROLES = ['vendor'] as const;
 
 /**
- * Who is signed in to the vendor area, read from the shared vendor session store (issue 12): a
+ * Who is signed in to the vendor area, read from the shared vendor session store: a
  * vendor sees their shop, linking to their dashboard. Null when no vendor is signed in, so the
  * header shows the shopper's Login (the admin side shows its own staff badge).
  */

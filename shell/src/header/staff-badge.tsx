@@ -4,7 +4,7 @@ import type { AdminSession } from '@manzil/shared/contract';
 import styles from './header.module.css';
 
 /**
- * Who is signed in to the admin area, in place of the shopper's Login button (issue 12): the
+ * Who is signed in to the admin area, in place of the shopper's Login button: the
  * staff member's name and role, linking to /adminpanel. Read from shared's admin session store.
  */
 export function StaffBadge({ admin }: { admin: AdminSession }) {

@@ -42,7 +42,7 @@ const firstSix = (list: Category[]): Category[] => (Array.isArray(list) ? list.s
 export function useHeaderCategories(): HeaderCategories {
   const intl = useIntl();
   const { data, isPending } = useCategories(firstSix);
-  // The defaults are the store's own texts, so they follow the language (issue 13); the slugs stay.
+  // The defaults are the store's own texts, so they follow the language; the slugs stay.
   const defaults = useMemo(
     () => DEFAULT_CATEGORIES.map((category, i) => ({ ...category, name: intl.formatMessage({ id: DEFAULT_NAMES[i]![1] }) })),
     [intl],

@@ -9,7 +9,7 @@ export const STICKY_AFTER_PX = 80;
  * The scroll position is never read during the render or in the effect itself: reading
  * `window.scrollY` while the DOM the render just committed is not laid out yet forces a layout
  * inside that task, which made the frame's first render one long task (26–39 ms of CPU on a
- * first visit, ×4 on Lighthouse's phone, issue 9). The first read waits for the next frame, where
+ * first visit, ×4 on Lighthouse's phone). The first read waits for the next frame, where
  * the browser lays the page out anyway.
  */
 export function useScrolledPast(offset: number): boolean {

@@ -37,7 +37,7 @@ export const headerMessages: Record<string, string> = {
   'header.menu.account': 'Account',
   'header.menu.logout': 'Logout',
   'header.menu.login': 'Login',
-  // The language switch names each language in itself (issue 13), in both catalogs.
+  // The language switch names each language in itself, in both catalogs.
   'header.language.en': 'English',
   'header.language.ar': 'العربية',
   'header.language.switch': 'Language',

@@ -1,4 +1,4 @@
-/** Texts of the signed-in staff member's badge in the header (issue 12). */
+/** Texts of the signed-in staff member's badge in the header. */
 export const staffMessages: Record<string, string> = {
   'header.staffRole.admin': 'Admin',
   'header.staffRole.catalog_moderator': 'Catalog moderator',

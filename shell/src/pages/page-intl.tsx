@@ -5,8 +5,8 @@ import { pageMessages } from '../messages-pages';
 
 /**
  * The texts of the shell's own pages (about, contact, FAQ, policies) in both languages: English in
- * this chunk, which only the pages import, Arabic (`../messages-pages.ar`) in its own (issue 9:
- * they are no part of a first visit to a remote's page).
+ * this chunk, which only the pages import, Arabic (`../messages-pages.ar`) in its own
+ * (they are no part of a first visit to a remote's page).
  */
 export const shellPageMessages = createAppMessages(pageMessages, () => import('../messages-pages.ar').then((m) => m.pageMessagesAr));
 

@@ -16,7 +16,7 @@ export function splashSeen(): boolean {
 
 /**
  * The splash's first frame, painted from the document before any script runs (shell/src/index.html,
- * issue 9); the shell's splash replaces it, or the shell removes it when no splash is due.
+ * so the first visit shows it at once); the shell's splash replaces it, or the shell removes it when no splash is due.
  */
 export const FIRST_SPLASH_ELEMENT_ID = 'manzil-first-splash';
 

@@ -151,7 +151,7 @@ function addFirstFrame() {
   return document.getElementById(FIRST_SPLASH_ELEMENT_ID)!;
 }
 
-describe("the splash's first frame, painted by the document before any script (issue 9)", () => {
+describe("the splash's first frame, painted by the document before any script", () => {
   afterEach(() => document.getElementById(FIRST_SPLASH_ELEMENT_ID)?.remove());
 
   it("is the splash's own still picture", () => {

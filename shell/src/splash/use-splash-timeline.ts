@@ -10,7 +10,7 @@ export const PROGRESS_MAX = 100;
 /**
  * The splash's clock (SPEC §4: it ends when the timer expires or the progress counter reaches
  * 100, then calls the completion callback). On mobile the counter rises by 1 every 50 ms and is
- * handed to `onTick`, which draws it without a React render (issue 9: a hundred re-renders
+ * handed to `onTick`, which draws it without a React render (a hundred re-renders
  * while the store starts behind the splash cost the page its main thread). The desktop film runs
  * on the timer alone, since a counter reaching 100 after 5 s would cut the 10 s desktop time short.
  */

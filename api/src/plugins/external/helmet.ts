@@ -8,7 +8,7 @@
  *
  * Personal data is never cached: a response gets `Cache-Control: no-store` when its route sets
  * `config: { personal: true }`, when its path starts with one of PERSONAL_PREFIXES (so the
- * account, billing and partner routes other issues add get it by default), when the request
+ * account, billing and partner routes, and any added under them, get it by default), when the request
  * carried a session cookie or the response sets one. `config: { personal: false }` opts out.
  */
 import helmet from '@fastify/helmet';
@@ -69,8 +69,8 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
  * The headers @fastify/helmet adds with {@link HELMET_OPTIONS}, computed once by asking a
  * throw-away Fastify instance with the plugin for one answer. They depend on nothing in the
  * request (no CSP nonces), and @fastify/helmet builds the whole helmet middleware again for every
- * request (two onRequest hooks, the CSP parsed each time): about 6 % of a cached answer's CPU
- * (issue 9). The same headers, set from this table, cost one sync hook.
+ * request (two onRequest hooks, the CSP parsed each time): about 6 % of a cached answer's CPU.
+ * The same headers, set from this table, cost one sync hook.
  */
 export async function helmetHeaders(): Promise<Record<string, string>> {
   const probe = Fastify();

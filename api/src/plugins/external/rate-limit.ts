@@ -57,9 +57,9 @@ export const LIMITS = {
   signUpLink: { address: { max: 30, windowMs: 15 * MINUTE } },
   /** Public forms that send e-mail (contact, newsletter). */
   form: { perRoute: true, address: { max: 20, windowMs: 10 * MINUTE, afterValidation: true }, account: { max: 5, windowMs: 10 * MINUTE } },
-  /** Vendor applications (issue 12): each creates an account and claims uploaded documents. */
+  /** Vendor applications: each creates an account and claims uploaded documents. */
   partnerApply: { address: { max: 30, windowMs: 60 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE } },
-  /** Uploads (issue 12): an applicant sends documents before the account exists. */
+  /** Uploads: an applicant sends documents before the account exists. */
   upload: { address: { max: 120, windowMs: 10 * MINUTE } },
   /** Upload tokens of applicants without an account: each allows 6 documents, 25 MB in all. */
   uploadToken: { address: { max: 5, windowMs: 60 * MINUTE } },

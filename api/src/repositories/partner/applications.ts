@@ -1,5 +1,5 @@
 /**
- * Vendor applications (issue 12 "/signupvendor", "/verify-partner"; the admin's approvals).
+ * Vendor applications (SPEC §2 /signupvendor, /verify-partner; the admin's approvals).
  * Applying creates the account (role vendor), its shop and the pending application in one
  * transaction, so the applicant can sign in at once; until approved the shop can do nothing but
  * its application. A vendor with no application row (the seeded shops) counts as approved.

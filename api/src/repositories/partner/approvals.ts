@@ -1,5 +1,5 @@
 /**
- * What waits for an admin about products (issue 12 "Admins"): new products, edits of listed
+ * What waits for an admin about products: new products, edits of listed
  * products (old and new side by side) and sale prices. Each decision records who and when,
  * notifies the vendor and changes the catalog in the same transaction.
  */

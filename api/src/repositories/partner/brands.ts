@@ -1,4 +1,4 @@
-/** A vendor's own brands (issue 12 "/addbrand"; SPEC §3 Brand). Another vendor's brand is "not found". */
+/** A vendor's own brands (SPEC §3 Brand). Another vendor's brand is "not found". */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { brandLogo } from '../brands.ts';
 export interface BrandFields {
   brandName: string;
   brandDescription: string;
-  /** Arabic name and description (issue 13): '' clears, undefined keeps. */
+  /** Arabic name and description: '' clears, undefined keeps. */
   brandNameAr?: string;
   brandDescriptionAr?: string;
   /** Path of an uploaded logo; undefined keeps the current one. */

@@ -1,5 +1,5 @@
 /**
- * Orders as a vendor sees and moves them (issue 12 "/orderDetail/{id}", "/vendor-dashboard").
+ * Orders as a vendor sees and moves them (SPEC §2 /orderDetail/{id}, /vendor-dashboard).
  * Each vendor moves its own lines of an order: placed → confirmed → shipped (tracking number) →
  * delivered, or cancelled before shipping (its lines' stock returns). Every move is recorded in
  * order_status_events; the order's own status follows the least advanced of its vendors (all

@@ -1,5 +1,5 @@
 /**
- * The partner area's repositories (issue 12), decorated as `app.repos.partner`. docs/partner.md
+ * The partner area's repositories, decorated as `app.repos.partner`. docs/partner.md
  * describes the model and which of these the admin routes call.
  */
 import type { Database } from '../../db/client.ts';

@@ -11,7 +11,7 @@ export type VendorProductFilter = (typeof VENDOR_PRODUCT_FILTERS)[number];
 /** SPEC §9: stock 5 or less is low (0 is sold out). */
 export const LOW_STOCK = 5;
 
-/** A product as its vendor reads it: the English Product and the saved Arabic texts (issue 13; null: none). */
+/** A product as its vendor reads it: the English Product and the saved Arabic texts (null: none). */
 const toVendorProduct = (row: ProductRow): VendorOwnProduct => ({
   ...toProduct(row),
   nameAr: row.nameAr,

@@ -1,5 +1,5 @@
 /**
- * A vendor's products and what waits for the admins (issue 12 "/update-product"; SPEC §3 Product).
+ * A vendor's products and what waits for the admins (SPEC §3 Product).
  *
  * - A new product is unlisted (`status` false) with a pending review until an admin approves it.
  * - Editing a listed product's name, title, description or pictures keeps the product as it is and
@@ -26,7 +26,7 @@ export interface ProductFields {
   name: string;
   title: string;
   description: string;
-  /** Arabic texts (issue 13): '' clears, undefined keeps the product's. */
+  /** Arabic texts: '' clears, undefined keeps the product's. */
   nameAr?: string;
   titleAr?: string;
   descriptionAr?: string;
@@ -88,7 +88,7 @@ export interface SearchNames {
 
 /**
  * A product's search text (products.search_text): its name, type, subcategory, category, brand,
- * colours and tags lower-cased; then the same in Arabic (issue 13) folded by normalizeArabic.
+ * colours and tags lower-cased; then the same in Arabic folded by normalizeArabic.
  */
 export function productSearchText(
   f: { name: string; nameAr: string | null; colors: string[]; tags: string[] },

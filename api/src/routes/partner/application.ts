@@ -1,5 +1,5 @@
 /**
- * The vendor application (issue 12 "/signupvendor", "/verify-partner"; SPEC §2). Applying
+ * The vendor application (SPEC §2 /signupvendor, /verify-partner). Applying
  * creates the account and signs the applicant in at once; until an admin approves, the vendor
  * area offers only these routes.
  */

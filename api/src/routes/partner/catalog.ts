@@ -1,5 +1,5 @@
 /**
- * The vendor's brands and products (issue 12 "/addbrand", "/update-product", the dashboard's
+ * The vendor's brands and products (/addbrand, /update-product, the dashboard's
  * product table; SPEC §3 Product and Brand). Another vendor's brand or product is a 404 and
  * nothing changes. Approval rules: repositories/partner/products.ts.
  */
@@ -81,7 +81,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...files,
   });
 
-  /** GET /api/vendor/brands — the vendor's brands with their Arabic texts (`VendorBrand[]`, issue 13). 401/403. */
+  /** GET /api/vendor/brands — the vendor's brands with their Arabic texts (`VendorBrand[]`). 401/403. */
   app.get(
     '/brands',
     { schema: { summary: "The vendor's brands", tags: ['vendor'], response: { 200: z.array(vendorBrandSchema), ...errors } } },
@@ -182,7 +182,7 @@ const vendorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /api/vendor/products/:id — `{ product, approval }` of the vendor's own product, Arabic texts included (`VendorProduct`, issue 13); 404 otherwise. */
+  /** GET /api/vendor/products/:id — `{ product, approval }` of the vendor's own product, Arabic texts included (`VendorProduct`); 404 otherwise. */
   app.get(
     '/products/:id',
     {

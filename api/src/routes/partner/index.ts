@@ -1,5 +1,5 @@
 /**
- * The partner area's API (issue 12): uploads, the vendor application, the vendor's brands,
+ * The partner area's API: uploads, the vendor application, the vendor's brands,
  * products, orders and notifications. Registers multipart parsing and the file store
  * (`app.files`) for them, and the hourly sweep of unclaimed documents. Every vendor route checks the role matrix (`lib/vendor-access.ts`).
  */

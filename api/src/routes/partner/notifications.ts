@@ -1,5 +1,5 @@
 /**
- * The vendor's notifications (issue 12 "/notifications"): new orders, low stock, decisions. The
+ * The vendor's notifications: new orders, low stock, decisions. The
  * vendor navigation polls `GET /api/vendor/notifications/unread` for its badge. Other vendors'
  * notification ids change nothing.
  */

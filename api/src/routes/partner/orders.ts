@@ -1,5 +1,5 @@
 /**
- * The vendor's orders (issue 12 "/orderDetail/{id}", the dashboard): the orders holding their
+ * The vendor's orders (the dashboard): the orders holding their
  * products, one order's lines and shipping address, status moves (each e-mails the shopper), and
  * the figures of the last 30 days. Another vendor's order is a 404 and nothing changes.
  */

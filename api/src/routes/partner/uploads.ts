@@ -1,5 +1,5 @@
 /**
- * POST /api/uploads — the one way files come in (issue 12 "Files and storage"); GET
+ * POST /api/uploads — the one way files come in; GET
  * /media/uploads/… serves public files from the store; GET /api/uploads/{id}/file serves a
  * private document to its owner's vendor session or to an admin.
  */

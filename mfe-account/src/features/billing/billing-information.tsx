@@ -5,7 +5,7 @@ import { SavedCardList } from './saved-card-list';
 import styles from './billing.module.css';
 
 /**
- * Billing Information (SPEC §2 account tab, §4, §5, §8; issue 11): the signed-in shopper's saved
+ * Billing Information (SPEC §2 account tab, §4, §5, §8): the signed-in shopper's saved
  * cards and the add-card form. No props: the session comes from @manzil/shared's store. Without
  * a session the form still shows, and saving says 'User ID is missing. Please log in.'
  */

@@ -1,6 +1,6 @@
 // The filter panel (Radix Slider and Collapsible, 8 KiB gzip) and the drawer that holds it on a
 // phone (Radix Dialog, 13 KiB) are not part of a listing's first view on a phone, where the panel
-// hides behind 'Show Filters' (issue 9: evaluating them cost the page's first render its main
+// hides behind 'Show Filters' (evaluating them cost the page's first render its main
 // thread). They load when they are shown: at once beside a desktop's grid, when the person
 // reaches for 'Show Filters' on a phone.
 import { lazyModule, useLazyModule } from '@manzil/shared';

@@ -117,7 +117,7 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: /Walnut/ })).toBeInTheDocument();
   });
 
-  it('shows the sections only once the first facets are here, all at once, so none is pushed down (issue 9)', () => {
+  it('shows the sections only once the first facets are here, all at once, so none is pushed down', () => {
     function Listing() {
       const [answer, setAnswer] = useState<typeof facets | null>(null);
       return (

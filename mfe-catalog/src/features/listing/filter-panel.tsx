@@ -26,7 +26,7 @@ export interface FilterPanelProps {
  * Until the listing's first answer brings the facets (`facets` null) only the top row shows: the
  * sections then arrive together, filled. Showing them empty first made the Brands list grow from
  * 'No options' to its 253 px and pushed the sections under it down (a layout shift of 0.038 on a
- * desktop's first visit to /products/onsale, issue 9); later answers keep the last facets while
+ * desktop's first visit to /products/onsale); later answers keep the last facets while
  * they load, so the sections never disappear.
  */
 export function FilterPanel({

@@ -7,7 +7,7 @@ import styles from './price-tag.module.css';
  * through (SPEC §1); screen readers hear which is which.
  */
 export function PriceTag({ product, size = 'md' }: { product: Pick<Product, 'price' | 'salePrice'>; size?: 'sm' | 'md' | 'lg' }) {
-  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  // Follows the language: prices and dates re-render in the new locale.
   const locale = useDisplayLocale();
   const className = `${styles.price} ${styles[size]}`;
   if (!isOnSale(product)) {

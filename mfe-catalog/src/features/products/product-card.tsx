@@ -9,7 +9,7 @@ import styles from './product-card.module.css';
 /**
  * SPEC §2 "Product card": picture, name, the first 10 words of the description, price and stock
  * badge; the whole card opens /product/{_id}; the heart toggles the favorite. `priority` marks
- * a card of the first screen (issue 9: its picture is the page's largest paint).
+ * a card of the first screen (its picture is the page's largest paint).
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const discount = discountPercent(product);

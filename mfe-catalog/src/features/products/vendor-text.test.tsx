@@ -1,4 +1,4 @@
-// Issue 13: what vendors type (names, brand names, descriptions) is often English inside an Arabic
+// What vendors type (names, brand names, descriptions) is often English inside an Arabic
 // page. Each such text is isolated (<bdi>, or dir="auto" on a paragraph of it), so its own
 // direction comes from its own letters: 'Nile Linen Sofa (2-seat)' keeps its parenthesis and
 // digits in place in a right-to-left page, and an Arabic name reads right to left in English.

@@ -19,7 +19,7 @@ export function suggestionHref(suggestion: SearchSuggestion): string {
  * a brand with logo, name and the description cut at 60 characters.
  */
 export function SuggestionItem({ suggestion, query }: { suggestion: SearchSuggestion; query: string }) {
-  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  // Follows the language: prices and dates re-render in the new locale.
   const locale = useDisplayLocale();
   if (suggestion.resultType === 'brand') {
     return (

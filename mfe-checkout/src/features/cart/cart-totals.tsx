@@ -4,7 +4,7 @@ import styles from './cart-totals.module.css';
 
 /**
  * Subtotal, shipping and total in `LE 12,500.00` format (SPEC §9: shipping 0, total = subtotal),
- * and a promo code's discount when one is applied (the server's figures, issue 11).
+ * and a promo code's discount when one is applied (the server's figures).
  */
 export function CartTotals({
   subtotal,
@@ -17,7 +17,7 @@ export function CartTotals({
   total: number;
   discount?: { code: string; amount: number };
 }) {
-  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  // Follows the language: prices and dates re-render in the new locale.
   const locale = useDisplayLocale();
   return (
     <dl className={styles.totals}>

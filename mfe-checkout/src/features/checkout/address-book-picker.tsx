@@ -11,7 +11,7 @@ const summary = (a: ShippingAddress, locale: Locale) =>
   [a.address1, a.address2, `${a.city} ${a.postalCode}`, countryForDisplay(a.country, locale)].filter(Boolean).join(', ');
 
 /**
- * The shopper's saved addresses at checkout (issue 10): the default is preselected, another can
+ * The shopper's saved addresses at checkout: the default is preselected, another can
  * be picked (its fields fill the form), or a new one typed — and kept in the book if the shopper
  * ticks 'Save this address to my address book'. Fields `book.choice` and `book.save` of the form.
  */

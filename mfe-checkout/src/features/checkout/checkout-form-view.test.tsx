@@ -1,4 +1,4 @@
-// The checkout form's rules as the shopper meets them (issue 7: react-hook-form on the contract's
+// The checkout form's rules as the shopper meets them (react-hook-form on the contract's
 // schemas) and its prefill from the profile query the account remote shares.
 import { QueryClient } from '@manzil/shared/query';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CartItem, CheckoutOrderInput, ShippingAddress, UserProfile } from '@manzil/shared';
 import { CARD_MESSAGES, cardDetailsSchema, orderAddressInput } from '@manzil/shared/contract';
 
-/** How the shopper pays: cash on delivery, a saved card, or a new card (issue 11). */
+/** How the shopper pays: cash on delivery, a saved card, or a new card. */
 export const PAYMENT_KINDS = ['cash-on-delivery', 'saved-card', 'new-card'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
@@ -18,7 +18,7 @@ const typedCard = cardDetailsSchema.pick({ expiryDate: true, cvv: true }).extend
 export const COD_UNAVAILABLE = 'checkout.cod.unavailable';
 
 /**
- * The checkout form (issue 7): the contract's address and phone of POST /api/orders
+ * The checkout form: the contract's address and phone of POST /api/orders
  * (`orderAddressInput`), the address-book choice, and the payment: cash on delivery (refused
  * when the server's total is above its cap), a saved card, or a new card by the contract's
  * card rules (SPEC §5). Every variant's fields stay in the values; only the chosen one is checked.

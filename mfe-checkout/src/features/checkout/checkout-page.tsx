@@ -36,7 +36,7 @@ function CheckoutContent() {
     );
   }
   if (returning && session) {
-    // Back from 3-D Secure (issue 11).
+    // Back from 3-D Secure.
     return (
       <div className={styles.page}>
         <PaymentReturn orderId={returning} email={session.email} onBack={() => setSearch({}, { replace: true })} />

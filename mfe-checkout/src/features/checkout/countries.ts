@@ -1,5 +1,5 @@
 /**
- * The checkout's country in the shopper's language (issue 13). Addresses keep the country's
+ * The checkout's country in the shopper's language. Addresses keep the country's
  * English label (SPEC §3 "Shipping address": country is the display label; the account's address
  * book stores i18n-iso-countries' English names, the API, its e-mails and the staff's screens read
  * it as such), so the form keeps and sends that label and only shows it, and reads it back, in

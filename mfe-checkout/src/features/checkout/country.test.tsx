@@ -1,4 +1,4 @@
-// The checkout's country in the shopper's language (issue 13): shown as the shopper reads it, kept
+// The checkout's country in the shopper's language: shown as the shopper reads it, kept
 // and sent as the English label addresses store and the API answers ('Egypt').
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

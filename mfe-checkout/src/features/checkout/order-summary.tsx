@@ -17,7 +17,7 @@ export function OrderSummary({
   shippingFee: number;
   total: number;
 }) {
-  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  // Follows the language: prices and dates re-render in the new locale.
   const locale = useDisplayLocale();
   const quote = useCheckoutQuote(items).data;
   return (

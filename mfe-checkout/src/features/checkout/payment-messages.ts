@@ -1,4 +1,4 @@
-/** Texts of checkout's payment part (issue 11): methods, new card (SPEC §5 wording), promo code, 3-D Secure. */
+/** Texts of checkout's payment part: methods, new card (SPEC §5 wording), promo code, 3-D Secure. */
 export const paymentMessages: Record<string, string> = {
   'checkout.codHint': 'Pay in cash when your order arrives (orders up to {limit}).',
   'checkout.cod.unavailable': 'Unavailable for this order: cash on delivery is for orders up to {limit}. Please pay by card.',

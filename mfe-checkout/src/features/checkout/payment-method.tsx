@@ -29,7 +29,7 @@ function Option({ value, title, hint, disabled }: { value: PaymentKind; title: s
 }
 
 /**
- * Payment (issue 11): cash on delivery (up to EGP 25,000 an order; above it the option says why
+ * Payment: cash on delivery (up to EGP 25,000 an order; above it the option says why
  * it is unavailable), one of the shopper's saved cards (their default one chosen to start with), or
  * a new card with 'Save this card'. Fields `payment.kind` and `payment.cardId` of the checkout form.
  */

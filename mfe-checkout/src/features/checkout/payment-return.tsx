@@ -6,7 +6,7 @@ import { OrderConfirmation } from './order-confirmation';
 import styles from './checkout.module.css';
 
 /**
- * Back from a 3-D Secure step (`/checkout?order=ID`, issue 11): the order's payment state from
+ * Back from a 3-D Secure step (`/checkout?order=ID`): the order's payment state from
  * the API (asked again every second while the gateway's callback is on its way). Paid: the cart
  * is emptied and the confirmation shows. Not paid: a sentence, the cart as it was, and the way
  * back to the checkout.

@@ -8,7 +8,7 @@ import { appliedPromoAtom, useAppliedPromo } from './payment-choice';
 import styles from './payment-method.module.css';
 
 /**
- * 'Promo code' (issue 11): checked by the server (POST /api/checkout/quote) for the signed-in
+ * 'Promo code': checked by the server (POST /api/checkout/quote) for the signed-in
  * e-mail; once accepted, the order summary shows its discount and the order carries it. An
  * unknown, expired or used code shows the server's sentence.
  */

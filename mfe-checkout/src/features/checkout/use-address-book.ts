@@ -8,7 +8,7 @@ import type { CheckoutOutput } from './checkout-form';
 const keptEntry = z.object(addressBookEntry.shape);
 
 /**
- * After an order (issue 10: checkout uses the address book): adds the typed address to the
+ * After an order (checkout uses the address book): adds the typed address to the
  * shopper's book — the saved ones kept as they are, the new one the default only when the book
  * was empty — and refreshes the shared address list and profile. A failure is only logged; the
  * order stands.

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { newIdempotencyKey } from '@manzil/shared';
 
 /**
- * The Idempotency-Key of the order being placed (issue 8 §6): `keyFor(body)` returns the key of
+ * The Idempotency-Key of the order being placed: `keyFor(body)` returns the key of
  * the last attempt when the body is the same (a retry after a failure, so the server answers the
  * stored order instead of placing a second one), and a fresh key when the body changed or the
  * last attempt succeeded (`settled()`).

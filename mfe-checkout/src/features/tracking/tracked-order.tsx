@@ -5,7 +5,7 @@ import styles from './tracking.module.css';
 
 /** A found order: number, date, status timeline, items and total. */
 export function TrackedOrder({ order }: { order: PlacedOrder }) {
-  // Follows the language: prices and dates re-render in the new locale (issue 13).
+  // Follows the language: prices and dates re-render in the new locale.
   const locale = useDisplayLocale();
   return (
     <section className={styles.card} aria-labelledby="tracked-order-title">

@@ -1,4 +1,4 @@
-/** English texts of the admin panel, /edit-employee/{id} and the first-sign-in password form (issue 12). */
+/** English texts of the admin panel, /edit-employee/{id} and the first-sign-in password form. */
 export const adminMessages: Record<string, string> = {
   'admin.tabs': 'Admin panel sections',
   'admin.tab.applications': 'Partner applications',

@@ -19,7 +19,7 @@ const ROLE_IDS: Record<string, string> = {
   support: 'admin.role.support',
 };
 
-/** Every decision on one object — who, what, when and why (issue 12: "visible on the object"). */
+/** Every decision on one object — who, what, when and why, shown on the object itself. */
 export function DecisionHistory({ objectType, objectId }: { objectType: AuditObjectType; objectId: string }) {
   const locale = useDisplayLocale();
   const intl = useIntl();

@@ -119,8 +119,7 @@ function PromoCodeItem({ code }: { code: PromoCode }) {
 }
 
 /**
- * Promo codes (admins only; issue 12 "promo codes (create, expire) for the billing issue's
- * checkout"): every code, newest first, with its terms (EGP or %), minimum order, uses, dates and
+ * Promo codes (admins only; the codes checkout applies): every code, newest first, with its terms (EGP or %), minimum order, uses, dates and
  * status; Expire; the decision history of each; and the form for a new code.
  */
 export function PromoCodesTab() {

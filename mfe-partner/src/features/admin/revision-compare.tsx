@@ -5,12 +5,12 @@ import styles from './admin.module.css';
 
 /** The text fields compared; each names its label `products.field.<field>` (the pictures: `products.field.images`). */
 export const FIELDS = ['name', 'title', 'description'] as const;
-/** The Arabic texts (issue 13), shown only when the edit changes them; labels `products.field.<field>` too. */
+/** The Arabic texts, shown only when the edit changes them; labels `products.field.<field>` too. */
 export const ARABIC_FIELDS = ['nameAr', 'titleAr', 'descriptionAr'] as const;
 
 type TextField = (typeof FIELDS)[number] | (typeof ARABIC_FIELDS)[number];
 
-/** A text of the revision; an Arabic one absent (revisions recorded before issue 13) or null is none. */
+/** A text of the revision; an Arabic one absent (revisions recorded before Arabic texts existed) or null is none. */
 const textOf = (fields: RevisionFields, field: TextField): string => fields[field] ?? '';
 
 function TextRow({ field, previous, proposed }: { field: TextField; previous: string; proposed: string }) {

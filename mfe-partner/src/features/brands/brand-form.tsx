@@ -19,7 +19,7 @@ const toInput = (brand: VendorBrand | null): VendorBrandInput => ({
 
 /**
  * Creates a brand (no `brand`) or edits it: name, description and logo (SPEC §3 Brand), and the
- * optional Arabic name and description (issue 13; an emptied one is sent as '' and cleared).
+ * optional Arabic name and description (an emptied one is sent as '' and cleared).
  */
 export function BrandForm({ brand, onSaved }: { brand: VendorBrand | null; onSaved: (brand: VendorBrand) => void }) {
   const intl = useIntl();

@@ -49,7 +49,7 @@ export function TextareaField({ dir, lang, ...field }: FieldBase & TextLanguage)
 }
 
 /**
- * The optional Arabic texts of a brand or product (issue 13), grouped under 'Arabic (optional)'
+ * The optional Arabic texts of a brand or product, grouped under 'Arabic (optional)'
  * with what they are for. Put `ArabicTextField`s in it: an empty one is sent as '' (no Arabic,
  * shoppers reading Arabic see the English).
  */

@@ -41,7 +41,7 @@ const toInput = (current: VendorProduct | null): VendorProductInput => {
 
 /**
  * Every field of SPEC §3 Product, for a new product (`current` null) or an edit, and the optional
- * Arabic name, title and description (issue 13; an emptied one is sent as '' and cleared).
+ * Arabic name, title and description (an emptied one is sent as '' and cleared).
  */
 export function ProductForm({
   current,

@@ -1,4 +1,4 @@
-// The vendor area's calls (issue 12). Shapes are the contract's (@manzil/shared/contract).
+// The vendor area's calls. Shapes are the contract's (@manzil/shared/contract).
 import { request } from '@manzil/shared';
 import { UPLOAD_TOKEN_HEADER } from '@manzil/shared/contract';
 import type {

@@ -1,4 +1,4 @@
-/** English texts of the vendor area (issue 12): application, brands, products, orders, notifications. */
+/** English texts of the vendor area: application, brands, products, orders, notifications. */
 export const vendorMessages: Record<string, string> = {
   'vendor.loadFailed': 'Your partner account could not be loaded. Please reload the page.',
   'vendor.unread': '{count, plural, one {# unread notification} other {# unread notifications}}',

@@ -1,4 +1,4 @@
-// What waits for a decision, and the decision itself (issue 12 "Admins").
+// What waits for a decision, and the decision itself.
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import { decide, getApplications, getProductReviews, getPromotions, getRevisions, type DecisionTarget } from '@manzil/shared';
 import type { DecisionInput } from '@manzil/shared/contract';
