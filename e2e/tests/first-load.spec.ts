@@ -180,8 +180,8 @@ for (const viewport of [
     const id = (await listProducts(request, 'pageSize=1')).items[0]._id;
     await page.setViewportSize(viewport);
     // Layout shifts, but those of the listing's filter sidebar alone: on a desktop its facets
-    // arrive after the first page and push its own sections down (0.038, known, the listing's
-    // own; docs/performance.md). The pictures' column must not move at all.
+    // arrive after the first page and could push its own sections down (the
+    // listing's own; docs/performance.md). The pictures' column must not move at all.
     await page.addInitScript((key) => {
       window.sessionStorage.setItem(key, '1');
       const w = window as unknown as { __shift: number; __shifted: string[] };

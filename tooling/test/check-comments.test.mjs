@@ -10,6 +10,7 @@ import { checkFiles, findIssueReferences, formatReport, isChecked } from '../che
 // Built from parts so that this file does not trip the check it tests.
 const ISSUE = 'issue';
 const HASH = '#';
+const GH = 'GH';
 
 test('finds each way a comment points at a tracker issue, with its line and column', () => {
   const text = [
@@ -18,7 +19,7 @@ test('finds each way a comment points at a tracker issue, with its line and colu
     `-- See ${HASH}12 for the reason.`,
     `/* Fixes ${HASH}7 */`,
     `Done in a pull request (${HASH}31).`,
-    `Reported as GH-4.`,
+    `Reported as ${GH}-4.`,
     `// ${ISSUE.toUpperCase()} ${HASH}5: capital letters too.`,
   ].join('\n');
   const found = findIssueReferences(text);
@@ -30,7 +31,7 @@ test('finds each way a comment points at a tracker issue, with its line and colu
       [3, `See ${HASH}12`],
       [4, `Fixes ${HASH}7`],
       [5, `(${HASH}31)`],
-      [6, 'GH-4'],
+      [6, `${GH}-4`],
       [7, `${ISSUE.toUpperCase()} ${HASH}5`],
     ],
   );
