@@ -93,7 +93,7 @@ export function listingEnginesSuite(ctx: TestContext) {
         const s1 = await state(ctx);
         assert.ok(
           s1.version > s0.version && s1.structure === s0.structure,
-          'a price change patches the index in place, no rebuild',
+          'a price change patches the index in place: the version moves, the structure stays',
         );
         const top = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body;
         assert.equal(top.items[0]._id, product._id);
