@@ -143,7 +143,7 @@ export async function firstLoadHints({ manifest, pathname, hostname, shell, read
   // The remotes this page loads: the route's owner (its routes and page chunks) and those whose
   // modules the shell's frame renders on every page (the header's search box). Their scripts are
   // preloaded with the document, so that no part of the first screen is found only when another
-  // has run (the search box's chunks used to start after the shell's bootstrap ran).
+  // has run (without this, the search box's chunks would start only after the shell's bootstrap).
   const needed = new Map();
   if (owner) needed.set(owner.name, { remote: owner, exposes: new Set(['routes']), pattern });
   for (const [name, exposes] of Object.entries(FRAME_EXPOSES)) {
