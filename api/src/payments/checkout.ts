@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COD_LIMIT_EGP } from '@manzil/shared/contract';
+import { COD_LIMIT_EGP, SHIPPING_FEE } from '@manzil/shared/contract';
 import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
 import { orderItems, orders, products, users } from '../db/schema.ts';
 import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
@@ -17,7 +17,7 @@ import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale, type Locale } from '../lib/locale.ts';
 import { keepFailedAnswer } from '../plugins/idempotency.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
-import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
+import type { PlacedOrderJson } from '../repositories/orders.ts';
 import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
 import {
   type CardInput,

@@ -6,6 +6,7 @@
  * row lock, then sees stock 0 and gets a 409.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SHIPPING_FEE } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
@@ -63,9 +64,6 @@ export interface NewOrder {
    * throw to write nothing. */
   afterWrite?: (tx: Database, order: PlacedOrderJson) => Promise<void>;
 }
-
-/** SPEC §9: shipping is free, so the total is the subtotal. */
-export const SHIPPING_FEE = 0;
 
 const cents = (egp: number) => Math.round(Number(egp) * 100);
 
