@@ -17,7 +17,7 @@ import { isAllowedOrigin } from './lib/cors.ts';
 import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
-import databasePlugin from './plugins/database.ts';
+import databasePlugin, { type DatabasePluginOptions } from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -68,8 +68,9 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** PGlite folder (default `<dataDir>/pglite`), or `memory://` for tests. */
   pgliteDir?: string;
-  /** Products seeded into an empty database (default 2,400); `false` never seeds. */
-  seedProducts?: number | false;
+  /** Fills an empty database after the migrations (the demo seed, `seedIfEmpty` of
+   * src/seed/seed.ts, passed by the process entry and the tests); none by default. */
+  seed?: DatabasePluginOptions['seed'];
   imageBaseUrl?: string | null;
   /** Allowed CORS origins. null: in development any http://localhost:* and http://127.0.0.1:*
    * (the apps' dev servers); in production none (no cross-origin call with credentials). */
@@ -181,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, {
     databaseUrl: options.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(options.dataDir, 'pglite'),
-    seedProducts: options.seedProducts ?? 2_400,
+    seed: options.seed,
     contentVersionMaxAgeMs: options.contentVersionMaxAgeMs,
   });
   await app.register(repositories, { listingEngine: options.listingEngine });

@@ -1,10 +1,10 @@
 /**
- * Colour and tag names in Arabic (issue 13). Products store colours and tags as English words
+ * Colour and tag names in Arabic. Products store colours and tags as English words
  * (the values listings filter on); Arabic answers show these names instead, and filters accept
  * either language. A value with no Arabic name here (a vendor's own word) stays as it is.
  */
 import type { Locale } from './locale.ts';
-import { COLORS_AR, TAGS_AR } from '../seed/catalog-ar.ts';
+import { COLORS_AR, TAGS_AR } from '../i18n/catalog-vocabulary.ts';
 
 const reverse = (table: Record<string, string>) => new Map(Object.entries(table).map(([en, ar]) => [ar, en]));
 const COLORS_EN = reverse(COLORS_AR);

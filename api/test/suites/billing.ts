@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
 import { getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -494,7 +495,7 @@ export function billingSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: ctx.databaseUrl ? false : 24,
+        seed: ctx.databaseUrl ? undefined : seedIfEmpty(24),
         devOutbox: true,
         logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
       });

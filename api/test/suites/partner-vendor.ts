@@ -295,7 +295,6 @@ export function partnerVendorSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: false,
         logger: false,
         documentSweepMs: 30,
       });

@@ -26,6 +26,7 @@ import { orders } from '../../src/db/schema.ts';
 import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
 import { getJson, removeDir, type TestContext } from '../helpers.ts';
 import { newBillingShopper } from './billing.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 const ADDRESS = { address1: '12 Road 233', city: 'Cairo', postalCode: '11742', country: 'Egypt' };
 const NEW_CARD = { cardNumber: '4242424242424242', expiryDate: '08/31', cvv: '321' };
@@ -275,7 +276,7 @@ export function paymentsHardeningSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: ctx.databaseUrl ? false : 60,
+        seed: ctx.databaseUrl ? undefined : seedIfEmpty(60),
         trustProxy: ['127.0.0.1'],
         payments: {
           gateway: 'paymob',
