@@ -30,14 +30,8 @@ import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
 import moneyPlugin, { type MoneyOptions } from './money/plugin.ts';
 import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
-import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
-import adminApprovalRoutes from './routes/admin-approvals.ts';
-import adminFinanceRoutes from './routes/admin-finance.ts';
-import adminAuditRoutes from './routes/admin-audit.ts';
-import adminOrderRoutes from './routes/admin-orders.ts';
-import adminStaffRoutes from './routes/admin-staff.ts';
-import adminRoutes from './routes/admin.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
 import cardRoutes from './routes/cards.ts';
@@ -215,13 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     s3: options.s3 ?? null,
     documentSweepMs: options.documentSweepMs,
   });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
-  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins });
-  await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
-  await app.register(adminFinanceRoutes, { prefix: '/api/admin/finance' });
-  await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
-  await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminRoutes, { prefix: '/api/admin', corsOrigins });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -12,12 +12,12 @@ import {
   loginBody,
   type AdminSession,
 } from '@manzil/shared/contract';
-import { HttpError } from '../lib/errors.ts';
-import { checkCredentials } from '../lib/login.ts';
-import { checkNewPassword, checkPasswordChanges } from '../lib/password-policy.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import type { StaffAccount } from '../repositories/staff.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { checkCredentials } from '../../lib/login.ts';
+import { checkNewPassword, checkPasswordChanges } from '../../lib/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import type { StaffAccount } from '../../repositories/staff.ts';
 
 export function toAdminSession(staff: StaffAccount): AdminSession {
   return {

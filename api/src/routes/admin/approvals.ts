@@ -19,10 +19,10 @@ import {
   idParam,
   type AuditObjectType,
 } from '@manzil/shared/contract';
-import { found } from '../lib/errors.ts';
-import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../lib/partner-decisions.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import { say } from '../i18n/translate.ts';
+import { found } from '../../lib/errors.ts';
+import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../../lib/partner-decisions.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import { say } from '../../i18n/translate.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const decided = z.object({ message: z.string() });
