@@ -28,8 +28,8 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
-import moneyPlugin, { type MoneyOptions } from './money/plugin.ts';
-import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
+import moneyPlugin, { type MoneyOptions } from './services/money/plugin.ts';
+import paymentsPlugin, { type PaymentsOptions } from './services/payments/plugin.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
 import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth.ts';
@@ -95,13 +95,13 @@ export interface BuildAppOptions {
   /** Where contact-form messages go (default hello@manzil.eg). */
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
-  /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
+  /** The payment gateway: the embedded sandbox unless Paymob is configured (services/payments/plugin.ts). */
   payments?: Omit<PaymentsOptions, 'corsOrigins' | 'production'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
   documentSweepMs?: number;
-  /** Marketplace money: return-window and payout-run timers, the payout provider (money/plugin.ts). */
+  /** Marketplace money: return-window and payout-run timers, the payout provider (services/money/plugin.ts). */
   money?: MoneyOptions;
   /** Cap in bytes of this process's cache of public catalog answers (issue 9; default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
