@@ -23,7 +23,7 @@ import { buildApp } from '../../src/app.ts';
 import { PAYMENT_GATEWAY_REQUIRED, PAYOUT_PROVIDER_REQUIRED } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { orders } from '../../src/db/schema.ts';
-import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
+import { SANDBOX_CARDS } from '../../src/services/payments/sandbox.ts';
 import { getJson, removeDir, type TestContext } from '../helpers.ts';
 import { newBillingShopper } from './billing.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
@@ -51,57 +51,36 @@ const outboxRowsFor = (app: FastifyInstance, email: string) =>
   queryRows<{ id: number }>(app.db, sql`select id from email_outbox where message->>'to' = ${email}`);
 
 export function paymentsHardeningSuite(ctx: TestContext) {
+  /** Starts `src/server.ts` with NODE_ENV=production, `env` on top, on this backend; waits for it to end. */
+  const startProduction = (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-start-'));
+    try {
+      return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: join(import.meta.dirname, '../..'),
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ctx.databaseUrl ?? '', DATA_DIR: dataDir, PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    } finally {
+      removeDir(dataDir);
+    }
+  };
+
   describe('payments in production: the sandbox only on purpose', () => {
     it('a production start without PAYMENT_GATEWAY is refused with one line saying what to set', () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-gateway-'));
-      try {
-        const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: join(import.meta.dirname, '../..'),
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PAYMENT_GATEWAY: '',
-            PAYOUT_PROVIDER: 'sandbox',
-            DATABASE_URL: ctx.databaseUrl ?? '',
-            DATA_DIR: dataDir,
-            PORT: '0',
-          },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-        assert.equal(started.status, 1, started.stdout);
-        assert.ok(started.stderr.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`), started.stderr);
-        assert.doesNotMatch(started.stdout, /listening/);
-      } finally {
-        removeDir(dataDir);
-      }
+      const started = startProduction({ PAYMENT_GATEWAY: '', PAYOUT_PROVIDER: 'sandbox' });
+      assert.equal(started.status, 1, started.stdout);
+      assert.ok(started.stderr.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`), started.stderr);
+      assert.doesNotMatch(started.stdout, /listening/);
     });
   });
 
   describe('payouts in production: the sandbox only on purpose', () => {
     it('a production start without PAYOUT_PROVIDER is refused with one line saying what to set', () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-payouts-'));
-      try {
-        const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: join(import.meta.dirname, '../..'),
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PAYMENT_GATEWAY: 'sandbox',
-            PAYOUT_PROVIDER: '',
-            DATABASE_URL: ctx.databaseUrl ?? '',
-            DATA_DIR: dataDir,
-            PORT: '0',
-          },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-        assert.equal(started.status, 1, started.stdout);
-        assert.ok(started.stderr.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`), started.stderr);
-        assert.doesNotMatch(started.stdout, /listening/);
-      } finally {
-        removeDir(dataDir);
-      }
+      const started = startProduction({ PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: '' });
+      assert.equal(started.status, 1, started.stdout);
+      assert.ok(started.stderr.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`), started.stderr);
+      assert.doesNotMatch(started.stdout, /listening/);
     });
   });
 
