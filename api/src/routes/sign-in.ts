@@ -30,6 +30,9 @@ export interface SignInRouteOptions<T extends z.ZodType> {
  */
 export function signInRoute<T extends z.ZodType>(app: FastifyInstance, options: SignInRouteOptions<T>) {
   const refusals = Object.fromEntries((options.refusals ?? []).map((status) => [status, messageSchema]));
+  // Callers are checked against their own schema; inside, the route sees a plain one.
+  const answerSchema: z.ZodType = options.answer;
+  const admit: (found: Credentials) => unknown = options.admit;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/login',
     {
@@ -38,12 +41,12 @@ export function signInRoute<T extends z.ZodType>(app: FastifyInstance, options: 
         summary: options.summary,
         tags: [options.tag],
         body: loginBody,
-        response: { 200: options.answer, 400: messageSchema, 401: messageSchema, ...refusals, 429: messageSchema },
+        response: { 200: answerSchema, 400: messageSchema, 401: messageSchema, ...refusals, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const found = await checkCredentials(app, request.body.email, request.body.password, options.kind);
-      const answer = await options.admit(found);
+      const answer = await admit(found);
       await app.sessions.start(request, reply, options.kind, found.user.id);
       return answer;
     },
