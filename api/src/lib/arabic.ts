@@ -32,7 +32,9 @@ export function normalizeArabic(text: string): string {
  * The marks are written as `\uXXXX` escapes, which PostgreSQL's regular expressions read.
  */
 export function foldArabicSql(expression: string): string {
-  const marks = [...ARABIC_MARKS].map((c) => (c === '-' ? c : `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)).join('');
+  const marks = [...ARABIC_MARKS]
+    .map((c) => (c === '-' ? c : `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`))
+    .join('');
   return `translate(regexp_replace(${expression}, '[${marks}]', '', 'g'), '${ARABIC_FOLD_FROM}', '${ARABIC_FOLD_TO}')`;
 }
 

@@ -14,13 +14,7 @@ import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { UserSession } from '@manzil/shared/contract';
-import {
-  apiErrorSchema as messageSchema,
-  signupBody,
-  signupConfirmBody,
-  signupResponse,
-  userSessionSchema,
-} from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, signupBody, signupConfirmBody, signupResponse, userSessionSchema } from '@manzil/shared/contract';
 import { say } from '../i18n/translate.ts';
 import { signInRoute, signOutRoute } from './sign-in.ts';
 

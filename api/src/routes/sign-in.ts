@@ -55,12 +55,10 @@ export function signInRoute<T extends z.ZodType>(app: FastifyInstance, options: 
 
 /** POST /logout — ends the area's session (row and cookie); 204, with or without a session. */
 export function signOutRoute(app: FastifyInstance, options: { kind: SessionKind; summary: string; tag: string }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/logout',
-    { schema: { summary: options.summary, tags: [options.tag], response: { 204: z.null() } } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/logout', { schema: { summary: options.summary, tags: [options.tag], response: { 204: z.null() } } }, async (request, reply) => {
       await app.sessions.end(request, reply, options.kind);
       return reply.code(204).send(null);
-    },
-  );
+    });
 }

@@ -8,13 +8,7 @@ import { requireVendor } from '../lib/vendor-access.ts';
 import { signInRoute, signOutRoute } from './sign-in.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { VendorSession } from '@manzil/shared/contract';
-import {
-  apiErrorSchema as messageSchema,
-  idParam,
-  listingQuery,
-  productPageSchema,
-  vendorSessionSchema,
-} from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam, listingQuery, productPageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 
 const vendorResponse = z.object({ vendor: vendorSessionSchema });
 

@@ -366,7 +366,10 @@ export function arabicSuite(ctx: TestContext) {
       await assert.rejects(
         ctx.app.db.transaction(async (tx) => {
           await tx.execute(sql`update brands set name_ar = ${text} where id = (select min(id) from brands)`);
-          [{ folded }] = await queryRows<{ folded: string }>(tx, sql`select name_ar_folded as folded from brands where id = (select min(id) from brands)`);
+          [{ folded }] = await queryRows<{ folded: string }>(
+            tx,
+            sql`select name_ar_folded as folded from brands where id = (select min(id) from brands)`,
+          );
           throw rolledBack;
         }),
         rolledBack,

@@ -13,7 +13,15 @@ import type { Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { markOrderPaid } from '../../src/services/payments/checkout.ts';
 import { orderPaid, partDelivered, releaseDue, vendorBalances } from '../../src/services/money/events.ts';
-import { ACCOUNTS, balance, post, storeAccount, trialBalance, unbalancedEntries, vendorAvailable } from '../../src/services/money/ledger.ts';
+import {
+  ACCOUNTS,
+  balance,
+  post,
+  storeAccount,
+  trialBalance,
+  unbalancedEntries,
+  vendorAvailable,
+} from '../../src/services/money/ledger.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
 import { HttpError } from '../../src/lib/errors.ts';
 import { sandboxPayoutProvider } from '../../src/services/money/payout-provider.ts';

@@ -51,16 +51,19 @@ const outboxRowsFor = (app: FastifyInstance, email: string) =>
   queryRows<{ id: number }>(app.db, sql`select id from email_outbox where message->>'to' = ${email}`);
 
 export function paymentsHardeningSuite(ctx: TestContext) {
-  /** Starts `src/server.ts` with NODE_ENV=production, `env` on top, on this backend; waits for it to end. */
-  const startProduction = (env: Record<string, string>) => {
+  /** Starts `src/server.ts` with NODE_ENV=production and `env` on this backend: it must stop with `line` on stderr, never listening. */
+  const assertRefused = (env: Record<string, string>, line: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-start-'));
     try {
-      return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ctx.databaseUrl ?? '', DATA_DIR: dataDir, PORT: '0', ...env },
         encoding: 'utf8',
         timeout: 60_000,
       });
+      assert.equal(started.status, 1, started.stdout);
+      assert.ok(started.stderr.includes(line), started.stderr);
+      assert.doesNotMatch(started.stdout, /listening/);
     } finally {
       removeDir(dataDir);
     }
@@ -68,19 +71,13 @@ export function paymentsHardeningSuite(ctx: TestContext) {
 
   describe('payments in production: the sandbox only on purpose', () => {
     it('a production start without PAYMENT_GATEWAY is refused with one line saying what to set', () => {
-      const started = startProduction({ PAYMENT_GATEWAY: '', PAYOUT_PROVIDER: 'sandbox' });
-      assert.equal(started.status, 1, started.stdout);
-      assert.ok(started.stderr.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`), started.stderr);
-      assert.doesNotMatch(started.stdout, /listening/);
+      assertRefused({ PAYMENT_GATEWAY: '', PAYOUT_PROVIDER: 'sandbox' }, `PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`);
     });
   });
 
   describe('payouts in production: the sandbox only on purpose', () => {
     it('a production start without PAYOUT_PROVIDER is refused with one line saying what to set', () => {
-      const started = startProduction({ PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: '' });
-      assert.equal(started.status, 1, started.stdout);
-      assert.ok(started.stderr.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`), started.stderr);
-      assert.doesNotMatch(started.stdout, /listening/);
+      assertRefused({ PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: '' }, `PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`);
     });
   });
 
