@@ -106,6 +106,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // Live API code never imports the demo data: src/seed/ imports the rest, not the other way
+  // round. The process entry alone passes the first-start demo seed to buildApp.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/seed/**', 'api/src/server.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src',
+              from: './api/src/seed',
+              message: 'Live code does not depend on the demo seed (vocabulary live answers need lives in src/i18n/ or the contract).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // React code only: Playwright fixtures also call a function named `use`.
   {
     files: FRONT_END,

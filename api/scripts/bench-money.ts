@@ -13,9 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/db/client.ts';
-import { ACCOUNTS, post, storeAccount, vendorAvailable, vendorPending } from '../src/money/ledger.ts';
-import { sandboxPayoutProvider } from '../src/money/payout-provider.ts';
-import { approvePayoutRun, startPayoutRun } from '../src/money/payouts.ts';
+import { ACCOUNTS, post, storeAccount, vendorAvailable, vendorPending } from '../src/services/money/ledger.ts';
+import { sandboxPayoutProvider } from '../src/services/money/payout-provider.ts';
+import { approvePayoutRun, startPayoutRun } from '../src/services/money/payouts.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 const args = process.argv.slice(2);

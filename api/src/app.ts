@@ -17,7 +17,7 @@ import { isAllowedOrigin } from './lib/cors.ts';
 import type { S3Options } from './lib/file-store.ts';
 import { withRedaction } from './lib/log-redaction.ts';
 import './lib/validation.ts';
-import databasePlugin from './plugins/database.ts';
+import databasePlugin, { type DatabasePluginOptions } from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -28,16 +28,10 @@ import mailerPlugin from './plugins/mailer.ts';
 import sessionsPlugin from './plugins/sessions.ts';
 import repositories from './repositories/index.ts';
 import accountRoutes from './routes/account.ts';
-import moneyPlugin, { type MoneyOptions } from './money/plugin.ts';
-import paymentsPlugin, { type PaymentsOptions } from './payments/plugin.ts';
-import adminPromoCodeRoutes from './routes/admin-promo-codes.ts';
+import moneyPlugin, { type MoneyOptions } from './services/money/plugin.ts';
+import paymentsPlugin, { type PaymentsOptions } from './services/payments/plugin.ts';
 import staffGuardPlugin from './plugins/staff-guard.ts';
-import adminApprovalRoutes from './routes/admin-approvals.ts';
-import adminFinanceRoutes from './routes/admin-finance.ts';
-import adminAuditRoutes from './routes/admin-audit.ts';
-import adminOrderRoutes from './routes/admin-orders.ts';
-import adminStaffRoutes from './routes/admin-staff.ts';
-import adminRoutes from './routes/admin.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth.ts';
 import brandRoutes from './routes/brands.ts';
 import cardRoutes from './routes/cards.ts';
@@ -68,8 +62,9 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** PGlite folder (default `<dataDir>/pglite`), or `memory://` for tests. */
   pgliteDir?: string;
-  /** Products seeded into an empty database (default 2,400); `false` never seeds. */
-  seedProducts?: number | false;
+  /** Fills an empty database after the migrations (the demo seed, `seedIfEmpty` of
+   * src/seed/seed.ts, passed by the process entry and the tests); none by default. */
+  seed?: DatabasePluginOptions['seed'];
   imageBaseUrl?: string | null;
   /** Allowed CORS origins. null: in development any http://localhost:* and http://127.0.0.1:*
    * (the apps' dev servers); in production none (no cross-origin call with credentials). */
@@ -100,13 +95,13 @@ export interface BuildAppOptions {
   /** Where contact-form messages go (default hello@manzil.eg). */
   shopMailbox?: string;
   logger?: FastifyServerOptions['logger'];
-  /** The payment gateway: the embedded sandbox unless Paymob is configured (payments/plugin.ts). */
+  /** The payment gateway: the embedded sandbox unless Paymob is configured (services/payments/plugin.ts). */
   payments?: Omit<PaymentsOptions, 'corsOrigins' | 'production'>;
   /** S3-compatible store for uploads; the data folder's `uploads/` when absent. */
   s3?: S3Options | null;
   /** How often documents no application claimed within 24 h are deleted (ms; 0: never; default hourly). */
   documentSweepMs?: number;
-  /** Marketplace money: return-window and payout-run timers, the payout provider (money/plugin.ts). */
+  /** Marketplace money: return-window and payout-run timers, the payout provider (services/money/plugin.ts). */
   money?: MoneyOptions;
   /** Cap in bytes of this process's cache of public catalog answers (default 64 MiB,
    * 0 turns it off). See plugins/http-cache.ts. */
@@ -181,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, {
     databaseUrl: options.databaseUrl,
     pgliteDir: options.pgliteDir ?? join(options.dataDir, 'pglite'),
-    seedProducts: options.seedProducts ?? 2_400,
+    seed: options.seed,
     contentVersionMaxAgeMs: options.contentVersionMaxAgeMs,
   });
   await app.register(repositories, { listingEngine: options.listingEngine });
@@ -214,13 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     s3: options.s3 ?? null,
     documentSweepMs: options.documentSweepMs,
   });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  await app.register(adminPromoCodeRoutes, { prefix: '/api/admin/promo-codes' });
-  await app.register(adminStaffRoutes, { prefix: '/api/admin/staff', corsOrigins });
-  await app.register(adminAuditRoutes, { prefix: '/api/admin/audit' });
-  await app.register(adminFinanceRoutes, { prefix: '/api/admin/finance' });
-  await app.register(adminApprovalRoutes, { prefix: '/api/admin' });
-  await app.register(adminOrderRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminRoutes, { prefix: '/api/admin', corsOrigins });
   await app.register(favoriteRoutes, { prefix: '/api/favorites' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(orderRoutes, { prefix: '/api/orders' });

@@ -4,8 +4,10 @@
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { hasAccounts } from './seed/create-admin.ts';
+// The one module outside src/seed/ that imports it (eslint.config.mjs): the process entry decides
+// that an embedded development start fills an empty database with the demo catalog.
 import { describeDemoAccounts } from './seed/demo-accounts.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { warmUp } from './warm-up.ts';
 
 async function main() {
@@ -14,7 +16,7 @@ async function main() {
   const app = await buildApp({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    seedProducts: config.seedDemo ? config.seedProducts : false,
+    seed: config.seedDemo ? seedIfEmpty(config.seedProducts) : undefined,
     imageBaseUrl: config.imageBaseUrl,
     corsOrigins: config.corsOrigins,
     smtpUrl: config.smtpUrl,
@@ -67,7 +69,7 @@ async function main() {
     console.log(
       "CORS_ORIGINS is not set: no browser origin may call this API with credentials; set it to the store's origins (e.g. https://manzil.eg).",
     );
-  if (!config.seedDemo && !(await hasAccounts(app))) {
+  if (!config.seedDemo && !(await app.repos.users.hasAccounts())) {
     console.log('The database has no accounts yet: create the first admin with "npm run create-admin".');
   }
   // On stdout like the line above: operators (and the benchmark) see when listings leave PostgreSQL for the index.

@@ -1,7 +1,9 @@
 /** normalizeArabic: the folding applied to indexed text and to search queries. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hasArabic, normalizeArabic } from '../src/lib/arabic.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { foldArabicSql, hasArabic, normalizeArabic } from '../src/lib/arabic.ts';
 import { searchTerms } from '../src/repositories/search.ts';
 
 describe('normalizeArabic', () => {
@@ -50,5 +52,17 @@ describe('normalizeArabic', () => {
   it('tells Arabic text', () => {
     assert.equal(hasArabic('كنبة'), true);
     assert.equal(hasArabic('Sofa'), false);
+  });
+});
+
+describe('the folding in SQL', () => {
+  // Migrations that shipped are never edited: if the table changes, a new migration must carry
+  // foldArabicSql's new text, and this test names the one that is out of date.
+  it("migration 0016's generated brand columns are foldArabicSql of the table in lib/arabic.ts", () => {
+    const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')');
+    const migration = squash(readFileSync(join(import.meta.dirname, '../migrations/0016_arabic_name_order.sql'), 'utf8'));
+    for (const expression of ['lower(coalesce(name_ar, name))', "coalesce(name_ar, '')"]) {
+      assert.ok(migration.includes(squash(foldArabicSql(expression))), `0016 folds ${expression} as foldArabicSql does`);
+    }
   });
 });

@@ -46,7 +46,7 @@ describe('one-off commands', () => {
     assert.match(created.stdout, /Created the admin owner@manzil\.eg/);
     assert.doesNotMatch(created.stdout + created.stderr, /twelve chars!/, 'the password is never printed');
 
-    const app = await buildApp({ dataDir, seedProducts: false, production: true });
+    const app = await buildApp({ dataDir, production: true });
     try {
       const signIn = await app.inject({
         method: 'POST',

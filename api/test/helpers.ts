@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 
 export const TEST_PRODUCTS = 300;
 export const IMAGE_BASE_URL = 'https://cdn.manzil.test/media/';
@@ -79,7 +80,7 @@ export async function startApp(backend: Backend): Promise<{ app: FastifyInstance
     dataDir,
     databaseUrl: backend.databaseUrl,
     pgliteDir: 'memory://',
-    seedProducts: TEST_PRODUCTS,
+    seed: seedIfEmpty(TEST_PRODUCTS),
     imageBaseUrl: IMAGE_BASE_URL,
     trustProxy: ['127.0.0.1'],
     // The suites read the e-mails the API sends (GET /api/dev/outbox is opt-in).

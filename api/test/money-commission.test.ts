@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { allocate, commissionCents } from '../src/money/commission.ts';
+import { allocate, commissionCents } from '../src/services/money/commission.ts';
 
 const terms = (t: Partial<Parameters<typeof commissionCents>[0]>) => ({
   percentBp: null,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../src/seed/demo-accounts.ts';
-import { decideApplication } from '../src/lib/partner-decisions.ts';
+import { decideApplication } from '../src/services/partner/decisions.ts';
 import { cookieHeader, signIn } from './helpers.ts';
 
 /** A multipart/form-data body with one part `file`. */

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { paymobPayoutProvider } from '../src/money/payout-provider.ts';
+import { paymobPayoutProvider } from '../src/services/money/payout-provider.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/paymob-payouts/${name}.json`, import.meta.url), 'utf8');
 

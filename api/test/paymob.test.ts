@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { processedHmacString, responseHmacString, signHmac } from '../src/payments/hmac.ts';
-import { paymobGateway } from '../src/payments/paymob.ts';
+import { processedHmacString, responseHmacString, signHmac } from '../src/services/payments/hmac.ts';
+import { paymobGateway } from '../src/services/payments/paymob.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/paymob/${name}.json`, import.meta.url), 'utf8'));
 

@@ -13,7 +13,7 @@ describe('production configuration', () => {
   let app: FastifyInstance;
   const dataDir = mkdtempSync(join(tmpdir(), 'manzil-api-prod-'));
   before(async () => {
-    app = await buildApp({ dataDir, pgliteDir: 'memory://', seedProducts: false, production: true, corsOrigins: ['https://manzil.eg'] });
+    app = await buildApp({ dataDir, pgliteDir: 'memory://', production: true, corsOrigins: ['https://manzil.eg'] });
   });
   after(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyRequest } from 'fastify';
-import { storeUrl } from '../src/lib/partner-decisions.ts';
+import { storeUrl } from '../src/services/partner/decisions.ts';
 
 /** A request as storeUrl reads it: its Origin header and the API's allowed origins. */
 const request = (origin: string | undefined, corsOrigins: string[] | null) =>

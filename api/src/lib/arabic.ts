@@ -25,5 +25,18 @@ export function normalizeArabic(text: string): string {
   return text.replace(MARKS, '').replace(FOLDED, (c) => FOLD.get(c)!);
 }
 
+/**
+ * The SQL text of normalizeArabic applied to the SQL expression `expression`, from the same
+ * table: the brands' generated columns (migration 0016) are this text, which test/arabic.test.ts
+ * checks, and the API suite checks that the database folds every letter of the table the same way.
+ * The marks are written as `\uXXXX` escapes, which PostgreSQL's regular expressions read.
+ */
+export function foldArabicSql(expression: string): string {
+  const marks = [...ARABIC_MARKS]
+    .map((c) => (c === '-' ? c : `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`))
+    .join('');
+  return `translate(regexp_replace(${expression}, '[${marks}]', '', 'g'), '${ARABIC_FOLD_FROM}', '${ARABIC_FOLD_TO}')`;
+}
+
 /** True when `text` has at least one Arabic letter. */
 export const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);

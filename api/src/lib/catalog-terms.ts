@@ -4,7 +4,7 @@
  * either language. A value with no Arabic name here (a vendor's own word) stays as it is.
  */
 import type { Locale } from './locale.ts';
-import { COLORS_AR, TAGS_AR } from '../seed/catalog-ar.ts';
+import { COLORS_AR, TAGS_AR } from '../i18n/catalog-vocabulary.ts';
 
 const reverse = (table: Record<string, string>) => new Map(Object.entries(table).map(([en, ar]) => [ar, en]));
 const COLORS_EN = reverse(COLORS_AR);

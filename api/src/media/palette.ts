@@ -1,5 +1,5 @@
 /** Colours for the generated pictures: product colour names to hex, shading, soft backgrounds. */
-import { hashString } from '../seed/random.ts';
+import { hashString } from './hash.ts';
 
 const NAMED: Record<string, string> = {
   beige: '#d8c3a5',

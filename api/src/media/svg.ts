@@ -2,7 +2,7 @@
  * Generated pictures, all deterministic: a product drawn per its type in its colour on a soft
  * background with a floor shadow; brand monograms; category and subcategory scenes.
  */
-import { hashString } from '../seed/random.ts';
+import { hashString } from './hash.ts';
 import { drawing, HANGING, type Drawing } from './drawings/index.ts';
 import { backgroundFor, mix, paletteFor, shade } from './palette.ts';
 

@@ -1,5 +1,6 @@
 /**
- * Opens the database, applies the migrations and, when the catalog is empty, seeds it; then
+ * Opens the database, applies the migrations and runs the `seed` it was given (the demo seed
+ * fills an empty catalog; live code never imports src/seed/, the process entry passes it); then
  * decorates the app with `db` and `contentVersion` (the catalog's content version kept in memory
  * and told of writes by LISTEN/NOTIFY, lib/content-version.ts). Migrate and seed run
  * under a database lock so that several API processes starting together against one PostgreSQL
@@ -10,20 +11,25 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { hasTrigram, migrateDatabase, openDatabase, queryRows, type Database, type OpenDatabaseOptions } from '../db/client.ts';
 import { CONTENT_VERSION_CHANNEL, ContentVersion } from '../lib/content-version.ts';
-import { isDatabaseEmpty, seedDatabase, type SeedSummary } from '../seed/seed.ts';
+
+/** What a first-start seed reports (src/seed/seed.ts `SeedSummary` has more). */
+export interface SeedReport {
+  products: number;
+  ms: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    database: { kind: 'pglite' | 'postgres'; trigram: boolean; seeded: SeedSummary | null };
+    database: { kind: 'pglite' | 'postgres'; trigram: boolean; seeded: SeedReport | null };
     /** The catalog's content version in this process's memory (lib/content-version.ts). */
     contentVersion: ContentVersion;
   }
 }
 
 export interface DatabasePluginOptions extends OpenDatabaseOptions {
-  /** Products to seed into an empty database; `false` never seeds. */
-  seedProducts: number | false;
+  /** Run after the migrations under the same lock: fills an empty database, or answers null. */
+  seed?: (db: Database) => Promise<SeedReport | null>;
   /** Bound on the age of the in-memory content version, ms (default 1000; lib/content-version.ts). */
   contentVersionMaxAgeMs?: number;
 }
@@ -35,8 +41,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   const opened = Date.now();
   const seeded = await handle.exclusive(async (db) => {
     await migrateDatabase(handle, db);
-    if (options.seedProducts === false || !(await isDatabaseEmpty(db))) return null;
-    return seedDatabase(db, { products: options.seedProducts });
+    return options.seed ? options.seed(db) : null;
   });
   app.log.info({ openMs: opened - started, migrateAndSeedMs: Date.now() - opened, kind: handle.kind }, 'database ready');
   if (seeded) app.log.info(seeded, 'seeded an empty database with the demo catalog');

@@ -9,7 +9,7 @@ import type { SavedCard } from '@manzil/shared/contract';
 import type { Database } from '../db/client.ts';
 import { cards } from '../db/billing-schema.ts';
 import { users } from '../db/schema.ts';
-import type { TokenisedCard } from '../payments/gateway.ts';
+import type { TokenisedCard } from '../services/payments/gateway.ts';
 
 type CardRow = typeof cards.$inferSelect;
 

@@ -16,6 +16,8 @@ import { partnerRepository } from './partner/index.ts';
 import { listingRepository, type ListingEngine } from './product-listing.ts';
 import { productsRepository } from './products.ts';
 import { promoCodesRepository } from './promo-codes.ts';
+import { searchSuggestions } from './search.ts';
+import type { Locale } from '../lib/locale.ts';
 import { sitemapRepository } from './sitemap.ts';
 import { staffRepository } from './staff.ts';
 import { usersRepository } from './users.ts';
@@ -43,6 +45,8 @@ function build(app: FastifyInstance, options: RepositoriesOptions) {
     partner: partnerRepository(app.db),
     products: productsRepository(app.db),
     promoCodes: promoCodesRepository(app.db),
+    /** Search suggestions (search.ts) on this app's database, with typo tolerance when pg_trgm is installed. */
+    searchSuggestions: (query: string, locale: Locale) => searchSuggestions(app.db, query, app.database.trigram, locale),
     sitemap: sitemapRepository(app.db),
     users: usersRepository(app.db),
     // The admin area.

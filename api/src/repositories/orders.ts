@@ -6,12 +6,13 @@
  * row lock, then sees stock 0 and gets a 409.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SHIPPING_FEE } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import type { Database } from '../db/client.ts';
 import { promoCodes, promoRedemptions } from '../db/billing-schema.ts';
 import { orderCounters, orderItems, orders, products, type OrderAddress } from '../db/schema.ts';
 import { conflict } from '../lib/errors.ts';
-import { recordOrderLines } from '../money/events.ts';
+import { recordOrderLines } from '../services/money/events.ts';
 import { discountCents, promoErrors, redemptionCount, type PromoRow, type PromoTerms } from './promo-codes.ts';
 import { productImages } from './products.ts';
 import { msg, type ApiMessage } from '../i18n/translate.ts';
@@ -63,9 +64,6 @@ export interface NewOrder {
    * throw to write nothing. */
   afterWrite?: (tx: Database, order: PlacedOrderJson) => Promise<void>;
 }
-
-/** SPEC §9: shipping is free, so the total is the subtotal. */
-export const SHIPPING_FEE = 0;
 
 const cents = (egp: number) => Math.round(Number(egp) * 100);
 
@@ -269,6 +267,12 @@ export function ordersRepository(db: Database) {
         .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
         .limit(1);
       return (await withItems(rows))[0] ?? null;
+    },
+
+    /** The id of the shopper who placed the order numbered `orderNumber`, or null. */
+    async ownerOf(orderNumber: string): Promise<number | null> {
+      const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+      return row?.userId ?? null;
     },
 
     /** The shopper's orders, newest first, with their lines. */

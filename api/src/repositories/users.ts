@@ -17,6 +17,12 @@ const optional = (value: string | null) => value ?? undefined;
 
 export function usersRepository(db: Database) {
   return {
+    /** Whether the database has any account at all (a production database starts with none). */
+    async hasAccounts() {
+      const [row] = await db.select({ id: users.id }).from(users).limit(1);
+      return row !== undefined;
+    },
+
     /** The account with that (lower-cased) e-mail, with its vendor shop if it has one. */
     async findByEmail(email: string) {
       const [row] = await db

@@ -10,20 +10,13 @@ import { signupAttemptEmail, signupConfirmEmail } from '../emails/signup.ts';
 import { allowedOrigin } from '../lib/cors.ts';
 import { conflict, HttpError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/locale.ts';
-import { checkCredentials } from '../lib/login.ts';
 import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { UserSession } from '@manzil/shared/contract';
-import {
-  apiErrorSchema as messageSchema,
-  loginBody,
-  signupBody,
-  signupConfirmBody,
-  signupResponse,
-  userSessionSchema,
-} from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, signupBody, signupConfirmBody, signupResponse, userSessionSchema } from '@manzil/shared/contract';
 import { say } from '../i18n/translate.ts';
+import { signInRoute, signOutRoute } from './sign-in.ts';
 
 /** How long a sign-up link works. */
 export const SIGNUP_LINK_HOURS = 24;
@@ -112,29 +105,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * POST /api/auth/login — `{ email, password }`: 200 `{ user: UserSession }` and the cookie.
    * An unknown e-mail and a wrong password both get 401 with the same message.
    */
-  app.post(
-    '/login',
-    {
-      config: { limit: 'signIn' },
-      schema: {
-        summary: 'Sign in as a shopper',
-        tags: ['auth'],
-        body: loginBody,
-        response: { 200: userResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await checkCredentials(app, request.body.email, request.body.password, 'shopper');
-      await app.sessions.start(request, reply, 'shopper', user.id);
-      return { user: toUserSession({ ...user, userId: user.id, role: 'shopper' }) };
-    },
-  );
+  signInRoute(app, {
+    kind: 'shopper',
+    summary: 'Sign in as a shopper',
+    tag: 'auth',
+    answer: userResponse,
+    admit: ({ user }) => ({ user: toUserSession({ ...user, userId: user.id, role: 'shopper' }) }),
+  });
 
   /** POST /api/auth/logout — ends the session (row and cookie). 204, with or without a session. */
-  app.post('/logout', { schema: { summary: 'Sign out', tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
-    await app.sessions.end(request, reply, 'shopper');
-    return reply.code(204).send(null);
-  });
+  signOutRoute(app, { kind: 'shopper', summary: 'Sign out', tag: 'auth' });
 
   /** GET /api/auth/session — `{ user: UserSession }` of the cookie's session; 401 without one. */
   app.get(

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addCardBody, savedCardSchema, setDefaultCardBody, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { GatewayError, gatewayStatus, parseExpiry } from '../payments/gateway.ts';
+import { GatewayError, gatewayStatus, parseExpiry } from '../services/payments/gateway.ts';
 import { say } from '../i18n/translate.ts';
 
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteBody, quoteSchema, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
-import { checkoutService } from '../payments/checkout.ts';
+import { checkoutService } from '../services/payments/checkout.ts';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = checkoutService(app);

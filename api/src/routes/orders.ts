@@ -14,7 +14,7 @@ import {
   trackOrderQuery,
 } from '@manzil/shared/contract';
 import { notFound } from '../lib/errors.ts';
-import { checkoutService } from '../payments/checkout.ts';
+import { checkoutService } from '../services/payments/checkout.ts';
 
 /** An order as answered: with its discount, promo code, payment state and, after placing, any 3-D Secure step. */
 const placedWithPayment = checkoutOrderSchema;
@@ -25,7 +25,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/orders — shopper session. Body `PlaceOrderInput` plus the payment fields of
    * `orderPaymentFields` (saved `cardId`, or `newCard` + `saveCard`; `promoCode`). Totals are the
-   * server's (payments/checkout.ts). 201 the order (with `nextAction` when 3-D Secure is needed);
+   * server's (services/payments/checkout.ts). 201 the order (with `nextAction` when 3-D Secure is needed);
    * 400 naming the field, `card_required`, `cod_over_limit` or a promo code's cause; 401; 402
    * `card_declined` (order cancelled, cart kept); 404 `card_not_found`; 409 stock or `promo_used`;
    * 502 when the gateway cannot be reached or refuses; 503 `gateway_unavailable` at once (nothing

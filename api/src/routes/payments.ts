@@ -10,14 +10,12 @@
  *   address is unguessable and it answers only the payment's own shopper (session cookie).
  * - `GET /api/payments/orders/:orderId` — the session's own order with its payment state.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutOrderSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
-import { orders } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import { checkoutService } from '../payments/checkout.ts';
+import { checkoutService } from '../services/payments/checkout.ts';
 import { startPeriodic } from '../lib/periodic.ts';
 import { msg, say } from '../i18n/translate.ts';
 
@@ -138,8 +136,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = sandbox!.transactionOfChallenge(challenge);
     const tx = id === null ? null : await sandbox!.pendingThreeDSecure(id);
     if (!tx) return null;
-    const [owner] = await app.db.select({ userId: orders.userId }).from(orders).where(eq(orders.orderNumber, tx.merchantOrderId)).limit(1);
-    return owner?.userId === account.userId ? tx : null;
+    return (await app.repos.orders.ownerOf(tx.merchantOrderId)) === account.userId ? tx : null;
   }
 
   const signInPage = () =>

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { keepOutOfAnswerCache } from '../plugins/http-cache.ts';
 import { requestLocale } from '../lib/locale.ts';
-import { searchSuggestions } from '../repositories/search.ts';
 import {
   apiErrorSchema as messageSchema,
   idParam,
@@ -89,7 +88,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(searchSuggestionSchema), 400: messageSchema },
       },
     },
-    async (request) => searchSuggestions(app.db, request.query.query, app.database.trigram, requestLocale(request)),
+    async (request) => app.repos.searchSuggestions(request.query.query, requestLocale(request)),
   );
 
   /**

@@ -45,7 +45,7 @@ import {
   vendorReceive,
   vendorReject,
   vendorReturns,
-} from '../returns/service.ts';
+} from '../services/returns/returns.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema };
 const orderParams = z.object({ id: idParam('order') });

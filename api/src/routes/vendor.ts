@@ -4,18 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkCredentials } from '../lib/login.ts';
 import { requireVendor } from '../lib/vendor-access.ts';
+import { signInRoute, signOutRoute } from './sign-in.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { VendorSession } from '@manzil/shared/contract';
-import {
-  apiErrorSchema as messageSchema,
-  idParam,
-  listingQuery,
-  loginBody,
-  productPageSchema,
-  vendorSessionSchema,
-} from '@manzil/shared/contract';
+import { apiErrorSchema as messageSchema, idParam, listingQuery, productPageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 
 const vendorResponse = z.object({ vendor: vendorSessionSchema });
 
@@ -25,35 +18,18 @@ function toVendorSession(account: Pick<SessionAccount, 'userId' | 'email' | 'ven
 
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/vendor/login — `{ email, password }` of a vendor account: `{ vendor: VendorSession }` and the cookie; 401 otherwise (same message as shoppers). */
-  app.post(
-    '/login',
-    {
-      config: { limit: 'signIn' },
-      schema: {
-        summary: 'Sign in as a vendor',
-        tags: ['vendor'],
-        body: loginBody,
-        response: { 200: vendorResponse, 400: messageSchema, 401: messageSchema, 429: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await checkCredentials(app, request.body.email, request.body.password, 'vendor');
-      await app.sessions.start(request, reply, 'vendor', found.user.id);
-      return {
-        vendor: toVendorSession({ userId: found.user.id, email: found.user.email, vendorId: found.vendorId, shopName: found.shopName }),
-      };
-    },
-  );
+  signInRoute(app, {
+    kind: 'vendor',
+    summary: 'Sign in as a vendor',
+    tag: 'vendor',
+    answer: vendorResponse,
+    admit: (found) => ({
+      vendor: toVendorSession({ userId: found.user.id, email: found.user.email, vendorId: found.vendorId, shopName: found.shopName }),
+    }),
+  });
 
   /** POST /api/vendor/logout — ends the vendor session; 204. */
-  app.post(
-    '/logout',
-    { schema: { summary: 'Sign out of the vendor area', tags: ['vendor'], response: { 204: z.null() } } },
-    async (request, reply) => {
-      await app.sessions.end(request, reply, 'vendor');
-      return reply.code(204).send(null);
-    },
-  );
+  signOutRoute(app, { kind: 'vendor', summary: 'Sign out of the vendor area', tag: 'vendor' });
 
   /** GET /api/vendor/session — `{ vendor: VendorSession }`; 401 without a vendor session. */
   app.get(

@@ -2,6 +2,7 @@
  * The demo catalog in Arabic, as Egyptian furniture shops write it: every name of
  * catalog.ts, brands.ts and generate.ts by its English text. The seed writes these into the `_ar`
  * columns and the Arabic part of each product's search text. A word missing here stays English.
+ * Colour and tag names are not here: live answers need them too (i18n/catalog-vocabulary.ts).
  */
 
 /** Categories, subcategories and product types. */
@@ -344,61 +345,6 @@ export const FEATURES_AR: Record<string, string> = {
   'Powder-coated steel posts and a breathable roof for a shaded courtyard.': 'أعمدة صلب مطلية بالبودرة وسقف جيد التهوية لفناء مظلل.',
   'Frost- and sun-proof, with a drainage hole in the base.': 'يتحمل البرد والشمس، مع فتحة تصريف في القاعدة.',
   'Rust-resistant and ready for candles or a solar light.': 'مقاوم للصدأ وجاهز للشموع أو لمبة تعمل بالطاقة الشمسية.',
-};
-
-/** Colours (catalog.ts COLORS_BY_MATERIAL): also the values of a product's `colors`. */
-export const COLORS_AR: Record<string, string> = {
-  Beige: 'بيج',
-  Charcoal: 'رمادي فحمي',
-  Navy: 'كحلي',
-  Olive: 'زيتي',
-  Terracotta: 'طوبي',
-  Mustard: 'مستردة',
-  Teal: 'تركواز غامق',
-  Blush: 'بمبي فاتح',
-  Ivory: 'أوف وايت',
-  Grey: 'رمادي',
-  Emerald: 'زمردي',
-  Walnut: 'جوزي',
-  Oak: 'بلوطي',
-  Natural: 'طبيعي',
-  Black: 'أسود',
-  White: 'أبيض',
-  Teak: 'تيك',
-  Mahogany: 'ماهوجني',
-  Brass: 'نحاسي',
-  Gold: 'ذهبي',
-  Copper: 'نحاسي أحمر',
-  Chrome: 'كروم',
-  Turquoise: 'فيروزي',
-  Cobalt: 'أزرق كوبالت',
-  Sand: 'رملي',
-  Red: 'أحمر',
-  Indigo: 'نيلي',
-  Clear: 'شفاف',
-  Amber: 'كهرماني',
-  Smoke: 'رمادي مدخن',
-  Green: 'أخضر',
-};
-
-/** Tags (catalog.ts TAGS): also the values of a product's `tags`. */
-export const TAGS_AR: Record<string, string> = {
-  Handmade: 'صناعة يدوية',
-  'Made in Egypt': 'صنع في مصر',
-  'Solid Wood': 'خشب طبيعي',
-  Modern: 'مودرن',
-  Classic: 'كلاسيك',
-  Oriental: 'شرقي',
-  Minimalist: 'بسيط',
-  'Eco-friendly': 'صديق للبيئة',
-  'Best Seller': 'الأكثر مبيعًا',
-  'New Arrival': 'وصل حديثًا',
-  'Limited Edition': 'إصدار محدود',
-  Scandinavian: 'إسكندنافي',
-  Boho: 'بوهو',
-  Luxury: 'فاخر',
-  'Space Saving': 'موفر للمساحة',
-  'Easy Assembly': 'سهل التركيب',
 };
 
 /** Material words in product names (catalog.ts MATERIAL_WORDS). */

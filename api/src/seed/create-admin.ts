@@ -3,10 +3,8 @@
  * account with a password of at least 12 characters. Used by `npm run create-admin`
  * (create-admin-cli.ts) and by the tests.
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { queryRows, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -42,10 +40,4 @@ export async function createAdmin(db: Database, input: AdminInput): Promise<{ id
     .returning({ id: users.id, email: users.email });
   if (!rows[0]) throw new Error(`An account with the e-mail ${email} already exists; choose another e-mail.`);
   return rows[0];
-}
-
-/** Whether the database has any account at all. */
-export async function hasAccounts(app: FastifyInstance | { db: Database }): Promise<boolean> {
-  const rows = await queryRows<{ any: boolean }>(app.db, sql`select exists (select 1 from users) as any`);
-  return Boolean(rows[0]?.any);
 }

@@ -9,16 +9,15 @@ import {
   BRANDS_AR,
   CITIES_AR,
   COLLECTIONS_AR,
-  COLORS_AR,
   FEATURES_AR,
   MATERIALS_AR,
   SENTENCES_AR,
-  TAGS_AR,
   TITLE_WORDS_AR,
   TREE_AR,
   TYPE_KEYWORDS_AR,
   VARIANTS_AR,
 } from './catalog-ar.ts';
+import { COLORS_AR, TAGS_AR } from '../i18n/catalog-vocabulary.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface GenerateOptions {

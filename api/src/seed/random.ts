@@ -44,13 +44,3 @@ export function createRandom(seed: number): Random {
   };
   return random;
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), for colours and seeds derived from names. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

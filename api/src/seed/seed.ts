@@ -41,6 +41,14 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows[0]!.n === 0;
 }
 
+/**
+ * The first-start seed of the embedded development default (`buildApp({ seed })`): the demo
+ * catalog and accounts with `products` products when the catalog is empty, else nothing (null).
+ */
+export function seedIfEmpty(products: number): (db: Database) => Promise<SeedSummary | null> {
+  return async (db) => ((await isDatabaseEmpty(db)) ? seedDatabase(db, { products }) : null);
+}
+
 /** Empties every table (for `seed --reset`). */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(sql`truncate table order_items, orders, order_counters, favorites, sessions, addresses, products, brands, product_types,

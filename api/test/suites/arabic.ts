@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
-import { normalizeArabic } from '../../src/lib/arabic.ts';
+import { ARABIC_FOLD_FROM, ARABIC_FOLD_TO, normalizeArabic } from '../../src/lib/arabic.ts';
 import { foldArabic } from '../../src/repositories/search.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
 import { getJson, signIn, signUpShopper, type TestContext } from '../helpers.ts';
@@ -356,6 +356,26 @@ export function arabicSuite(ctx: TestContext) {
       } finally {
         client.query = original;
       }
+    });
+
+    it('folds every letter, digit and mark of the table in the brands columns as normalizeArabic does', async () => {
+      // Each folded letter and digit, both ends of each range of marks, tatweel, and plain letters.
+      const text = `${ARABIC_FOLD_FROM} ك\u0610ن\u061Aب\u064Bة\u065F\u0670\u06D6\u06ED\u0640 Sofa`;
+      const rolledBack = new Error('rolled back');
+      let folded: string | undefined;
+      await assert.rejects(
+        ctx.app.db.transaction(async (tx) => {
+          await tx.execute(sql`update brands set name_ar = ${text} where id = (select min(id) from brands)`);
+          [{ folded }] = await queryRows<{ folded: string }>(
+            tx,
+            sql`select name_ar_folded as folded from brands where id = (select min(id) from brands)`,
+          );
+          throw rolledBack;
+        }),
+        rolledBack,
+      );
+      assert.equal(folded, normalizeArabic(text.toLowerCase()));
+      assert.equal(normalizeArabic(ARABIC_FOLD_FROM), ARABIC_FOLD_TO);
     });
 
     it('keeps the brands folded for search (migration 0016) exactly as normalizeArabic folds', async () => {

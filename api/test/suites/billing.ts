@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
-import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
+import { SANDBOX_CARDS } from '../../src/services/payments/sandbox.ts';
 import { getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 const ADDRESS = { address1: '5 Road 9', city: 'Cairo', postalCode: '11728', country: 'Egypt' };
 
@@ -358,7 +359,7 @@ export function billingSuite(ctx: TestContext) {
       const before = await stockOf(ctx.app, item._id);
       const { started, txId } = await placeThreeDSecure(shopper.cookie, item._id);
       assert.equal(await stockOf(ctx.app, item._id), before - 1, 'a waiting payment holds its stock');
-      const { checkoutService } = await import('../../src/payments/checkout.ts');
+      const { checkoutService } = await import('../../src/services/payments/checkout.ts');
       const checkout = checkoutService(ctx.app);
       assert.equal(await checkout.cancelAbandonedPayments(), 0, 'not within its hour');
       const later = Date.now() + ctx.app.payments.pendingPaymentMs + 60_000;
@@ -494,7 +495,7 @@ export function billingSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: ctx.databaseUrl ? false : 24,
+        seed: ctx.databaseUrl ? undefined : seedIfEmpty(24),
         devOutbox: true,
         logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
       });

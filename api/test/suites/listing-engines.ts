@@ -176,7 +176,7 @@ export function listingEnginesSuite(ctx: TestContext) {
     it("a second API process on the same PostgreSQL sees the first one's writes within moments (LISTEN/NOTIFY)", async (t) => {
       if (!ctx.databaseUrl) return t.skip('PGlite belongs to one process');
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-api-second-'));
-      const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl, seedProducts: false });
+      const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl });
       // Trusting its in-memory content version for a minute, the second process can only learn
       // of the first one's writes from their notifications (lib/content-version.ts).
       second.contentVersion.maxAgeMs = 60_000;

@@ -12,11 +12,19 @@ import { RETURN_WINDOW_DAYS } from '@manzil/shared/contract';
 import type { Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { markOrderPaid } from '../../src/payments/checkout.ts';
-import { releaseDue, vendorBalances } from '../../src/money/events.ts';
-import { ACCOUNTS, balance, post, storeAccount, trialBalance, unbalancedEntries, vendorAvailable } from '../../src/money/ledger.ts';
-import { approvePayoutRun, checkSentPayouts, lockVendorBalance, startPayoutRun } from '../../src/money/payouts.ts';
-import { paymobPayoutProvider } from '../../src/money/payout-provider.ts';
+import { markOrderPaid } from '../../src/services/payments/checkout.ts';
+import { releaseDue, vendorBalances } from '../../src/services/money/events.ts';
+import {
+  ACCOUNTS,
+  balance,
+  post,
+  storeAccount,
+  trialBalance,
+  unbalancedEntries,
+  vendorAvailable,
+} from '../../src/services/money/ledger.ts';
+import { approvePayoutRun, checkSentPayouts, lockVendorBalance, startPayoutRun } from '../../src/services/money/payouts.ts';
+import { paymobPayoutProvider } from '../../src/services/money/payout-provider.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { signIn, waitForMail, type TestContext } from '../helpers.ts';
 import { deliverPart, placeOrder } from '../money-helpers.ts';

@@ -11,13 +11,21 @@ import { sql } from 'drizzle-orm';
 import { RETURN_WINDOW_DAYS } from '@manzil/shared/contract';
 import type { Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/client.ts';
-import { markOrderPaid } from '../../src/payments/checkout.ts';
-import { orderPaid, partDelivered, releaseDue, vendorBalances } from '../../src/money/events.ts';
-import { ACCOUNTS, balance, post, storeAccount, trialBalance, unbalancedEntries, vendorAvailable } from '../../src/money/ledger.ts';
+import { markOrderPaid } from '../../src/services/payments/checkout.ts';
+import { orderPaid, partDelivered, releaseDue, vendorBalances } from '../../src/services/money/events.ts';
+import {
+  ACCOUNTS,
+  balance,
+  post,
+  storeAccount,
+  trialBalance,
+  unbalancedEntries,
+  vendorAvailable,
+} from '../../src/services/money/ledger.ts';
 import { DEMO_ADMIN } from '../../src/seed/demo-accounts.ts';
 import { HttpError } from '../../src/lib/errors.ts';
-import { sandboxPayoutProvider } from '../../src/money/payout-provider.ts';
-import { approvePayoutRun, recordRemittance, startPayoutRun } from '../../src/money/payouts.ts';
+import { sandboxPayoutProvider } from '../../src/services/money/payout-provider.ts';
+import { approvePayoutRun, recordRemittance, startPayoutRun } from '../../src/services/money/payouts.ts';
 import type { TestContext } from '../helpers.ts';
 import { deliverPart, placeOrder } from '../money-helpers.ts';
 

@@ -12,7 +12,7 @@ import { inArray } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { uploads } from '../../src/db/partner-schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
-import { decideProduct, decidePromotion, decideRevision } from '../../src/lib/partner-decisions.ts';
+import { decideProduct, decidePromotion, decideRevision } from '../../src/services/partner/decisions.ts';
 import { getJson, removeDir, signIn, type TestContext } from '../helpers.ts';
 import { applyAsVendor, approvedVendor, PDF_BYTES, pngBytes, upload } from '../partner-helpers.ts';
 
@@ -198,7 +198,7 @@ export function partnerVendorSuite(ctx: TestContext) {
     it('a rejection is e-mailed with its reason; the vendor re-submits; an approval opens the vendor area', async () => {
       const vendor = await applyAsVendor(ctx.app, 'reject');
       const admin = await adminId();
-      const { decideApplication } = await import('../../src/lib/partner-decisions.ts');
+      const { decideApplication } = await import('../../src/services/partner/decisions.ts');
       await decideApplication(ctx.app, Number(vendor.application._id), admin, {
         approve: false,
         reason: 'The commercial register scan is unreadable.',
@@ -295,7 +295,6 @@ export function partnerVendorSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: false,
         logger: false,
         documentSweepMs: 30,
       });

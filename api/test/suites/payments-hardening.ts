@@ -23,9 +23,10 @@ import { buildApp } from '../../src/app.ts';
 import { PAYMENT_GATEWAY_REQUIRED, PAYOUT_PROVIDER_REQUIRED } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { orders } from '../../src/db/schema.ts';
-import { SANDBOX_CARDS } from '../../src/payments/sandbox.ts';
+import { SANDBOX_CARDS } from '../../src/services/payments/sandbox.ts';
 import { getJson, removeDir, type TestContext } from '../helpers.ts';
 import { newBillingShopper } from './billing.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 const ADDRESS = { address1: '12 Road 233', city: 'Cairo', postalCode: '11742', country: 'Egypt' };
 const NEW_CARD = { cardNumber: '4242424242424242', expiryDate: '08/31', cvv: '321' };
@@ -50,57 +51,33 @@ const outboxRowsFor = (app: FastifyInstance, email: string) =>
   queryRows<{ id: number }>(app.db, sql`select id from email_outbox where message->>'to' = ${email}`);
 
 export function paymentsHardeningSuite(ctx: TestContext) {
+  /** Starts `src/server.ts` with NODE_ENV=production and `env` on this backend: it must stop with `line` on stderr, never listening. */
+  const assertRefused = (env: Record<string, string>, line: string) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-start-'));
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: join(import.meta.dirname, '../..'),
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: ctx.databaseUrl ?? '', DATA_DIR: dataDir, PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(started.status, 1, started.stdout);
+      assert.ok(started.stderr.includes(line), started.stderr);
+      assert.doesNotMatch(started.stdout, /listening/);
+    } finally {
+      removeDir(dataDir);
+    }
+  };
+
   describe('payments in production: the sandbox only on purpose', () => {
     it('a production start without PAYMENT_GATEWAY is refused with one line saying what to set', () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-gateway-'));
-      try {
-        const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: join(import.meta.dirname, '../..'),
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PAYMENT_GATEWAY: '',
-            PAYOUT_PROVIDER: 'sandbox',
-            DATABASE_URL: ctx.databaseUrl ?? '',
-            DATA_DIR: dataDir,
-            PORT: '0',
-          },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-        assert.equal(started.status, 1, started.stdout);
-        assert.ok(started.stderr.includes(`PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`), started.stderr);
-        assert.doesNotMatch(started.stdout, /listening/);
-      } finally {
-        removeDir(dataDir);
-      }
+      assertRefused({ PAYMENT_GATEWAY: '', PAYOUT_PROVIDER: 'sandbox' }, `PAYMENT_GATEWAY: ${PAYMENT_GATEWAY_REQUIRED}`);
     });
   });
 
   describe('payouts in production: the sandbox only on purpose', () => {
     it('a production start without PAYOUT_PROVIDER is refused with one line saying what to set', () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-payouts-'));
-      try {
-        const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: join(import.meta.dirname, '../..'),
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PAYMENT_GATEWAY: 'sandbox',
-            PAYOUT_PROVIDER: '',
-            DATABASE_URL: ctx.databaseUrl ?? '',
-            DATA_DIR: dataDir,
-            PORT: '0',
-          },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-        assert.equal(started.status, 1, started.stdout);
-        assert.ok(started.stderr.includes(`PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`), started.stderr);
-        assert.doesNotMatch(started.stdout, /listening/);
-      } finally {
-        removeDir(dataDir);
-      }
+      assertRefused({ PAYMENT_GATEWAY: 'sandbox', PAYOUT_PROVIDER: '' }, `PAYOUT_PROVIDER: ${PAYOUT_PROVIDER_REQUIRED}`);
     });
   });
 
@@ -275,7 +252,7 @@ export function paymentsHardeningSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: ctx.databaseUrl ? false : 60,
+        seed: ctx.databaseUrl ? undefined : seedIfEmpty(60),
         trustProxy: ['127.0.0.1'],
         payments: {
           gateway: 'paymob',

@@ -28,7 +28,6 @@ async function withApp(ctx: TestContext, options: Partial<BuildAppOptions>, use:
     dataDir,
     databaseUrl: ctx.databaseUrl,
     pgliteDir: 'memory://',
-    seedProducts: false,
     mailRetryMs: 0,
     ...options,
   });

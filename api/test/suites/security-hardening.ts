@@ -16,10 +16,11 @@ import { buildApp } from '../../src/app.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { emailOutbox, idempotencyKeys } from '../../src/db/security-schema.ts';
 import { NUL_MESSAGE } from '../../src/plugins/reject-nul.ts';
-import { createAdmin, hasAccounts } from '../../src/seed/create-admin.ts';
+import { createAdmin } from '../../src/seed/create-admin.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { everyProduct, getJson, removeDir, signIn, signUpShopper, type TestContext } from '../helpers.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 const ADDRESS = { address1: '3 Talaat Harb St', city: 'Cairo', postalCode: '11511', country: 'Egypt' };
 let seq = 0;
@@ -58,9 +59,9 @@ export function securityHardeningSuite(ctx: TestContext) {
       const empty = ctx.databaseUrl ? await emptyPostgres(ctx.databaseUrl) : null;
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-prod-'));
       // What server.ts does with NODE_ENV=production: loadConfig gives seedDemo false.
-      const app = await buildApp({ dataDir, databaseUrl: empty?.url, pgliteDir: 'memory://', seedProducts: false, production: true });
+      const app = await buildApp({ dataDir, databaseUrl: empty?.url, pgliteDir: 'memory://', production: true });
       try {
-        assert.equal(await hasAccounts(app), false);
+        assert.equal(await app.repos.users.hasAccounts(), false);
         for (const account of DEMO_ACCOUNTS) {
           const area = account.role === 'shopper' ? 'auth' : account.role;
           const response = await app.inject({
@@ -71,7 +72,7 @@ export function securityHardeningSuite(ctx: TestContext) {
           assert.equal(response.statusCode, 401, `${account.email} cannot sign in`);
         }
         await assert.rejects(createAdmin(app.db, { email: 'owner@manzil.eg', password: 'short-pass1' }), /at least 12 characters/);
-        assert.equal(await hasAccounts(app), false, 'a refused password creates nothing');
+        assert.equal(await app.repos.users.hasAccounts(), false, 'a refused password creates nothing');
         await createAdmin(app.db, { email: ' Owner@Manzil.eg ', password: 'A long admin passphrase' });
         await assert.rejects(createAdmin(app.db, { email: 'owner@manzil.eg', password: 'Another long passphrase' }), /already exists/);
         const signIn = await app.inject({
@@ -89,7 +90,7 @@ export function securityHardeningSuite(ctx: TestContext) {
 
     it('GET /api/dev/outbox only with devOutbox; /api/docs/json in production only with apiDocs', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-dev-'));
-      const common = { dataDir, databaseUrl: ctx.databaseUrl, pgliteDir: 'memory://', seedProducts: false as const };
+      const common = { dataDir, databaseUrl: ctx.databaseUrl, pgliteDir: 'memory://' };
       const development = await buildApp(common);
       const production = await buildApp({ ...common, production: true });
       const documented = await buildApp({ ...common, production: true, apiDocs: true });
@@ -266,7 +267,7 @@ export function securityHardeningSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: ctx.databaseUrl ? false : 40,
+        seed: ctx.databaseUrl ? undefined : seedIfEmpty(40),
         devOutbox: true,
         mailRetryMs: 0,
       });

@@ -168,7 +168,7 @@ export function securityLimitsSuite(ctx: TestContext) {
     it('two API processes on one PostgreSQL share the sign-in limit', async (t) => {
       if (!ctx.databaseUrl) return t.skip('needs PostgreSQL (runs in the PostgreSQL half)');
       const dataDir = mkdtempSync(join(tmpdir(), 'manzil-second-api-'));
-      const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl, seedProducts: false });
+      const second = await buildApp({ dataDir, databaseUrl: ctx.databaseUrl });
       try {
         const email = await freshAccount(ctx.app);
         const statuses: number[] = [];

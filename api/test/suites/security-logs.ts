@@ -30,7 +30,6 @@ export function securityLogsSuite(ctx: TestContext) {
         dataDir,
         databaseUrl: ctx.databaseUrl,
         pgliteDir: 'memory://',
-        seedProducts: false,
         devOutbox: true,
         logger: { level: 'trace', stream },
       });

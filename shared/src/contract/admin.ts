@@ -1,7 +1,7 @@
 /**
  * The admin area's calls (SPEC §2 /admin-login, /adminpanel, /edit-employee/{id}):
  * staff accounts and their roles, the audit log of admin decisions, and the orders overview.
- * Zod only: imported by the API's routes (`api/src/routes/admin-*.ts`), the client's calls
+ * Zod only: imported by the API's routes (`api/src/routes/admin/*.ts`), the client's calls
  * (`shared/src/api/admin.ts`) and the admin forms alike.
  */
 import { z } from 'zod';

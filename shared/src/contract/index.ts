@@ -113,6 +113,7 @@ export {
   MAX_ORDER_LINES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  SHIPPING_FEE,
   cartItemSchema,
   orderAddressInput,
   orderLineSchema,

@@ -13,6 +13,13 @@ export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'c
 /** Cash on delivery, or a saved card (by its id). */
 export const PAYMENT_METHODS = ['cash-on-delivery', 'card'] as const;
 
+/**
+ * The shipping fee of every order, in EGP (SPEC §9: shipping is free, so an order's total is its
+ * subtotal less any discount). The API prices orders and quotes with it (in piastres:
+ * `SHIPPING_FEE * 100`); the checkout shows it before the quote answers.
+ */
+export const SHIPPING_FEE = 0;
+
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
 

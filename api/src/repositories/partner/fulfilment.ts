@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { orderFulfilments, orderStatusEvents } from '../../db/partner-schema.ts';
 import { orderItems, orders, products, users, vendors, type OrderAddress } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { partCancelled, partDelivered } from '../../money/events.ts';
+import { partCancelled, partDelivered } from '../../services/money/events.ts';
 import { FULFILMENT_MOVES, type OrderStatusEvent, type OrderStatusName } from '@manzil/shared/contract';
 import { iso } from './common.ts';
 import { msg, orderStatusName } from '../../i18n/translate.ts';

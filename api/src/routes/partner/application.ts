@@ -18,7 +18,7 @@ import {
 import { apiErrorSchema as messageSchema, vendorSessionSchema } from '@manzil/shared/contract';
 import { applicationReceivedEmail } from '../../emails/partner.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { storeUrl } from '../../lib/partner-decisions.ts';
+import { storeUrl } from '../../services/partner/decisions.ts';
 import { checkNewPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';

@@ -20,10 +20,10 @@ import {
 import { HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
-import type { PayoutDestination } from '../../money/payout-provider.ts';
-import { maskDestination } from '../../money/payout-provider.ts';
-import { payoutMethod, setPayoutMethod } from '../../money/payouts.ts';
-import { statementRows, vendorEarnings } from '../../money/statements.ts';
+import type { PayoutDestination } from '../../services/money/payout-provider.ts';
+import { maskDestination } from '../../services/money/payout-provider.ts';
+import { payoutMethod, setPayoutMethod } from '../../services/money/payouts.ts';
+import { statementRows, vendorEarnings } from '../../services/money/statements.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };

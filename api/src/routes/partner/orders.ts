@@ -9,9 +9,9 @@ import { fulfilmentMoveSchema, vendorOrderDetailSchema, vendorOrderSummarySchema
 import { apiErrorSchema as messageSchema, idParam } from '@manzil/shared/contract';
 import { orderStatusEmail } from '../../emails/partner.ts';
 import { notFound } from '../../lib/errors.ts';
-import { storeUrl } from '../../lib/partner-decisions.ts';
+import { storeUrl } from '../../services/partner/decisions.ts';
 import { requireVendor } from '../../lib/vendor-access.ts';
-import { refundCancelledPart } from '../../returns/service.ts';
+import { refundCancelledPart } from '../../services/returns/returns.ts';
 
 const ORDER_NOT_FOUND = 'order.not_found_yours';
 

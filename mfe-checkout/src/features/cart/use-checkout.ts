@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@manzil/shared/router';
 import { cartSubtotal, type CartItem } from '@manzil/shared';
+import { SHIPPING_FEE } from '@manzil/shared/contract';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 
 /** What the cart hands to /checkout as navigation state (SPEC §2 "Cart popup"). Prices in EGP. */
@@ -10,9 +11,6 @@ export interface CheckoutState {
   shippingFee: number;
   total: number;
 }
-
-/** SPEC §9: shipping fee 0, so total equals subtotal. */
-export const SHIPPING_FEE = 0;
 
 /** Builds the checkout navigation state of a cart. */
 export function checkoutState(cartItems: CartItem[]): CheckoutState {

@@ -4,20 +4,18 @@
  * session that can do nothing but choose a password (POST /api/admin/password).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPasswordInputSchema,
   adminSessionResponseSchema,
   apiErrorSchema as messageSchema,
-  loginBody,
   type AdminSession,
 } from '@manzil/shared/contract';
-import { HttpError } from '../lib/errors.ts';
-import { checkCredentials } from '../lib/login.ts';
-import { checkNewPassword, checkPasswordChanges } from '../lib/password-policy.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import type { StaffAccount } from '../repositories/staff.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { checkNewPassword, checkPasswordChanges } from '../../lib/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import type { StaffAccount } from '../../repositories/staff.ts';
+import { signInRoute, signOutRoute } from '../sign-in.ts';
 
 export function toAdminSession(staff: StaffAccount): AdminSession {
   return {
@@ -38,19 +36,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    * the right password, 403 `staff_inactive` for a deactivated member and 401
    * `one_time_password_expired` for a one-time password past its date.
    */
-  app.post(
-    '/login',
-    {
-      config: { limit: 'signIn' },
-      schema: {
-        summary: 'Sign in as staff',
-        tags: ['admin'],
-        body: loginBody,
-        response: { 200: adminSessionResponseSchema, 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await checkCredentials(app, request.body.email, request.body.password, 'admin');
+  signInRoute(app, {
+    kind: 'admin',
+    summary: 'Sign in as staff',
+    tag: 'admin',
+    answer: adminSessionResponseSchema,
+    refusals: [403],
+    async admit({ user }) {
       const staff = await app.repos.staff.find(user.id);
       if (!staff || !staff.active) {
         throw new HttpError(403, 'auth.staff_inactive', { code: 'staff_inactive' });
@@ -60,20 +52,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'one_time_password_expired',
         });
       }
-      await app.sessions.start(request, reply, 'admin', user.id);
       return { admin: toAdminSession(staff) };
     },
-  );
+  });
 
   /** POST /api/admin/logout — ends the admin session; 204. */
-  app.post(
-    '/logout',
-    { schema: { summary: 'Sign out of the admin area', tags: ['admin'], response: { 204: z.null() } } },
-    async (request, reply) => {
-      await app.sessions.end(request, reply, 'admin');
-      return reply.code(204).send(null);
-    },
-  );
+  signOutRoute(app, { kind: 'admin', summary: 'Sign out of the admin area', tag: 'admin' });
 
   /**
    * GET /api/admin/session — `{ admin: AdminSession }` with the current staff role; 401 without

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CommissionRule, CommissionRuleInput } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { recordDecision, type AuditActor } from '../repositories/audit.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { recordDecision, type AuditActor } from '../../repositories/audit.ts';
 
 const RULE_NOT_FOUND = 'money.rule_not_found';
 

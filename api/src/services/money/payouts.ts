@@ -4,13 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { PAYOUT_METHOD_HOLD_HOURS } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { HttpError } from '../lib/errors.ts';
-import { recordDecision, type AuditActor } from '../repositories/audit.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { recordDecision, type AuditActor } from '../../repositories/audit.ts';
 import { ACCOUNTS, post, storeAccount, vendorAvailable } from './ledger.ts';
 import { maskDestination, type PayoutDestination, type PayoutProvider } from './payout-provider.ts';
-import { msg } from '../i18n/translate.ts';
+import { msg } from '../../i18n/translate.ts';
 
 const egp = (cents: number | string) => Number(cents) / 100;
 const piastres = (egpAmount: number) => Math.round(egpAmount * 100);

@@ -2,7 +2,7 @@
  * What waits for an admin's decision (SPEC §2 /adminpanel): partner
  * applications (admins only), and new products, edits of listed products and sale prices
  * (admins and catalog moderators). The decisions themselves are the partner model's functions
- * (`lib/partner-decisions.ts`: they record who and when on the object, notify the vendor and, for
+ * (`services/partner/decisions.ts`: they record who and when on the object, notify the vendor and, for
  * an application, e-mail the applicant); each one is then written to the audit log with its reason.
  */
 import type { FastifyRequest } from 'fastify';
@@ -19,10 +19,10 @@ import {
   idParam,
   type AuditObjectType,
 } from '@manzil/shared/contract';
-import { found } from '../lib/errors.ts';
-import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../lib/partner-decisions.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import { say } from '../i18n/translate.ts';
+import { found } from '../../lib/errors.ts';
+import { decideApplication, decideProduct, decidePromotion, decideRevision, type AdminDecision } from '../../services/partner/decisions.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import { say } from '../../i18n/translate.ts';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 const decided = z.object({ message: z.string() });

@@ -19,19 +19,19 @@ import {
   type ReturnStatus,
   type UnitCondition,
 } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { msg } from '../i18n/translate.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { msg } from '../../i18n/translate.ts';
 import { allocate } from '../money/commission.ts';
 import { ACCOUNTS, post, storeAccount, vendorAvailable, vendorPending, type Posting } from '../money/ledger.ts';
 import { lockVendorBalance } from '../money/payouts.ts';
 import { maskDestination } from '../money/payout-provider.ts';
 import { GatewayError } from '../payments/gateway.ts';
-import { recordDecision, type AuditActor } from '../repositories/audit.ts';
-import { afterSaleEmail, type AfterSaleEvent } from '../emails/returns.ts';
-import { storeUrl } from '../lib/partner-decisions.ts';
-import type { Locale } from '../lib/locale.ts';
+import { recordDecision, type AuditActor } from '../../repositories/audit.ts';
+import { afterSaleEmail, type AfterSaleEvent } from '../../emails/returns.ts';
+import { storeUrl } from '../partner/decisions.ts';
+import type { Locale } from '../../lib/locale.ts';
 
 const HOUR = 3_600_000;
 const egp = (cents: number | string) => Number(cents) / 100;

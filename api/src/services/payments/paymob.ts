@@ -34,7 +34,7 @@ import {
 } from './gateway.ts';
 import { hmacMatches, processedHmacString, responseHmacString } from './hmac.ts';
 import { toVerified } from './sandbox.ts';
-import { msg } from '../i18n/translate.ts';
+import { msg } from '../../i18n/translate.ts';
 
 export interface PaymobConfig {
   /** Default https://accept.paymob.com. */

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYOUT_MINIMUM_EGP } from '@manzil/shared/contract';
-import { startPeriodic } from '../lib/periodic.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 import { releaseDue } from './events.ts';
 import { paymobPayoutProvider, sandboxPayoutProvider, type PaymobPayoutsConfig, type PayoutProvider } from './payout-provider.ts';
 import { notifyPayoutOutcomes } from './notify.ts';

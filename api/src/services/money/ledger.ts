@@ -6,9 +6,9 @@
  * key: posting the same event twice posts nothing the second time.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import type { AccountKind } from '../db/money-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { AccountKind } from '../../db/money-schema.ts';
 
 /** The store's own accounts (seeded by migration 0019). */
 export const ACCOUNTS = {

@@ -5,8 +5,8 @@
  * number only ever passes through `send` on its way to the provider; logs and answers show it masked.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 
 export type PayoutDestination =
   | { kind: 'bank'; accountName: string; iban: string }

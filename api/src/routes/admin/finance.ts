@@ -22,10 +22,10 @@ import {
   uncollectedCashSchema,
   vendorLedgerSchema,
 } from '@manzil/shared/contract';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import { trialBalance } from '../money/ledger.ts';
-import { vendorLedger } from '../money/statements.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import { trialBalance } from '../../services/money/ledger.ts';
+import { vendorLedger } from '../../services/money/statements.ts';
 import {
   approvePayoutRun,
   listRemittances,
@@ -34,9 +34,9 @@ import {
   recordRemittance,
   startPayoutRun,
   uncollectedCash,
-} from '../money/payouts.ts';
-import { commissionRulesRepository } from '../money/rules.ts';
-import { notifyPayoutOutcomes } from '../money/notify.ts';
+} from '../../services/money/payouts.ts';
+import { commissionRulesRepository } from '../../services/money/rules.ts';
+import { notifyPayoutOutcomes } from '../../services/money/notify.ts';
 
 const actor = (request: FastifyRequest) => {
   const s = staffOf(request);

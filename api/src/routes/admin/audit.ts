@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_PERMISSION, auditEntrySchema, auditQuerySchema, staffCan, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
-import { HttpError } from '../lib/errors.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
 
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

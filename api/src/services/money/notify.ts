@@ -1,7 +1,7 @@
 /** Tells vendors about their payouts: a notification in the vendor area and an e-mail to the shop. */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { PayoutOutcome } from './payouts.ts';
 
 const money = (cents: number) => `EGP ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VendorApplication } from '@manzil/shared/contract';
-import { applicationDecisionEmail } from '../emails/partner.ts';
+import { applicationDecisionEmail } from '../../emails/partner.ts';
 import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
-import { allowedOrigin } from './cors.ts';
-import { found } from './errors.ts';
+import { allowedOrigin } from '../../lib/cors.ts';
+import { found } from '../../lib/errors.ts';
 
 export interface AdminDecision {
   approve: boolean;

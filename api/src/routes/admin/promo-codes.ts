@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPromoCodeBody, promoCodeSchema, idParam, apiErrorSchema as messageSchema } from '@manzil/shared/contract';
-import { notFound } from '../lib/errors.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
+import { notFound } from '../../lib/errors.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
 
 /** The session's staff member as the audit log records them. */
 const actor = (request: FastifyRequest) => {

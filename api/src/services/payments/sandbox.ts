@@ -14,8 +14,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { detectCardType } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { sandboxTokens, sandboxTransactions } from '../db/billing-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { sandboxTokens, sandboxTransactions } from '../../db/billing-schema.ts';
 import {
   type CardInput,
   type ChargeRequest,

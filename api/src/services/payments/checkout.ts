@@ -6,19 +6,19 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COD_LIMIT_EGP } from '@manzil/shared/contract';
-import { paymentCallbacks, promoRedemptions } from '../db/billing-schema.ts';
-import { orderItems, orders, products, users } from '../db/schema.ts';
-import { orderConfirmationEmail } from '../emails/order-confirmation.ts';
-import { allowedOrigin } from '../lib/cors.ts';
-import type { Database } from '../db/client.ts';
+import { COD_LIMIT_EGP, SHIPPING_FEE } from '@manzil/shared/contract';
+import { paymentCallbacks, promoRedemptions } from '../../db/billing-schema.ts';
+import { orderItems, orders, products, users } from '../../db/schema.ts';
+import { orderConfirmationEmail } from '../../emails/order-confirmation.ts';
+import { allowedOrigin } from '../../lib/cors.ts';
+import type { Database } from '../../db/client.ts';
 import { orderCancelledUnpaid, orderPaid } from '../money/events.ts';
-import { conflict, HttpError } from '../lib/errors.ts';
-import { requestLocale, type Locale } from '../lib/locale.ts';
-import { keepFailedAnswer } from '../plugins/idempotency.ts';
-import type { SessionAccount } from '../plugins/sessions.ts';
-import { SHIPPING_FEE, type PlacedOrderJson } from '../repositories/orders.ts';
-import { discountCents, type PromoRow } from '../repositories/promo-codes.ts';
+import { conflict, HttpError } from '../../lib/errors.ts';
+import { requestLocale, type Locale } from '../../lib/locale.ts';
+import { keepFailedAnswer } from '../../plugins/idempotency.ts';
+import type { SessionAccount } from '../../plugins/sessions.ts';
+import type { PlacedOrderJson } from '../../repositories/orders.ts';
+import { discountCents, type PromoRow } from '../../repositories/promo-codes.ts';
 import {
   type CardInput,
   type ChargeRequest,
@@ -28,8 +28,8 @@ import {
   parseExpiry,
   type VerifiedCallback,
 } from './gateway.ts';
-import { msg } from '../i18n/translate.ts';
-import { formatPrice } from '../emails/locale.ts';
+import { msg } from '../../i18n/translate.ts';
+import { formatPrice } from '../../emails/locale.ts';
 
 /** Cash on delivery over the limit: the limit written as a price in the request's language. */
 const codOverLimit = msg('checkout.cod_over_limit', { limit: (locale) => formatPrice(COD_LIMIT_EGP, locale) });

@@ -4,7 +4,7 @@
  * A card number and CVV only ever pass through `tokenise` and `chargeCard` on their way to the
  * gateway: nothing here writes them to the database, a log line or an error.
  */
-import { messageText, type ApiMessage, type MessageRef } from '../i18n/translate.ts';
+import { messageText, type ApiMessage, type MessageRef } from '../../i18n/translate.ts';
 
 /** A card as typed, handed straight to the gateway. */
 export interface CardInput {

@@ -15,14 +15,14 @@ import {
   apiErrorSchema as messageSchema,
   idParam,
 } from '@manzil/shared/contract';
-import { staffOneTimePasswordEmail } from '../emails/staff-one-time-password.ts';
-import { allowedOrigin } from '../lib/cors.ts';
-import { found } from '../lib/errors.ts';
-import { requestLocale } from '../lib/locale.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { staffOf } from '../plugins/staff-guard.ts';
-import { toStaffMember, type StaffAccount } from '../repositories/staff.ts';
-import { say } from '../i18n/translate.ts';
+import { staffOneTimePasswordEmail } from '../../emails/staff-one-time-password.ts';
+import { allowedOrigin } from '../../lib/cors.ts';
+import { found } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/locale.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { staffOf } from '../../plugins/staff-guard.ts';
+import { toStaffMember, type StaffAccount } from '../../repositories/staff.ts';
+import { say } from '../../i18n/translate.ts';
 
 /** How long an e-mailed one-time password signs in. */
 export const ONE_TIME_PASSWORD_HOURS = 72;

@@ -12,9 +12,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { RETURN_WINDOW_MS } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import type { PartMoneyState } from '../db/money-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { PartMoneyState } from '../../db/money-schema.ts';
 import { allocate, commissionCents, rulesFor } from './commission.ts';
 import { ACCOUNTS, post, storeAccount, vendorAvailable, vendorPending, type Posting } from './ledger.ts';
 

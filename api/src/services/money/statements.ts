@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { RETURN_WINDOW_MS, type EarningLine } from '@manzil/shared/contract';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { vendorBalances } from './events.ts';
 import { paidOutCents, payoutMethod, vendorPayouts } from './payouts.ts';
 

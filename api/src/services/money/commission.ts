@@ -3,9 +3,9 @@
  * placed: vendor, then category, then the default), and what it takes, in whole piastres.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import type { CommissionScope } from '../db/money-schema.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { CommissionScope } from '../../db/money-schema.ts';
 
 export interface CommissionTerms {
   percentBp: number | null;
