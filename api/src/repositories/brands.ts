@@ -2,7 +2,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
-import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from '../services/catalog-index.ts';
 import type { Brand } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import { inLocale } from './products.ts';

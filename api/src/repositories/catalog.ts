@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
-import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from '../services/catalog-index.ts';
 import type { Category, ProductType, Subcategory, SubcategoryDetail } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import { inLocale } from './products.ts';

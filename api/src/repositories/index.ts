@@ -5,7 +5,7 @@ import { accountRepository } from './account.ts';
 import { adminOrdersRepository } from './admin-orders.ts';
 import { auditRepository } from './audit.ts';
 import { brandsRepository } from './brands.ts';
-import { catalogIndexService } from './catalog-index.ts';
+import { catalogIndexService } from '../services/catalog-index.ts';
 import { cardsRepository } from './cards.ts';
 import { catalogRepository } from './catalog.ts';
 import { favoritesRepository } from './favorites.ts';

@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { brands, categories, products } from '../db/schema.ts';
 import type { FacetValue, ProductPage, ProductSort } from '@manzil/shared/contract';
-import { FLAG_CAD, FLAG_GONE, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { FLAG_CAD, FLAG_GONE, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from '../services/catalog-index.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
 import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';

@@ -9,7 +9,7 @@ import {
   describeIndex,
   patchIndex,
   type CatalogIndexService,
-} from '../../src/repositories/catalog-index.ts';
+} from '../../src/services/catalog-index.ts';
 import { listingRepository } from '../../src/repositories/product-listing.ts';
 import type { TestContext } from '../helpers.ts';
 

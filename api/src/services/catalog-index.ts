@@ -16,7 +16,7 @@
  *   changed products than a patch is worth) builds a new index in the background while requests
  *   keep answering from the one this process has (marked stale, so no cache keeps the answer);
  *   the new one replaces it when ready (double buffering). Before a process has any index the
- *   callers answer from PostgreSQL (product-listing.ts `listFromDatabase`), so a fresh process
+ *   callers answer from PostgreSQL (repositories/product-listing.ts `listFromDatabase`), so a fresh process
  *   answers at once.
  *
  * The build reads the products in id-ordered chunks and the three sort orders as one string each,
