@@ -95,8 +95,23 @@ export interface CatalogIndex {
   /** Lower-cased brand name, English or Arabic → brand id. */
   brandByName: Map<string, number>;
   categoryBySlug: Map<string, number>;
-  /** Values computed from this index (and so valid for its version). */
+  /**
+   * Values computed from this index for its version only (they read names or the database):
+   * every patch drops them.
+   */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Values computed from the index's rows and kept across patches (counts, facet summaries):
+   * computed on first use, then every patch hands each one the rows it changed, before and after,
+   * so a write costs what it changes rather than a pass over every product. A keeper whose update
+   * cannot follow a change says so and is computed again on its next use. Renames of brands and
+   * categories change no row, so they leave every kept value as it is.
+   */
+  kept<T>(key: string, compute: () => Keeper<T>): T;
+  /** @internal the kept values, least recently used first. */
+  keepers: Map<string, Keeper<unknown>>;
+  /** @internal the highest brand id of any row. */
+  brandMax: number;
   /** @internal the colour and tag dictionaries, for patches. */
   colorDict: ValueLists;
   tagDict: ValueLists;
@@ -104,6 +119,74 @@ export interface CatalogIndex {
   arabicNameIds: Map<string, number>;
   /** @internal the Arabic order once computed (patched from then on). */
   nameArOrder: Int32Array | null;
+}
+
+/** What the index holds of one live row (by ids and flags, as the typed arrays do). */
+export interface RowValues {
+  type: number;
+  subcategory: number;
+  category: number;
+  brand: number;
+  vendor: number;
+  flags: number;
+  price: number;
+  colorList: number;
+  tagList: number;
+}
+
+/** One row a patch changed: its values before (null: it was not live) and after (null: gone). */
+export interface RowChange {
+  before: RowValues | null;
+  after: RowValues | null;
+}
+
+/** A value kept across patches (see {@link CatalogIndex.kept}). */
+export interface Keeper<T> {
+  value: T;
+  /** Follows the changed rows (the index already holds them); false: compute the value anew. */
+  update(changes: readonly RowChange[], index: CatalogIndex): boolean;
+}
+
+/** The values of live row `r` of `index`, or null when the row holds a deleted product. */
+export function rowValues(index: CatalogIndex, r: number): RowValues | null {
+  const flags = index.flags[r]!;
+  if (flags & FLAG_GONE) return null;
+  return {
+    type: index.type[r]!,
+    subcategory: index.subcategory[r]!,
+    category: index.category[r]!,
+    brand: index.brand[r]!,
+    vendor: index.vendor[r]!,
+    flags,
+    price: index.price[r]!,
+    colorList: index.colorList[r]!,
+    tagList: index.tagList[r]!,
+  };
+}
+
+/**
+ * Listed products per value of one column (`column`, read from a row's values by `of`), kept by
+ * deltas: a keeper for {@link CatalogIndex.kept}.
+ */
+export function listedCounts(index: CatalogIndex, column: Int32Array, of: (values: RowValues) => number): Keeper<Map<number, number>> {
+  const counts = new Map<number, number>();
+  for (let r = 0; r < index.size; r++) {
+    const flags = index.flags[r]!;
+    if (flags & FLAG_LISTED && !(flags & FLAG_GONE)) counts.set(column[r]!, (counts.get(column[r]!) ?? 0) + 1);
+  }
+  const add = (values: RowValues | null, n: number) => {
+    if (values && values.flags & FLAG_LISTED) counts.set(of(values), (counts.get(of(values)) ?? 0) + n);
+  };
+  return {
+    value: counts,
+    update(changes) {
+      for (const { before, after } of changes) {
+        add(before, -1);
+        add(after, 1);
+      }
+      return true;
+    },
+  };
 }
 
 /** The row of the index of one product, as read from the database. */
@@ -123,6 +206,8 @@ interface ProductRow {
 }
 
 const MEMO_LIMIT = 500;
+/** Kept values per index: each is a few tens of kB (counts per brand, colour list and tag list). */
+const KEPT_LIMIT = 256;
 /** Products read per statement while building: bounds the rows held at once (and event-loop stalls). */
 const BUILD_CHUNK = 20_000;
 /** A patch re-reads each changed product and finds its place in three orders; past this many, building anew is cheaper. */
@@ -184,6 +269,21 @@ function memoizer(): CatalogIndex['memo'] {
       value.catch(() => memos.get(key) === value && memos.delete(key));
     }
     return value;
+  };
+}
+
+/** `index.kept`: a bounded map of keepers, least recently used out first. */
+function keeperOf(index: CatalogIndex): CatalogIndex['kept'] {
+  return <T>(key: string, compute: () => Keeper<T>): T => {
+    const keepers = index.keepers;
+    let keeper = keepers.get(key) as Keeper<T> | undefined;
+    if (keeper) keepers.delete(key);
+    else {
+      keeper = compute();
+      if (keepers.size >= KEPT_LIMIT) keepers.delete(keepers.keys().next().value!);
+    }
+    keepers.set(key, keeper as Keeper<unknown>);
+    return keeper.value;
   };
 }
 
@@ -251,9 +351,7 @@ function applyDimensions(index: CatalogIndex, { brands, categories }: Awaited<Re
     ...brands.filter((b) => b.nameAr).map((b): [string, number] => [b.nameAr!, Number(b.id)]),
     ...brands.map((b): [string, number] => [b.name.toLowerCase(), Number(b.id)]),
   ]);
-  let slots = brands.reduce((max, b) => Math.max(max, Number(b.id)), 0);
-  for (let r = 0; r < index.size; r++) if (index.brand[r]! > slots) slots = index.brand[r]!;
-  index.brandSlots = slots + 1;
+  index.brandSlots = Math.max(index.brandMax, ...brands.map((b) => Number(b.id))) + 1;
   index.categoryBySlug = new Map(categories.map((c) => [c.slug, Number(c.id)]));
 }
 
@@ -292,7 +390,11 @@ function emptyIndex(capacity: number): CatalogIndex {
     brandByName: new Map(),
     categoryBySlug: new Map(),
     memo: memoizer(),
+    kept: null as unknown as CatalogIndex['kept'],
+    keepers: new Map(),
+    brandMax: 0,
   };
+  index.kept = keeperOf(index);
   index.colorLists = index.colorDict.lists;
   index.colorNames = index.colorDict.names;
   index.colorByName = index.colorDict.byName;
@@ -348,7 +450,9 @@ function writeRow(index: CatalogIndex, r: number, row: ProductRow) {
   index.type[r] = Number(row.type);
   index.subcategory[r] = Number(row.sub);
   index.category[r] = Number(row.cat);
-  index.brand[r] = Number(row.brand);
+  const brand = Number(row.brand);
+  index.brand[r] = brand;
+  if (brand > index.brandMax) index.brandMax = brand;
   index.vendor[r] = Number(row.vendor);
   index.flags[r] = Number(row.flags);
   index.price[r] = Number(row.price);
@@ -500,32 +604,26 @@ export function applyPatch(
   places: { newest: Placed; price: Placed; name: Placed },
 ) {
   // Out of every order first; then the rows rewritten (or added, or marked gone) and put back.
-  // Changed rows marked in a byte per row: the passes below test a million rows each.
-  const changed = new Uint8Array(index.size);
-  let changedRows = 0;
+  const changedRows: number[] = [];
+  const before = new Map<number, RowValues | null>();
   for (const id of ids) {
     const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
-    if (r >= 0) {
-      changed[r] = 1;
-      changedRows++;
+    if (r >= 0 && !before.has(r)) {
+      changedRows.push(r);
+      before.set(r, rowValues(index, r));
     }
   }
-  const without = (order: Int32Array) => {
-    let o = 0;
-    for (let k = 0; k < index.live; k++) {
-      const r = order[k]!;
-      if (changed[r] !== 1) order[o++] = r;
-    }
-    return o;
-  };
   let live = index.live;
-  if (changedRows) {
-    live = without(index.order.newest);
-    without(index.order.price);
-    without(index.order.name);
-    if (index.nameArOrder) without(index.nameArOrder);
+  if (changedRows.length) {
+    const mark = changedRows.length > FEW_ROWS ? new Uint8Array(index.size) : null;
+    if (mark) for (const r of changedRows) mark[r] = 1;
+    live = removeRows(index.order.newest, index.live, changedRows, mark);
+    removeRows(index.order.price, index.live, changedRows, mark);
+    removeRows(index.order.name, index.live, changedRows, mark);
+    if (index.nameArOrder) removeRows(index.nameArOrder, index.live, changedRows, mark);
   }
   const present = new Set<number>();
+  const changes: RowChange[] = [];
   const maxId = rows.reduce((max, row) => Math.max(max, Number(row.id)), 0);
   const added = rows.filter((row) => !(Number(row.id) < index.rowOfId.length && index.rowOfId[Number(row.id)]! >= 0)).length;
   reserve(index, index.size + added, maxId);
@@ -533,12 +631,15 @@ export function applyPatch(
     const id = Number(row.id);
     present.add(id);
     const existing = index.rowOfId[id]!;
-    writeRow(index, existing >= 0 ? existing : index.size++, row);
+    const r = existing >= 0 ? existing : index.size++;
+    writeRow(index, r, row);
+    changes.push({ before: existing >= 0 ? (before.get(existing) ?? null) : null, after: rowValues(index, r) });
   }
   for (const id of ids) {
     if (present.has(id) || id >= index.rowOfId.length) continue;
     const r = index.rowOfId[id]!;
     if (r >= 0) {
+      changes.push({ before: before.get(r) ?? null, after: null });
       index.flags[r] = FLAG_GONE;
       index.rowOfId[id] = -1;
     }
@@ -582,6 +683,34 @@ export function applyPatch(
   }
   index.live = newLive;
   index.version = version;
+  const real = changes.filter((change) => change.before !== null || change.after !== null);
+  if (real.length) for (const [key, keeper] of index.keepers) if (!keeper.update(real, index)) index.keepers.delete(key);
+}
+
+/** Up to this many changed rows are taken out of an order one by one (a native search and move each). */
+const FEW_ROWS = 8;
+
+/**
+ * Takes `rows` out of the first `length` entries of `order` (rows absent are skipped); returns
+ * the new length. A few rows: found and cut out one by one, each a native search and a native
+ * move; more: one pass that keeps the unmarked rows (`mark` has a 1 for each of `rows`).
+ */
+function removeRows(order: Int32Array, length: number, rows: readonly number[], mark: Uint8Array | null): number {
+  if (!mark) {
+    for (const r of rows) {
+      const at = order.subarray(0, length).indexOf(r);
+      if (at < 0) continue;
+      order.copyWithin(at, at + 1, length);
+      length--;
+    }
+    return length;
+  }
+  let o = 0;
+  for (let k = 0; k < length; k++) {
+    const r = order[k]!;
+    if (mark[r] !== 1) order[o++] = r;
+  }
+  return o;
 }
 
 /**

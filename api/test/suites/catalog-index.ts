@@ -7,10 +7,12 @@ import {
   buildIndex,
   catalogIndexService,
   describeIndex,
+  listedCounts,
   patchIndex,
+  type CatalogIndex,
   type CatalogIndexService,
 } from '../../src/services/catalog-index.ts';
-import { listingRepository } from '../../src/repositories/product-listing.ts';
+import { listingRepository, scanIndex, type ListingQuery, type ListingScope } from '../../src/repositories/product-listing.ts';
 import type { TestContext } from '../helpers.ts';
 
 /** A listing repository with an index of its own: what a second API process on the same database holds. */
@@ -136,6 +138,28 @@ export function catalogIndexSuite(ctx: TestContext) {
       const patched = await service.current();
       // The Arabic order is patched only once computed: compute it, so the property covers it.
       void patched.order.nameAr;
+      // Facet summaries and counts kept on the index are moved by each patch, not recomputed:
+      // make them now, so the property compares what the patches made of them with a fresh build.
+      const firstBrand = (await queryRows<{ name: string }>(ctx.app.db, sql`select name from brands order by id limit 1`))[0]!.name;
+      const summaries: { query: ListingQuery; scope: ListingScope }[] = [
+        { query: { page: 1, pageSize: 5, sort: 'newest' }, scope: {} },
+        { query: { page: 2, pageSize: 3, sort: 'price-asc' }, scope: { includeUnlisted: true } },
+        { query: { page: 1, pageSize: 4, sort: 'name-desc', brands: [firstBrand], minPrice: 500 }, scope: {} },
+        { query: { page: 1, pageSize: 4, sort: 'newest', colors: ['Teal', 'White'], maxPrice: 60_000 }, scope: {} },
+        { query: { page: 1, pageSize: 4, sort: 'price-desc', readyToShip: true, minPrice: 1_000, maxPrice: 50_000 }, scope: {} },
+      ];
+      const scanned = (index: CatalogIndex) => summaries.map(({ query, scope }) => scanIndex(index, query, scope, null));
+      const counted = (index: CatalogIndex) =>
+        [listedCounts(index, index.type, (v) => v.type).value, listedCounts(index, index.brand, (v) => v.brand).value].map((counts) =>
+          [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]),
+        );
+      const keptCounts = (index: CatalogIndex) =>
+        [
+          index.kept('counts:type', () => listedCounts(index, index.type, (v) => v.type)),
+          index.kept('counts:brand', () => listedCounts(index, index.brand, (v) => v.brand)),
+        ].map((counts) => [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]));
+      scanned(patched);
+      keptCounts(patched);
       const brandIds = (await queryRows<{ id: number }>(ctx.app.db, sql`select id from brands order by id limit 6`)).map((b) =>
         Number(b.id),
       );
@@ -201,6 +225,8 @@ export function catalogIndexSuite(ctx: TestContext) {
           const fresh = await buildIndex(ctx.app.db);
           await patchIndex(ctx.app.db, fresh);
           assert.deepEqual(describeIndex(now), describeIndex(fresh));
+          assert.deepEqual(scanned(now), scanned(fresh), 'kept facet summaries equal fresh ones');
+          assert.deepEqual(keptCounts(now), counted(fresh), 'kept counts per type and brand equal fresh ones');
         }),
         { numRuns: 12, seed: 2026 },
       );
