@@ -22,6 +22,7 @@ import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db, {
+    snapshotPath: options.catalogSnapshot,
     onError: (error) =>
       app.log.error({ err: error }, 'the catalog index could not be refreshed; listings answer from the previous one or PostgreSQL'),
   });
@@ -63,6 +64,8 @@ declare module 'fastify' {
 export interface RepositoriesOptions {
   /** How listings compute totals and facets (default `index`; see product-listing.ts). */
   listingEngine?: ListingEngine;
+  /** Where the catalog index keeps its snapshot (services/catalog-index.ts); none: every start builds. */
+  catalogSnapshot?: string;
 }
 
 export default fp(

@@ -27,6 +27,8 @@
  * Answers derived from an index (counts per type and brand, the category tree, search matches)
  * are memoised on it with `memo`; a patch replaces the memo, so they share its version.
  */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
@@ -772,6 +774,144 @@ export function indexBytes(index: CatalogIndex): Record<string, number> {
   };
 }
 
+/* ------------------------------------------------------------------ snapshots */
+
+/** The typed arrays a snapshot holds, in file order (the orders are written `live` entries long). */
+const SNAPSHOT_ROWS = ['id', 'type', 'subcategory', 'category', 'brand', 'vendor', 'colorList', 'tagList', 'nameArOfRow'] as const;
+
+/** Which database a snapshot belongs to: its oid changes when the database is dropped and created again. */
+async function databaseIdentity(db: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string | number }>(
+    db,
+    sql`select oid::text as id from pg_database where datname = current_database()`,
+  );
+  return String(row?.id ?? '');
+}
+
+/**
+ * Writes `index` to `path` (atomically: a temporary file renamed over it): a JSON header (version,
+ * database, sizes, interned names and lists) and the typed arrays as they are in memory. A fresh
+ * process loads it in well under a second ({@link loadSnapshot}) instead of building for a
+ * minute or answering from PostgreSQL meanwhile.
+ */
+export async function writeSnapshot(db: Database, index: CatalogIndex, path: string): Promise<void> {
+  const database = await databaseIdentity(db);
+  // From here to the copy below nothing awaits: patches change the index in place.
+  const size = index.size;
+  const live = index.live;
+  const flat = (dict: ValueLists) => ({
+    names: dict.names,
+    lengths: dict.lists.map((l) => l.length),
+    values: dict.lists.flatMap((l) => [...l]),
+  });
+  const header = Buffer.from(
+    JSON.stringify({
+      format: 1,
+      database,
+      version: index.version,
+      size,
+      live,
+      rowOfId: index.rowOfId.length,
+      brandMax: index.brandMax,
+      arabicNames: index.arabicNames,
+      colors: flat(index.colorDict),
+      tags: flat(index.tagDict),
+      nameAr: index.nameArOrder !== null,
+    }),
+  );
+  const parts: Uint8Array[] = [];
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  parts.push(length, header);
+  const bytes = (a: Int32Array | Uint8Array | Float64Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  for (const name of SNAPSHOT_ROWS) parts.push(bytes(index[name].subarray(0, size)));
+  parts.push(bytes(index.price.subarray(0, size)), bytes(index.flags.subarray(0, size)));
+  parts.push(bytes(index.rowOfId));
+  for (const order of [index.order.newest, index.order.price, index.order.name]) parts.push(bytes(order.subarray(0, live)));
+  if (index.nameArOrder) parts.push(bytes(index.nameArOrder.subarray(0, live)));
+  const data = Buffer.concat(parts);
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+/**
+ * The index a snapshot at `path` holds, when it belongs to this database and a patch can bring it
+ * to the catalog's version (the change log reaches back to it, no bulk load or truncate since);
+ * else null. The caller patches it before use.
+ */
+export async function loadSnapshot(db: Database, path: string): Promise<CatalogIndex | null> {
+  let data: Buffer;
+  try {
+    data = await readFile(path);
+  } catch {
+    return null;
+  }
+  const headerLength = data.readUInt32LE(0);
+  const header = JSON.parse(data.subarray(4, 4 + headerLength).toString()) as {
+    format: number;
+    database: string;
+    version: number;
+    size: number;
+    live: number;
+    rowOfId: number;
+    brandMax: number;
+    arabicNames: string[];
+    colors: { names: string[]; lengths: number[]; values: number[] };
+    tags: { names: string[]; lengths: number[]; values: number[] };
+    nameAr: boolean;
+  };
+  const state = await readState(db);
+  if (
+    header.format !== 1 ||
+    header.database !== (await databaseIdentity(db)) ||
+    header.version > state.version ||
+    state.structureVersion > header.version ||
+    header.version < state.prunedBelow
+  )
+    return null;
+  const { size, live } = header;
+  const index = emptyIndex(Math.ceil(size * 1.02) + 16);
+  let at = 4 + headerLength;
+  // Copied out of the file's buffer: typed arrays need aligned offsets, and the buffer can go.
+  const take = <T extends Int32Array | Uint8Array | Float64Array>(into: T, count: number): T => {
+    const bytes = count * into.BYTES_PER_ELEMENT;
+    new Uint8Array(into.buffer, into.byteOffset, bytes).set(data.subarray(at, at + bytes));
+    at += bytes;
+    return into;
+  };
+  for (const name of SNAPSHOT_ROWS) take(index[name], size);
+  take(index.price, size);
+  take(index.flags, size);
+  index.rowOfId = take(new Int32Array(header.rowOfId), header.rowOfId);
+  const capacity = index.id.length;
+  const newest = take(new Int32Array(capacity), live);
+  const price = take(new Int32Array(capacity), live);
+  const name = take(new Int32Array(capacity), live);
+  setOrders(index, newest, price, name);
+  if (header.nameAr) index.nameArOrder = take(new Int32Array(capacity), live);
+  const unflat = (dict: ValueLists, flat: { names: string[]; lengths: number[]; values: number[] }) => {
+    flat.names.forEach((value, i) => dict.byName.set(dict.names[dict.names.push(value) - 1]!, i));
+    let offset = 0;
+    for (const length of flat.lengths) {
+      const list = Int32Array.from(flat.values.slice(offset, offset + length));
+      offset += length;
+      dict.listByKey.set(Array.from(list, (id) => flat.names[id]).join('\u0000'), dict.lists.push(list) - 1);
+    }
+  };
+  unflat(index.colorDict, header.colors);
+  unflat(index.tagDict, header.tags);
+  header.arabicNames.forEach((value, i) => index.arabicNameIds.set(value, i));
+  index.arabicNames.push(...header.arabicNames);
+  index.size = size;
+  index.live = live;
+  index.brandMax = header.brandMax;
+  index.version = header.version;
+  applyDimensions(index, await readDimensions(db));
+  return index;
+}
+
 export interface CatalogIndexOptions {
   /** Changed products past which a patch gives way to a build (default {@link DEFAULT_PATCH_LIMIT}). */
   patchLimit?: number;
@@ -779,7 +919,15 @@ export interface CatalogIndexOptions {
   beforeBuild?: () => Promise<void>;
   /** Called with every error of a background refresh (the app logs it). */
   onError?: (error: unknown) => void;
+  /**
+   * A file for snapshots of the index: a fresh process starts from it (then patches it) instead
+   * of building; written after every build and when the index has moved far since the last one.
+   */
+  snapshotPath?: string;
 }
+
+/** Versions after which a patched index is written again, so a snapshot stays within the change log's reach. */
+const SNAPSHOT_EVERY = 2_000;
 
 /** The index a request answers from, and whether it is behind the catalog (a build is under way). */
 export interface IndexView {
@@ -808,12 +956,43 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
   let running: Promise<void> | null = null;
   let decided: Promise<void> = Promise.resolve();
 
+  let snapshotTried = false;
+  let snapshotVersion = 0;
+  let snapshotWriting: Promise<void> | null = null;
+  /** Writes a snapshot in the background (one at a time); a failure only costs the next start its head start. */
+  function snapshot(of: CatalogIndex) {
+    if (!options.snapshotPath || snapshotWriting) return;
+    snapshotVersion = of.version;
+    snapshotWriting = writeSnapshot(db, of, options.snapshotPath)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => (snapshotWriting = null));
+  }
+
   async function refresh(signal: () => void) {
     try {
+      if (!index && !snapshotTried && options.snapshotPath) {
+        snapshotTried = true;
+        const loaded = await loadSnapshot(db, options.snapshotPath).catch((error: unknown) => {
+          options.onError?.(error);
+          return null;
+        });
+        // Brought to the catalog's version before any request sees it; if that fails, a build.
+        if (
+          loaded &&
+          (await patchIndex(db, loaded, Number.MAX_SAFE_INTEGER).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          index = loaded;
+          snapshotVersion = loaded.version;
+        }
+      }
       while (!index || index.version < wanted) {
         if (index) {
           try {
             await patchIndex(db, index, options.patchLimit);
+            if (index.version - snapshotVersion >= SNAPSHOT_EVERY) snapshot(index);
             continue;
           } catch (error) {
             if (!(error instanceof PatchImpossible)) throw error;
@@ -831,6 +1010,7 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
           continue;
         }
         index = built;
+        snapshot(built);
         if (index.version >= wanted) break;
       }
     } finally {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -9,6 +12,7 @@ import {
   describeIndex,
   listedCounts,
   patchIndex,
+  writeSnapshot,
   type CatalogIndex,
   type CatalogIndexService,
 } from '../../src/services/catalog-index.ts';
@@ -131,6 +135,41 @@ export function catalogIndexSuite(ctx: TestContext) {
       // The app's own index (another "process") sees them too, over HTTP.
       const answer = await ctx.app.inject({ url: `/api/products?brands=${encodeURIComponent(`${brand} Renamed`)}&pageSize=1` });
       assert.equal(answer.json().total, filtered.total);
+    });
+
+    it('a fresh process starts from a snapshot, patched to the catalog as it is, without a build', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'manzil-snapshot-'));
+      try {
+        const path = join(dir, 'catalog.bin');
+        const first = await catalogIndexService(ctx.app.db).current();
+        void first.order.nameAr;
+        await writeSnapshot(ctx.app.db, first, path);
+        // Written after the snapshot: the next process must patch it in.
+        const { id } = await one<{ id: number }>(
+          ctx,
+          sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
+                vendor_id, colors, tags, status, search_text, created_at)
+              select 'IDX-SNAP-1', 'Snapshot Lamp', title, description, 1234, 1, category_id, subcategory_id, type_id, brand_id,
+                vendor_id, colors, tags, true, 'snapshot lamp', now()
+              from products where status order by id limit 1
+              returning id`,
+        );
+        inserted.push(Number(id));
+        let builds = 0;
+        const service = catalogIndexService(ctx.app.db, { snapshotPath: path, beforeBuild: async () => void builds++ });
+        const loaded = await service.current();
+        assert.equal(builds, 0, 'loaded, not built');
+        const fresh = await buildIndex(ctx.app.db);
+        await patchIndex(ctx.app.db, fresh);
+        assert.deepEqual(describeIndex(loaded), describeIndex(fresh));
+        // A snapshot the change log no longer reaches (here: a bulk load since) is not used.
+        await ctx.app.db.execute(sql`update catalog_state set structure_version = version + 1, version = version + 1 where id = 1`);
+        const again = catalogIndexService(ctx.app.db, { snapshotPath: path, beforeBuild: async () => void builds++ });
+        await again.current();
+        assert.equal(builds, 1, 'built, the snapshot being out of reach');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('random edits patched into an index leave it equal to a fresh build (fast-check)', async () => {
