@@ -87,6 +87,10 @@ const ARABIC_COLLATIONS = ['ar-x-icu', 'und-x-icu'] as const;
 
 export function listingRepository(db: Database, catalog: CatalogIndexService, options: ListingOptions) {
   const engine = options.engine ?? 'index';
+  /** The page's products by id: built and prepared once, not per call. */
+  const pageQuery = selectProducts(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('listing_page');
 
   /** The brands' Arabic names by English name, read once per content version. */
   let brandNames: { version: number; names: Promise<Map<string, string | null>> } | null = null;
@@ -146,7 +150,7 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
     const result = scanIndex(index, query, scope, tsquery && searchMask ? { tsquery, mask: searchMask } : null, locale);
-    const rows = result.ids.length ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[]) : [];
+    const rows = result.ids.length ? ((await pageQuery.execute({ ids: result.ids })) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = result.ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
     const brandAr = (name: string) => index.brandNameAr.get(index.brandByName.get(name.toLowerCase()) ?? -1);
@@ -373,6 +377,10 @@ function compileFilter(
  * list and per tag list (values are counted from lists when answering).
  */
 interface Summary {
+  /** Moves with every update, so that facets made from the counts know when to be made again. */
+  generation: number;
+  /** The facets last made from these counts, with the generation and brand names they were made with. */
+  facets?: { generation: number; brandName: Map<number, string>; value: Facets };
   total: number;
   brandCounts: Int32Array;
   colorListCounts: Int32Array;
@@ -425,6 +433,7 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
       if (f.search) return false;
       f.colors?.refresh();
       f.tags?.refresh();
+      summary.generation++;
       for (const { before, after } of changes) {
         for (const [v, sign] of [
           [before, -1],
@@ -494,7 +503,7 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
       if (fp) total++;
     }
   }
-  return { total, brandCounts, colorListCounts, tagListCounts, lo, hi };
+  return { generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
 }
 
 /** Whether row `r` matches every condition of `f` (the page walk's test). */
@@ -559,13 +568,21 @@ export function scanIndex(
     });
     return out.sort(byCount);
   };
-  const facets: Facets = {
-    brands: values(summary.brandCounts, (id) => index.brandName.get(id)),
-    colors: values(valueCounts(summary.colorListCounts, index.colorLists, index.colorNames.length), (id) => index.colorNames[id]),
-    tags: values(valueCounts(summary.tagListCounts, index.tagLists, index.tagNames.length), (id) => index.tagNames[id]),
-    price: lo === Infinity ? { min: 0, max: 0 } : { min: lo, max: hi },
-  };
-  return { total, facets, ids };
+  // Made again only when the counts moved or brands were renamed (every patch re-reads the names).
+  let made = summary.facets;
+  if (!made || made.generation !== summary.generation || made.brandName !== index.brandName) {
+    made = summary.facets = {
+      generation: summary.generation,
+      brandName: index.brandName,
+      value: {
+        brands: values(summary.brandCounts, (id) => index.brandName.get(id)),
+        colors: values(valueCounts(summary.colorListCounts, index.colorLists, index.colorNames.length), (id) => index.colorNames[id]),
+        tags: values(valueCounts(summary.tagListCounts, index.tagLists, index.tagNames.length), (id) => index.tagNames[id]),
+        price: lo === Infinity ? { min: 0, max: 0 } : { min: lo, max: hi },
+      },
+    };
+  }
+  return { total, facets: made.value, ids };
 }
 
 /** Which stored order a sort walks, and whether backwards. */
