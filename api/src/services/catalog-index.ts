@@ -956,6 +956,15 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
   let running: Promise<void> | null = null;
   let decided: Promise<void> = Promise.resolve();
 
+  /** Requests waiting for the index to reach a version: each goes on as soon as a patch brings it there. */
+  let waiting: { version: number; go: () => void }[] = [];
+  function reached() {
+    if (!index || waiting.length === 0) return;
+    const at = index.version;
+    waiting = waiting.filter((w) => (w.version <= at ? (w.go(), false) : true));
+  }
+  const until = (version: number) => new Promise<void>((go) => waiting.push({ version, go }));
+
   let snapshotTried = false;
   let snapshotVersion = 0;
   let snapshotWriting: Promise<void> | null = null;
@@ -992,6 +1001,7 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
         if (index) {
           try {
             await patchIndex(db, index, options.patchLimit);
+            reached();
             if (index.version - snapshotVersion >= SNAPSHOT_EVERY) snapshot(index);
             continue;
           } catch (error) {
@@ -1015,6 +1025,9 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
       }
     } finally {
       signal();
+      // Whatever the refresh reached, nobody waits past it.
+      for (const w of waiting) w.go();
+      waiting = [];
     }
   }
 
@@ -1046,7 +1059,9 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
     async latest() {
       const version = await readVersion();
       if (index && index.version >= version) return { index, stale: false };
-      await kick();
+      // On as soon as a patch reaches this version, not when the refresh has caught up with
+      // writes that came after it; or when a build begins (then the index this process has).
+      await Promise.race([kick(), until(version)]);
       return { index, stale: !index || index.version < version };
     },
     async current() {
