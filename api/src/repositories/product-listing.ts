@@ -297,6 +297,8 @@ class ListSelection {
  */
 interface RowFilter {
   key: string;
+  /** The colour and tag selections (a pass over every distinct list): made once per kept filter, not per call. */
+  compile: () => Pick<RowFilter, 'colors' | 'tags'>;
   need: number;
   typeId: number;
   subCategoryId: number;
@@ -356,6 +358,10 @@ function compileFilter(
   ]);
   return {
     key,
+    compile: () => ({
+      colors: colors && new ListSelection(colors, index.colorDict),
+      tags: tags && new ListSelection(tags, index.tagDict),
+    }),
     need,
     typeId,
     subCategoryId,
@@ -364,8 +370,8 @@ function compileFilter(
     brandId,
     vendorId,
     brands,
-    colors: colors && new ListSelection(colors, index.colorDict),
-    tags: tags && new ListSelection(tags, index.tagDict),
+    colors: null,
+    tags: null,
     min,
     max,
     search: search?.mask ?? null,
@@ -377,6 +383,8 @@ function compileFilter(
  * list and per tag list (values are counted from lists when answering).
  */
 interface Summary {
+  /** The filter these counts are of (its colour and tag selections made). */
+  filter: RowFilter;
   /** Moves with every update, so that facets made from the counts know when to be made again. */
   generation: number;
   /** The facets last made from these counts, with the generation and brand names they were made with. */
@@ -426,6 +434,7 @@ function passesBase(f: RowFilter, v: RowValues): boolean {
  * matches are memoised per version).
  */
 function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
+  Object.assign(f, f.compile());
   const summary = summarizeRows(index, f);
   return {
     value: summary,
@@ -433,13 +442,14 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
       if (f.search) return false;
       f.colors?.refresh();
       f.tags?.refresh();
-      summary.generation++;
+      let moved = false;
       for (const { before, after } of changes) {
         for (const [v, sign] of [
           [before, -1],
           [after, 1],
         ] as const) {
           if (!v || !passesBase(f, v)) continue;
+          moved = true;
           const fb = f.brands === null || f.brands[v.brand] === 1;
           const fc = f.colors === null || f.colors.marks[v.colorList] === 1;
           const ft = f.tags === null || f.tags.marks[v.tagList] === 1;
@@ -456,6 +466,7 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
           }
         }
       }
+      if (moved) summary.generation++;
       return true;
     },
   };
@@ -503,7 +514,7 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
       if (fp) total++;
     }
   }
-  return { generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
+  return { filter: f, generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
 }
 
 /** Whether row `r` matches every condition of `f` (the page walk's test). */
@@ -537,8 +548,14 @@ export function scanIndex(
   search: { tsquery: string; mask: Uint8Array } | null,
   locale: Locale = 'en',
 ) {
-  const f = compileFilter(index, query, scope, search);
-  const summary = f.search ? summarizeRows(index, f) : index.kept(`summary:${f.key}`, () => summaryKeeper(index, f));
+  const asked = compileFilter(index, query, scope, search);
+  const summary = asked.search
+    ? summarizeRows(index, Object.assign(asked, asked.compile()))
+    : index.kept(`summary:${asked.key}`, () => summaryKeeper(index, asked));
+  const f = summary.filter;
+  // Values and lists new since the last patch that reached this filter (cheap when none).
+  f.colors?.refresh();
+  f.tags?.refresh();
   const { total, lo, hi } = summary;
   const live = index.live;
 
