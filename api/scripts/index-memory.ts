@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { catalogIndexService, indexBytes } from '../src/repositories/catalog-index.ts';
+import { catalogIndexService, indexBytes } from '../src/services/catalog-index.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

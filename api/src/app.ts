@@ -3,6 +3,7 @@
  * repositories, sessions, mailer), then one plugin per resource. Tests build it with an
  * in-memory PGlite and call `app.inject`; `server.ts` builds it from the environment and listens.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -179,7 +180,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     seed: options.seed,
     contentVersionMaxAgeMs: options.contentVersionMaxAgeMs,
   });
-  await app.register(repositories, { listingEngine: options.listingEngine });
+  await app.register(repositories, {
+    listingEngine: options.listingEngine,
+    // One snapshot per PostgreSQL database (PGlite in memory has nothing to start from).
+    catalogSnapshot: options.databaseUrl
+      ? join(options.dataDir, 'catalog-index', `${createHash('sha1').update(options.databaseUrl).digest('hex').slice(0, 16)}.bin`)
+      : undefined,
+  });
   await app.register(sessionsPlugin, { secureCookies: options.production === true && options.insecureCookies !== true });
   await app.register(staffGuardPlugin);
   await app.register(mailerPlugin, {

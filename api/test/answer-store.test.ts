@@ -58,6 +58,16 @@ describe('answer store', () => {
     assert.equal(store.bytes, entry.bytes);
   });
 
+  it('keeps the first entry (and its encodings) when a concurrent miss stores the same answer', () => {
+    const store = new AnswerStore(1 << 20);
+    const first = store.set('en /api/products?', 4, body(2000))!;
+    const gzip = store.encode('en /api/products?', first, 'gzip');
+    const second = store.set('en /api/products?', 4, body(2000))!;
+    assert.equal(second, first);
+    assert.equal(store.encode('en /api/products?', second, 'gzip'), gzip, 'not compressed again');
+    assert.notEqual(store.set('en /api/products?', 4, body(2000, 'b')), first, 'a different answer replaces it');
+  });
+
   it('chooses br, then gzip, by what the client accepts', () => {
     assert.equal(chooseEncoding('gzip, deflate, br', 5_000), 'br');
     assert.equal(chooseEncoding('gzip', 5_000), 'gzip');

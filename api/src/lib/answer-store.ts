@@ -112,6 +112,10 @@ export class AnswerStore {
   set(key: string, version: number, body: Buffer): AnswerEntry | null {
     this.advance(version);
     if (version !== this.version) return null;
+    // Concurrent misses of one key compute the same answer: the first one's entry (and the
+    // encodings already made of it) serves the others.
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version && kept.body.equals(body)) return kept;
     const entry: AnswerEntry = { version, etag: etagOf(body), body, encoded: {}, bytes: key.length * 2 + body.length + ENTRY_OVERHEAD };
     this.remove(key);
     if (entry.bytes > this.maxBytes) return null;

@@ -2,7 +2,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
-import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { listedCounts, type CatalogIndex, type CatalogIndexService } from '../services/catalog-index.ts';
 import type { Brand } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import { inLocale } from './products.ts';
@@ -15,11 +15,7 @@ export const brandLogo = (id: number | string, uploaded?: string | null) => uplo
 
 /** Listed products per brand id, from the catalog index. */
 function listedPerBrand(index: CatalogIndex): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (let r = 0; r < index.size; r++) {
-    if (index.flags[r]! & FLAG_LISTED) counts.set(index.brand[r]!, (counts.get(index.brand[r]!) ?? 0) + 1);
-  }
-  return counts;
+  return index.kept('counts:brand', () => listedCounts(index, index.brand, (v) => v.brand));
 }
 
 /** Listed products per brand id, from the products table (before the first index). */

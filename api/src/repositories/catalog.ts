@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { categories, productTypes, subcategories } from '../db/schema.ts';
-import { FLAG_LISTED, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import { listedCounts, type CatalogIndex, type CatalogIndexService } from '../services/catalog-index.ts';
 import type { Category, ProductType, Subcategory, SubcategoryDetail } from '@manzil/shared/contract';
 import type { Locale } from '../lib/locale.ts';
 import { inLocale } from './products.ts';
@@ -16,15 +16,9 @@ export type TypeDetail = ProductType & {
 export const categoryImage = (slug: string) => `categories/${slug}.svg`;
 export const subcategoryImage = (id: number | string) => `subcategories/${id}.svg`;
 
-/** Listed products per type id, from the catalog index. */
-export function listedPerType(index: CatalogIndex): Promise<Map<number, number>> {
-  return index.memo('counts:type', async () => {
-    const counts = new Map<number, number>();
-    for (let r = 0; r < index.size; r++) {
-      if (index.flags[r]! & FLAG_LISTED) counts.set(index.type[r]!, (counts.get(index.type[r]!) ?? 0) + 1);
-    }
-    return counts;
-  });
+/** Listed products per type id, from the catalog index (kept across patches, moved by what they change). */
+export function listedPerType(index: CatalogIndex): Map<number, number> {
+  return index.kept('counts:type', () => listedCounts(index, index.type, (v) => v.type));
 }
 
 /** Listed products per type id, from the products table (before the first index). */
@@ -43,7 +37,7 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
     const { index } = await catalog.latest();
     // Before this process has an index, the counts come from one grouped scan.
     if (!index) return readTree(listedPerTypeFromDatabase(db), locale);
-    return index.memo(`catalog:tree:${locale}`, () => readTree(listedPerType(index), locale));
+    return index.memo(`catalog:tree:${locale}`, () => readTree(Promise.resolve(listedPerType(index)), locale));
   };
 
   async function readTree(counts: Promise<Map<number, number>>, locale: Locale): Promise<Category[]> {

@@ -5,7 +5,7 @@ import { accountRepository } from './account.ts';
 import { adminOrdersRepository } from './admin-orders.ts';
 import { auditRepository } from './audit.ts';
 import { brandsRepository } from './brands.ts';
-import { catalogIndexService } from './catalog-index.ts';
+import { catalogIndexService } from '../services/catalog-index.ts';
 import { cardsRepository } from './cards.ts';
 import { catalogRepository } from './catalog.ts';
 import { favoritesRepository } from './favorites.ts';
@@ -24,6 +24,7 @@ import { usersRepository } from './users.ts';
 
 function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db, {
+    snapshotPath: options.catalogSnapshot,
     onError: (error) =>
       app.log.error({ err: error }, 'the catalog index could not be refreshed; listings answer from the previous one or PostgreSQL'),
   });
@@ -67,6 +68,8 @@ declare module 'fastify' {
 export interface RepositoriesOptions {
   /** How listings compute totals and facets (default `index`; see product-listing.ts). */
   listingEngine?: ListingEngine;
+  /** Where the catalog index keeps its snapshot (services/catalog-index.ts); none: every start builds. */
+  catalogSnapshot?: string;
 }
 
 export default fp(

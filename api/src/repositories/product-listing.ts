@@ -7,10 +7,12 @@
  * slider keeps its full range.
  *
  * Two engines give the same answers (test/suites/listing-engines.ts compares them):
- * - `index` (the default): one pass over the catalog index (catalog-index.ts) in the requested
- *   order computes the total, the facets and the page's ids; one primary-key query then reads
- *   the page's products. Cost: a version read, ~1 ms of arithmetic per 100,000 products, and the
- *   page read, whatever the filters.
+ * - `index` (the default): from the catalog index (services/catalog-index.ts). The total and
+ *   facet counts of each filter are computed by one pass over the index the first time (~1 ms
+ *   per 100,000 products), then kept on the index and moved by each patch by what the changed
+ *   products take away and add, so a catalog write does not make every filter count again; the
+ *   requested order is walked until the page is full; one primary-key query reads the page's
+ *   products. Cost per call: a version read, the walk, and the page read, whatever the filters.
  * - `database`: the page from the listing indexes, and the total and facets in one scan of the
  *   matching rows (GROUPING SETS). Exact too, but that scan grows with the catalog (about 200 ms
  *   for all 100,000 products), so it is kept as the reference and for catalogs too large to index
@@ -21,7 +23,18 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { brands, categories, products } from '../db/schema.ts';
 import type { FacetValue, ProductPage, ProductSort } from '@manzil/shared/contract';
-import { FLAG_CAD, FLAG_GONE, FLAG_LISTED, FLAG_READY, FLAG_SALE, type CatalogIndex, type CatalogIndexService } from './catalog-index.ts';
+import {
+  FLAG_CAD,
+  FLAG_GONE,
+  FLAG_LISTED,
+  FLAG_READY,
+  FLAG_SALE,
+  type CatalogIndex,
+  type CatalogIndexService,
+  type Keeper,
+  type RowValues,
+  type ValueLists,
+} from '../services/catalog-index.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
 import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';
@@ -74,6 +87,10 @@ const ARABIC_COLLATIONS = ['ar-x-icu', 'und-x-icu'] as const;
 
 export function listingRepository(db: Database, catalog: CatalogIndexService, options: ListingOptions) {
   const engine = options.engine ?? 'index';
+  /** The page's products by id: built and prepared once, not per call. */
+  const pageQuery = selectProducts(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('listing_page');
 
   /** The brands' Arabic names by English name, read once per content version. */
   let brandNames: { version: number; names: Promise<Map<string, string | null>> } | null = null;
@@ -132,8 +149,8 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     query = storedValues(query);
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
-    const result = scanIndex(index, query, scope, searchMask, locale);
-    const rows = result.ids.length ? ((await selectProducts(db).where(inArray(products.id, result.ids))) as ProductRow[]) : [];
+    const result = scanIndex(index, query, scope, tsquery && searchMask ? { tsquery, mask: searchMask } : null, locale);
+    const rows = result.ids.length ? ((await pageQuery.execute({ ids: result.ids })) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const items = result.ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
     const brandAr = (name: string) => index.brandNameAr.get(index.brandByName.get(name.toLowerCase()) ?? -1);
@@ -236,39 +253,73 @@ async function searchRows(db: Database, index: CatalogIndex, tsquery: string): P
 }
 
 /**
- * Which value lists (of colours or tags) have one of the chosen values, or null when the filter
- * is absent (SQL: `colors && $chosen`).
+ * Which value lists (of colours or tags) hold one of the chosen values (SQL: `colors && $chosen`),
+ * kept current as lists and values are added to the index's dictionary by patches.
  */
-function listsSelected(chosen: string[] | undefined, byName: Map<string, number>, lists: Int32Array[]): Uint8Array | null {
-  if (!chosen?.length) return null;
-  const wanted = new Set(chosen.map((value) => byName.get(value)).filter((id): id is number => id !== undefined));
-  return Uint8Array.from(lists, (list) => (list.some((id) => wanted.has(id)) ? 1 : 0));
-}
+class ListSelection {
+  private wanted = new Set<number>();
+  private resolved = -1;
+  marks = new Uint8Array(0);
 
-/** Value counts from counts per list: a list counted n times counts each of its values n times. */
-function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number): Int32Array {
-  const counts = new Int32Array(size);
-  listCounts.forEach((n, list) => {
-    if (n > 0) for (const id of lists[list]!) counts[id]! += n;
-  });
-  return counts;
+  constructor(
+    private readonly chosen: readonly string[],
+    private readonly dict: ValueLists,
+  ) {
+    this.refresh();
+  }
+
+  /** Catches up with values and lists added to the dictionary since the last call. */
+  refresh(): void {
+    const { dict } = this;
+    if (dict.names.length !== this.resolved) {
+      // A chosen value no product had may arrive with a new product: resolve the names again.
+      this.resolved = dict.names.length;
+      const wanted = new Set(this.chosen.map((value) => dict.byName.get(value)).filter((id): id is number => id !== undefined));
+      if (wanted.size !== this.wanted.size) {
+        this.wanted = wanted;
+        this.marks = new Uint8Array(0);
+      }
+    }
+    if (this.marks.length < dict.lists.length) {
+      const marks = new Uint8Array(dict.lists.length);
+      marks.set(this.marks);
+      for (let list = this.marks.length; list < dict.lists.length; list++)
+        marks[list] = dict.lists[list]!.some((id) => this.wanted.has(id)) ? 1 : 0;
+      this.marks = marks;
+    }
+  }
 }
 
 /**
- * The total, facets and page ids of a query: one pass over the row slots (in memory order; rows
- * of deleted products are skipped) marks the matching rows and counts the facets; then the
- * requested order is walked only until the page is full. In `locale` 'ar' the name sorts walk the
- * Arabic name order (index.order.nameAr). Returns `{ total, facets, ids }` (ids of the page).
+ * A listing query's conditions over the index's ids: everything but the sort, the page and the
+ * language. `brands` is by brand id (names resolved when compiled, so a renamed brand gives
+ * another filter and key), `categoryId` likewise from the slug.
  */
-export function scanIndex(
+interface RowFilter {
+  key: string;
+  /** The colour and tag selections (a pass over every distinct list): made once per kept filter, not per call. */
+  compile: () => Pick<RowFilter, 'colors' | 'tags'>;
+  need: number;
+  typeId: number;
+  subCategoryId: number;
+  categoryFilter: number;
+  categoryId: number;
+  brandId: number;
+  vendorId: number;
+  brands: Uint8Array | null;
+  colors: ListSelection | null;
+  tags: ListSelection | null;
+  min: number;
+  max: number;
+  search: Uint8Array | null;
+}
+
+function compileFilter(
   index: CatalogIndex,
   query: ListingQuery,
   scope: ListingScope,
-  searchMask: Uint8Array | null,
-  locale: Locale = 'en',
-) {
-  const n = index.size;
-  const live = index.live;
+  search: { tsquery: string; mask: Uint8Array } | null,
+): RowFilter {
   const need =
     (scope.includeUnlisted ? 0 : FLAG_LISTED) |
     (query.hasCAD ? FLAG_CAD : 0) |
@@ -276,39 +327,176 @@ export function scanIndex(
     (query.readyToShip ? FLAG_READY : 0);
   const categoryId = query.categorySlug ? (index.categoryBySlug.get(query.categorySlug) ?? -1) : 0;
   const { typeId = 0, subCategoryId = 0, categoryId: categoryFilter = 0, brandId = 0, vendorId = 0 } = query;
-
-  let brandSelected: Uint8Array | null = null;
+  let brands: Uint8Array | null = null;
+  let brandIds: number[] = [];
   if (query.brands?.length) {
-    brandSelected = new Uint8Array(index.brandSlots);
-    for (const name of query.brands) {
-      const id = index.brandByName.get(name.toLowerCase());
-      if (id !== undefined) brandSelected[id] = 1;
-    }
+    brandIds = [
+      ...new Set(query.brands.map((name) => index.brandByName.get(name.toLowerCase())).filter((id): id is number => id !== undefined)),
+    ].sort((a, b) => a - b);
+    brands = new Uint8Array(Math.max(index.brandSlots, ...brandIds.map((id) => id + 1)));
+    for (const id of brandIds) brands[id] = 1;
   }
-  const colorSelected = listsSelected(query.colors, index.colorByName, index.colorLists);
-  const tagSelected = listsSelected(query.tags, index.tagByName, index.tagLists);
+  const sorted = (values: string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
+  const colors = sorted(query.colors);
+  const tags = sorted(query.tags);
   const min = query.minPrice ?? -Infinity;
   const max = query.maxPrice ?? Infinity;
+  const key = JSON.stringify([
+    need,
+    typeId,
+    subCategoryId,
+    categoryFilter,
+    categoryId,
+    brandId,
+    vendorId,
+    brands && brandIds,
+    colors,
+    tags,
+    min,
+    max,
+    search?.tsquery ?? null,
+  ]);
+  return {
+    key,
+    compile: () => ({
+      colors: colors && new ListSelection(colors, index.colorDict),
+      tags: tags && new ListSelection(tags, index.tagDict),
+    }),
+    need,
+    typeId,
+    subCategoryId,
+    categoryFilter,
+    categoryId,
+    brandId,
+    vendorId,
+    brands,
+    colors: null,
+    tags: null,
+    min,
+    max,
+    search: search?.mask ?? null,
+  };
+}
 
+/**
+ * The total, the price range and the facet counts of one filter: counts per brand id, per colour
+ * list and per tag list (values are counted from lists when answering).
+ */
+interface Summary {
+  /** The filter these counts are of (its colour and tag selections made). */
+  filter: RowFilter;
+  /** Moves with every update, so that facets made from the counts know when to be made again. */
+  generation: number;
+  /** The facets last made from these counts, with the generation and brand names they were made with. */
+  facets?: { generation: number; brandName: Map<number, string>; value: Facets };
+  total: number;
+  brandCounts: Int32Array;
+  colorListCounts: Int32Array;
+  tagListCounts: Int32Array;
+  lo: number;
+  hi: number;
+}
+
+/** `counts` with room for index `at` (grown by a quarter, so growth is amortised). */
+function room(counts: Int32Array, at: number): Int32Array {
+  if (at < counts.length) return counts;
+  const next = new Int32Array(Math.max(at + 1, Math.ceil(counts.length * 1.25) + 16));
+  next.set(counts);
+  return next;
+}
+
+/** Value counts from counts per list: a list counted n times counts each of its values n times. */
+function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number): Int32Array {
+  const counts = new Int32Array(size);
+  listCounts.forEach((n, list) => {
+    if (n > 0 && list < lists.length) for (const id of lists[list]!) counts[id]! += n;
+  });
+  return counts;
+}
+
+/** Whether a row with these values passes the conditions every facet shares (not brands, colours, tags, price). */
+function passesBase(f: RowFilter, v: RowValues): boolean {
+  return (
+    (v.flags & f.need) === f.need &&
+    !(f.typeId && v.type !== f.typeId) &&
+    !(f.subCategoryId && v.subcategory !== f.subCategoryId) &&
+    !(f.categoryFilter && v.category !== f.categoryFilter) &&
+    !(f.categoryId && v.category !== f.categoryId) &&
+    !(f.brandId && v.brand !== f.brandId) &&
+    !(f.vendorId && v.vendor !== f.vendorId)
+  );
+}
+
+/**
+ * The summary of `f`, kept on the index across patches: a changed product moves the counts by
+ * what it took away and what it adds; only taking away the cheapest or dearest product of the
+ * price range makes the summary be computed anew. Filters with a search are not kept (their
+ * matches are memoised per version).
+ */
+function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
+  Object.assign(f, f.compile());
+  const summary = summarizeRows(index, f);
+  return {
+    value: summary,
+    update(changes) {
+      if (f.search) return false;
+      f.colors?.refresh();
+      f.tags?.refresh();
+      let moved = false;
+      for (const { before, after } of changes) {
+        for (const [v, sign] of [
+          [before, -1],
+          [after, 1],
+        ] as const) {
+          if (!v || !passesBase(f, v)) continue;
+          moved = true;
+          const fb = f.brands === null || f.brands[v.brand] === 1;
+          const fc = f.colors === null || f.colors.marks[v.colorList] === 1;
+          const ft = f.tags === null || f.tags.marks[v.tagList] === 1;
+          const fp = v.price >= f.min && v.price <= f.max;
+          if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
+          if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
+          if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
+          if (fb && fc && ft) {
+            if (sign > 0) {
+              if (v.price < summary.lo) summary.lo = v.price;
+              if (v.price > summary.hi) summary.hi = v.price;
+            } else if (v.price <= summary.lo || v.price >= summary.hi) return false;
+            if (fp) summary.total += sign;
+          }
+        }
+      }
+      if (moved) summary.generation++;
+      return true;
+    },
+  };
+}
+
+/** One pass over every row slot (rows of deleted products skipped): the summary of `f`. */
+function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
+  const n = index.size;
+  const { need, typeId, subCategoryId, categoryFilter, categoryId, brandId, vendorId, search, min, max } = f;
+  const brandSelected = f.brands;
+  const colorSelected = f.colors?.marks ?? null;
+  const tagSelected = f.tags?.marks ?? null;
   const brandCounts = new Int32Array(index.brandSlots);
   const colorListCounts = new Int32Array(index.colorLists.length);
   const tagListCounts = new Int32Array(index.tagLists.length);
-  const matches = new Uint8Array(n);
   let lo = Infinity;
   let hi = -Infinity;
   let total = 0;
 
   const { flags, type, subcategory, category, brand, vendor, price, colorList, tagList } = index;
   for (let r = 0; r < n; r++) {
-    const f = flags[r]!;
-    if ((f & need) !== need || f & FLAG_GONE) continue;
+    const fl = flags[r]!;
+    if ((fl & need) !== need || fl & FLAG_GONE) continue;
     if (typeId && type[r] !== typeId) continue;
     if (subCategoryId && subcategory[r] !== subCategoryId) continue;
     if (categoryFilter && category[r] !== categoryFilter) continue;
     if (categoryId && category[r] !== categoryId) continue;
     if (brandId && brand[r] !== brandId) continue;
     if (vendorId && vendor[r] !== vendorId) continue;
-    if (searchMask !== null && searchMask[r] !== 1) continue;
+    if (search !== null && search[r] !== 1) continue;
     const b = brand[r]!;
     const p = price[r]!;
     const cl = colorList[r]!;
@@ -323,12 +511,53 @@ export function scanIndex(
     if (fb && fc && ft) {
       if (p < lo) lo = p;
       if (p > hi) hi = p;
-      if (fp) {
-        matches[r] = 1;
-        total++;
-      }
+      if (fp) total++;
     }
   }
+  return { filter: f, generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
+}
+
+/** Whether row `r` matches every condition of `f` (the page walk's test). */
+function matchesRow(index: CatalogIndex, f: RowFilter, r: number): boolean {
+  const fl = index.flags[r]!;
+  if ((fl & f.need) !== f.need || fl & FLAG_GONE) return false;
+  if (f.typeId && index.type[r] !== f.typeId) return false;
+  if (f.subCategoryId && index.subcategory[r] !== f.subCategoryId) return false;
+  if (f.categoryFilter && index.category[r] !== f.categoryFilter) return false;
+  if (f.categoryId && index.category[r] !== f.categoryId) return false;
+  if (f.brandId && index.brand[r] !== f.brandId) return false;
+  if (f.vendorId && index.vendor[r] !== f.vendorId) return false;
+  if (f.search !== null && f.search[r] !== 1) return false;
+  if (f.brands !== null && f.brands[index.brand[r]!] !== 1) return false;
+  if (f.colors !== null && f.colors.marks[index.colorList[r]!] !== 1) return false;
+  if (f.tags !== null && f.tags.marks[index.tagList[r]!] !== 1) return false;
+  const p = index.price[r]!;
+  return p >= f.min && p <= f.max;
+}
+
+/**
+ * The total, facets and page ids of a query. The total and facet counts are kept on the index per
+ * filter (`summaryKeeper`: one pass over the rows the first time, then moved by each patch), so
+ * most calls only walk the requested order until the page is full, testing each row. In `locale`
+ * 'ar' the name sorts walk the Arabic name order (index.order.nameAr). Returns `{ total, facets, ids }`.
+ */
+export function scanIndex(
+  index: CatalogIndex,
+  query: ListingQuery,
+  scope: ListingScope,
+  search: { tsquery: string; mask: Uint8Array } | null,
+  locale: Locale = 'en',
+) {
+  const asked = compileFilter(index, query, scope, search);
+  const summary = asked.search
+    ? summarizeRows(index, Object.assign(asked, asked.compile()))
+    : index.kept(`summary:${asked.key}`, () => summaryKeeper(index, asked));
+  const f = summary.filter;
+  // Values and lists new since the last patch that reached this filter (cheap when none).
+  f.colors?.refresh();
+  f.tags?.refresh();
+  const { total, lo, hi } = summary;
+  const live = index.live;
 
   // The page: walk the requested order until `end` matching rows have gone by.
   const offset = (query.page - 1) * query.pageSize;
@@ -342,7 +571,7 @@ export function scanIndex(
     let seen = 0;
     for (let k = 0; k < live && seen < end; k++) {
       const r = rows[descending ? live - 1 - k : k]!;
-      if (matches[r] !== 1) continue;
+      if (!matchesRow(index, f, r)) continue;
       if (seen >= offset) ids.push(index.id[r]!);
       seen++;
     }
@@ -356,13 +585,21 @@ export function scanIndex(
     });
     return out.sort(byCount);
   };
-  const facets: Facets = {
-    brands: values(brandCounts, (id) => index.brandName.get(id)),
-    colors: values(valueCounts(colorListCounts, index.colorLists, index.colorNames.length), (id) => index.colorNames[id]),
-    tags: values(valueCounts(tagListCounts, index.tagLists, index.tagNames.length), (id) => index.tagNames[id]),
-    price: lo === Infinity ? { min: 0, max: 0 } : { min: lo, max: hi },
-  };
-  return { total, facets, ids };
+  // Made again only when the counts moved or brands were renamed (every patch re-reads the names).
+  let made = summary.facets;
+  if (!made || made.generation !== summary.generation || made.brandName !== index.brandName) {
+    made = summary.facets = {
+      generation: summary.generation,
+      brandName: index.brandName,
+      value: {
+        brands: values(summary.brandCounts, (id) => index.brandName.get(id)),
+        colors: values(valueCounts(summary.colorListCounts, index.colorLists, index.colorNames.length), (id) => index.colorNames[id]),
+        tags: values(valueCounts(summary.tagListCounts, index.tagLists, index.tagNames.length), (id) => index.tagNames[id]),
+        price: lo === Infinity ? { min: 0, max: 0 } : { min: lo, max: hi },
+      },
+    };
+  }
+  return { total, facets: made.value, ids };
 }
 
 /** Which stored order a sort walks, and whether backwards. */

@@ -58,7 +58,7 @@ async function main() {
       const summary = await seedDatabase(db, { products });
       console.log(
         `Seeded ${summary.categories} categories, ${summary.brands} brands and ${summary.products} products in ${(summary.ms / 1000).toFixed(1)} s ` +
-          `(products ${(summary.phases.products / 1000).toFixed(1)} s, indexes ${(summary.phases.indexes / 1000).toFixed(1)} s, ` +
+          `(products ${(summary.phases.products / 1000).toFixed(1)} s, vocabulary ${(summary.phases.vocabulary / 1000).toFixed(1)} s, indexes ${(summary.phases.indexes / 1000).toFixed(1)} s, ` +
           `statistics ${(summary.phases.analyze / 1000).toFixed(1)} s).`,
       );
       return true;

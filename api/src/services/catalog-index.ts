@@ -16,7 +16,7 @@
  *   changed products than a patch is worth) builds a new index in the background while requests
  *   keep answering from the one this process has (marked stale, so no cache keeps the answer);
  *   the new one replaces it when ready (double buffering). Before a process has any index the
- *   callers answer from PostgreSQL (product-listing.ts `listFromDatabase`), so a fresh process
+ *   callers answer from PostgreSQL (repositories/product-listing.ts `listFromDatabase`), so a fresh process
  *   answers at once.
  *
  * The build reads the products in id-ordered chunks and the three sort orders as one string each,
@@ -27,6 +27,8 @@
  * Answers derived from an index (counts per type and brand, the category tree, search matches)
  * are memoised on it with `memo`; a patch replaces the memo, so they share its version.
  */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
@@ -95,8 +97,23 @@ export interface CatalogIndex {
   /** Lower-cased brand name, English or Arabic → brand id. */
   brandByName: Map<string, number>;
   categoryBySlug: Map<string, number>;
-  /** Values computed from this index (and so valid for its version). */
+  /**
+   * Values computed from this index for its version only (they read names or the database):
+   * every patch drops them.
+   */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Values computed from the index's rows and kept across patches (counts, facet summaries):
+   * computed on first use, then every patch hands each one the rows it changed, before and after,
+   * so a write costs what it changes rather than a pass over every product. A keeper whose update
+   * cannot follow a change says so and is computed again on its next use. Renames of brands and
+   * categories change no row, so they leave every kept value as it is.
+   */
+  kept<T>(key: string, compute: () => Keeper<T>): T;
+  /** @internal the kept values, least recently used first. */
+  keepers: Map<string, Keeper<unknown>>;
+  /** @internal the highest brand id of any row. */
+  brandMax: number;
   /** @internal the colour and tag dictionaries, for patches. */
   colorDict: ValueLists;
   tagDict: ValueLists;
@@ -104,6 +121,74 @@ export interface CatalogIndex {
   arabicNameIds: Map<string, number>;
   /** @internal the Arabic order once computed (patched from then on). */
   nameArOrder: Int32Array | null;
+}
+
+/** What the index holds of one live row (by ids and flags, as the typed arrays do). */
+export interface RowValues {
+  type: number;
+  subcategory: number;
+  category: number;
+  brand: number;
+  vendor: number;
+  flags: number;
+  price: number;
+  colorList: number;
+  tagList: number;
+}
+
+/** One row a patch changed: its values before (null: it was not live) and after (null: gone). */
+export interface RowChange {
+  before: RowValues | null;
+  after: RowValues | null;
+}
+
+/** A value kept across patches (see {@link CatalogIndex.kept}). */
+export interface Keeper<T> {
+  value: T;
+  /** Follows the changed rows (the index already holds them); false: compute the value anew. */
+  update(changes: readonly RowChange[], index: CatalogIndex): boolean;
+}
+
+/** The values of live row `r` of `index`, or null when the row holds a deleted product. */
+export function rowValues(index: CatalogIndex, r: number): RowValues | null {
+  const flags = index.flags[r]!;
+  if (flags & FLAG_GONE) return null;
+  return {
+    type: index.type[r]!,
+    subcategory: index.subcategory[r]!,
+    category: index.category[r]!,
+    brand: index.brand[r]!,
+    vendor: index.vendor[r]!,
+    flags,
+    price: index.price[r]!,
+    colorList: index.colorList[r]!,
+    tagList: index.tagList[r]!,
+  };
+}
+
+/**
+ * Listed products per value of one column (`column`, read from a row's values by `of`), kept by
+ * deltas: a keeper for {@link CatalogIndex.kept}.
+ */
+export function listedCounts(index: CatalogIndex, column: Int32Array, of: (values: RowValues) => number): Keeper<Map<number, number>> {
+  const counts = new Map<number, number>();
+  for (let r = 0; r < index.size; r++) {
+    const flags = index.flags[r]!;
+    if (flags & FLAG_LISTED && !(flags & FLAG_GONE)) counts.set(column[r]!, (counts.get(column[r]!) ?? 0) + 1);
+  }
+  const add = (values: RowValues | null, n: number) => {
+    if (values && values.flags & FLAG_LISTED) counts.set(of(values), (counts.get(of(values)) ?? 0) + n);
+  };
+  return {
+    value: counts,
+    update(changes) {
+      for (const { before, after } of changes) {
+        add(before, -1);
+        add(after, 1);
+      }
+      return true;
+    },
+  };
 }
 
 /** The row of the index of one product, as read from the database. */
@@ -123,6 +208,8 @@ interface ProductRow {
 }
 
 const MEMO_LIMIT = 500;
+/** Kept values per index: each is a few tens of kB (counts per brand, colour list and tag list). */
+const KEPT_LIMIT = 256;
 /** Products read per statement while building: bounds the rows held at once (and event-loop stalls). */
 const BUILD_CHUNK = 20_000;
 /** A patch re-reads each changed product and finds its place in three orders; past this many, building anew is cheaper. */
@@ -184,6 +271,21 @@ function memoizer(): CatalogIndex['memo'] {
       value.catch(() => memos.get(key) === value && memos.delete(key));
     }
     return value;
+  };
+}
+
+/** `index.kept`: a bounded map of keepers, least recently used out first. */
+function keeperOf(index: CatalogIndex): CatalogIndex['kept'] {
+  return <T>(key: string, compute: () => Keeper<T>): T => {
+    const keepers = index.keepers;
+    let keeper = keepers.get(key) as Keeper<T> | undefined;
+    if (keeper) keepers.delete(key);
+    else {
+      keeper = compute();
+      if (keepers.size >= KEPT_LIMIT) keepers.delete(keepers.keys().next().value!);
+    }
+    keepers.set(key, keeper as Keeper<unknown>);
+    return keeper.value;
   };
 }
 
@@ -251,9 +353,7 @@ function applyDimensions(index: CatalogIndex, { brands, categories }: Awaited<Re
     ...brands.filter((b) => b.nameAr).map((b): [string, number] => [b.nameAr!, Number(b.id)]),
     ...brands.map((b): [string, number] => [b.name.toLowerCase(), Number(b.id)]),
   ]);
-  let slots = brands.reduce((max, b) => Math.max(max, Number(b.id)), 0);
-  for (let r = 0; r < index.size; r++) if (index.brand[r]! > slots) slots = index.brand[r]!;
-  index.brandSlots = slots + 1;
+  index.brandSlots = Math.max(index.brandMax, ...brands.map((b) => Number(b.id))) + 1;
   index.categoryBySlug = new Map(categories.map((c) => [c.slug, Number(c.id)]));
 }
 
@@ -292,7 +392,11 @@ function emptyIndex(capacity: number): CatalogIndex {
     brandByName: new Map(),
     categoryBySlug: new Map(),
     memo: memoizer(),
+    kept: null as unknown as CatalogIndex['kept'],
+    keepers: new Map(),
+    brandMax: 0,
   };
+  index.kept = keeperOf(index);
   index.colorLists = index.colorDict.lists;
   index.colorNames = index.colorDict.names;
   index.colorByName = index.colorDict.byName;
@@ -348,7 +452,9 @@ function writeRow(index: CatalogIndex, r: number, row: ProductRow) {
   index.type[r] = Number(row.type);
   index.subcategory[r] = Number(row.sub);
   index.category[r] = Number(row.cat);
-  index.brand[r] = Number(row.brand);
+  const brand = Number(row.brand);
+  index.brand[r] = brand;
+  if (brand > index.brandMax) index.brandMax = brand;
   index.vendor[r] = Number(row.vendor);
   index.flags[r] = Number(row.flags);
   index.price[r] = Number(row.price);
@@ -500,32 +606,26 @@ export function applyPatch(
   places: { newest: Placed; price: Placed; name: Placed },
 ) {
   // Out of every order first; then the rows rewritten (or added, or marked gone) and put back.
-  // Changed rows marked in a byte per row: the passes below test a million rows each.
-  const changed = new Uint8Array(index.size);
-  let changedRows = 0;
+  const changedRows: number[] = [];
+  const before = new Map<number, RowValues | null>();
   for (const id of ids) {
     const r = id < index.rowOfId.length ? index.rowOfId[id]! : -1;
-    if (r >= 0) {
-      changed[r] = 1;
-      changedRows++;
+    if (r >= 0 && !before.has(r)) {
+      changedRows.push(r);
+      before.set(r, rowValues(index, r));
     }
   }
-  const without = (order: Int32Array) => {
-    let o = 0;
-    for (let k = 0; k < index.live; k++) {
-      const r = order[k]!;
-      if (changed[r] !== 1) order[o++] = r;
-    }
-    return o;
-  };
   let live = index.live;
-  if (changedRows) {
-    live = without(index.order.newest);
-    without(index.order.price);
-    without(index.order.name);
-    if (index.nameArOrder) without(index.nameArOrder);
+  if (changedRows.length) {
+    const mark = changedRows.length > FEW_ROWS ? new Uint8Array(index.size) : null;
+    if (mark) for (const r of changedRows) mark[r] = 1;
+    live = removeRows(index.order.newest, index.live, changedRows, mark);
+    removeRows(index.order.price, index.live, changedRows, mark);
+    removeRows(index.order.name, index.live, changedRows, mark);
+    if (index.nameArOrder) removeRows(index.nameArOrder, index.live, changedRows, mark);
   }
   const present = new Set<number>();
+  const changes: RowChange[] = [];
   const maxId = rows.reduce((max, row) => Math.max(max, Number(row.id)), 0);
   const added = rows.filter((row) => !(Number(row.id) < index.rowOfId.length && index.rowOfId[Number(row.id)]! >= 0)).length;
   reserve(index, index.size + added, maxId);
@@ -533,12 +633,15 @@ export function applyPatch(
     const id = Number(row.id);
     present.add(id);
     const existing = index.rowOfId[id]!;
-    writeRow(index, existing >= 0 ? existing : index.size++, row);
+    const r = existing >= 0 ? existing : index.size++;
+    writeRow(index, r, row);
+    changes.push({ before: existing >= 0 ? (before.get(existing) ?? null) : null, after: rowValues(index, r) });
   }
   for (const id of ids) {
     if (present.has(id) || id >= index.rowOfId.length) continue;
     const r = index.rowOfId[id]!;
     if (r >= 0) {
+      changes.push({ before: before.get(r) ?? null, after: null });
       index.flags[r] = FLAG_GONE;
       index.rowOfId[id] = -1;
     }
@@ -582,6 +685,34 @@ export function applyPatch(
   }
   index.live = newLive;
   index.version = version;
+  const real = changes.filter((change) => change.before !== null || change.after !== null);
+  if (real.length) for (const [key, keeper] of index.keepers) if (!keeper.update(real, index)) index.keepers.delete(key);
+}
+
+/** Up to this many changed rows are taken out of an order one by one (a native search and move each). */
+const FEW_ROWS = 8;
+
+/**
+ * Takes `rows` out of the first `length` entries of `order` (rows absent are skipped); returns
+ * the new length. A few rows: found and cut out one by one, each a native search and a native
+ * move; more: one pass that keeps the unmarked rows (`mark` has a 1 for each of `rows`).
+ */
+function removeRows(order: Int32Array, length: number, rows: readonly number[], mark: Uint8Array | null): number {
+  if (!mark) {
+    for (const r of rows) {
+      const at = order.subarray(0, length).indexOf(r);
+      if (at < 0) continue;
+      order.copyWithin(at, at + 1, length);
+      length--;
+    }
+    return length;
+  }
+  let o = 0;
+  for (let k = 0; k < length; k++) {
+    const r = order[k]!;
+    if (mark[r] !== 1) order[o++] = r;
+  }
+  return o;
 }
 
 /**
@@ -643,6 +774,144 @@ export function indexBytes(index: CatalogIndex): Record<string, number> {
   };
 }
 
+/* ------------------------------------------------------------------ snapshots */
+
+/** The typed arrays a snapshot holds, in file order (the orders are written `live` entries long). */
+const SNAPSHOT_ROWS = ['id', 'type', 'subcategory', 'category', 'brand', 'vendor', 'colorList', 'tagList', 'nameArOfRow'] as const;
+
+/** Which database a snapshot belongs to: its oid changes when the database is dropped and created again. */
+async function databaseIdentity(db: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string | number }>(
+    db,
+    sql`select oid::text as id from pg_database where datname = current_database()`,
+  );
+  return String(row?.id ?? '');
+}
+
+/**
+ * Writes `index` to `path` (atomically: a temporary file renamed over it): a JSON header (version,
+ * database, sizes, interned names and lists) and the typed arrays as they are in memory. A fresh
+ * process loads it in well under a second ({@link loadSnapshot}) instead of building for a
+ * minute or answering from PostgreSQL meanwhile.
+ */
+export async function writeSnapshot(db: Database, index: CatalogIndex, path: string): Promise<void> {
+  const database = await databaseIdentity(db);
+  // From here to the copy below nothing awaits: patches change the index in place.
+  const size = index.size;
+  const live = index.live;
+  const flat = (dict: ValueLists) => ({
+    names: dict.names,
+    lengths: dict.lists.map((l) => l.length),
+    values: dict.lists.flatMap((l) => [...l]),
+  });
+  const header = Buffer.from(
+    JSON.stringify({
+      format: 1,
+      database,
+      version: index.version,
+      size,
+      live,
+      rowOfId: index.rowOfId.length,
+      brandMax: index.brandMax,
+      arabicNames: index.arabicNames,
+      colors: flat(index.colorDict),
+      tags: flat(index.tagDict),
+      nameAr: index.nameArOrder !== null,
+    }),
+  );
+  const parts: Uint8Array[] = [];
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  parts.push(length, header);
+  const bytes = (a: Int32Array | Uint8Array | Float64Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  for (const name of SNAPSHOT_ROWS) parts.push(bytes(index[name].subarray(0, size)));
+  parts.push(bytes(index.price.subarray(0, size)), bytes(index.flags.subarray(0, size)));
+  parts.push(bytes(index.rowOfId));
+  for (const order of [index.order.newest, index.order.price, index.order.name]) parts.push(bytes(order.subarray(0, live)));
+  if (index.nameArOrder) parts.push(bytes(index.nameArOrder.subarray(0, live)));
+  const data = Buffer.concat(parts);
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
+/**
+ * The index a snapshot at `path` holds, when it belongs to this database and a patch can bring it
+ * to the catalog's version (the change log reaches back to it, no bulk load or truncate since);
+ * else null. The caller patches it before use.
+ */
+export async function loadSnapshot(db: Database, path: string): Promise<CatalogIndex | null> {
+  let data: Buffer;
+  try {
+    data = await readFile(path);
+  } catch {
+    return null;
+  }
+  const headerLength = data.readUInt32LE(0);
+  const header = JSON.parse(data.subarray(4, 4 + headerLength).toString()) as {
+    format: number;
+    database: string;
+    version: number;
+    size: number;
+    live: number;
+    rowOfId: number;
+    brandMax: number;
+    arabicNames: string[];
+    colors: { names: string[]; lengths: number[]; values: number[] };
+    tags: { names: string[]; lengths: number[]; values: number[] };
+    nameAr: boolean;
+  };
+  const state = await readState(db);
+  if (
+    header.format !== 1 ||
+    header.database !== (await databaseIdentity(db)) ||
+    header.version > state.version ||
+    state.structureVersion > header.version ||
+    header.version < state.prunedBelow
+  )
+    return null;
+  const { size, live } = header;
+  const index = emptyIndex(Math.ceil(size * 1.02) + 16);
+  let at = 4 + headerLength;
+  // Copied out of the file's buffer: typed arrays need aligned offsets, and the buffer can go.
+  const take = <T extends Int32Array | Uint8Array | Float64Array>(into: T, count: number): T => {
+    const bytes = count * into.BYTES_PER_ELEMENT;
+    new Uint8Array(into.buffer, into.byteOffset, bytes).set(data.subarray(at, at + bytes));
+    at += bytes;
+    return into;
+  };
+  for (const name of SNAPSHOT_ROWS) take(index[name], size);
+  take(index.price, size);
+  take(index.flags, size);
+  index.rowOfId = take(new Int32Array(header.rowOfId), header.rowOfId);
+  const capacity = index.id.length;
+  const newest = take(new Int32Array(capacity), live);
+  const price = take(new Int32Array(capacity), live);
+  const name = take(new Int32Array(capacity), live);
+  setOrders(index, newest, price, name);
+  if (header.nameAr) index.nameArOrder = take(new Int32Array(capacity), live);
+  const unflat = (dict: ValueLists, flat: { names: string[]; lengths: number[]; values: number[] }) => {
+    flat.names.forEach((value, i) => dict.byName.set(dict.names[dict.names.push(value) - 1]!, i));
+    let offset = 0;
+    for (const length of flat.lengths) {
+      const list = Int32Array.from(flat.values.slice(offset, offset + length));
+      offset += length;
+      dict.listByKey.set(Array.from(list, (id) => flat.names[id]).join('\u0000'), dict.lists.push(list) - 1);
+    }
+  };
+  unflat(index.colorDict, header.colors);
+  unflat(index.tagDict, header.tags);
+  header.arabicNames.forEach((value, i) => index.arabicNameIds.set(value, i));
+  index.arabicNames.push(...header.arabicNames);
+  index.size = size;
+  index.live = live;
+  index.brandMax = header.brandMax;
+  index.version = header.version;
+  applyDimensions(index, await readDimensions(db));
+  return index;
+}
+
 export interface CatalogIndexOptions {
   /** Changed products past which a patch gives way to a build (default {@link DEFAULT_PATCH_LIMIT}). */
   patchLimit?: number;
@@ -650,7 +919,15 @@ export interface CatalogIndexOptions {
   beforeBuild?: () => Promise<void>;
   /** Called with every error of a background refresh (the app logs it). */
   onError?: (error: unknown) => void;
+  /**
+   * A file for snapshots of the index: a fresh process starts from it (then patches it) instead
+   * of building; written after every build and when the index has moved far since the last one.
+   */
+  snapshotPath?: string;
 }
+
+/** Versions after which a patched index is written again, so a snapshot stays within the change log's reach. */
+const SNAPSHOT_EVERY = 2_000;
 
 /** The index a request answers from, and whether it is behind the catalog (a build is under way). */
 export interface IndexView {
@@ -679,12 +956,53 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
   let running: Promise<void> | null = null;
   let decided: Promise<void> = Promise.resolve();
 
+  /** Requests waiting for the index to reach a version: each goes on as soon as a patch brings it there. */
+  let waiting: { version: number; go: () => void }[] = [];
+  function reached() {
+    if (!index || waiting.length === 0) return;
+    const at = index.version;
+    waiting = waiting.filter((w) => (w.version <= at ? (w.go(), false) : true));
+  }
+  const until = (version: number) => new Promise<void>((go) => waiting.push({ version, go }));
+
+  let snapshotTried = false;
+  let snapshotVersion = 0;
+  let snapshotWriting: Promise<void> | null = null;
+  /** Writes a snapshot in the background (one at a time); a failure only costs the next start its head start. */
+  function snapshot(of: CatalogIndex) {
+    if (!options.snapshotPath || snapshotWriting) return;
+    snapshotVersion = of.version;
+    snapshotWriting = writeSnapshot(db, of, options.snapshotPath)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => (snapshotWriting = null));
+  }
+
   async function refresh(signal: () => void) {
     try {
+      if (!index && !snapshotTried && options.snapshotPath) {
+        snapshotTried = true;
+        const loaded = await loadSnapshot(db, options.snapshotPath).catch((error: unknown) => {
+          options.onError?.(error);
+          return null;
+        });
+        // Brought to the catalog's version before any request sees it; if that fails, a build.
+        if (
+          loaded &&
+          (await patchIndex(db, loaded, Number.MAX_SAFE_INTEGER).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          index = loaded;
+          snapshotVersion = loaded.version;
+        }
+      }
       while (!index || index.version < wanted) {
         if (index) {
           try {
             await patchIndex(db, index, options.patchLimit);
+            reached();
+            if (index.version - snapshotVersion >= SNAPSHOT_EVERY) snapshot(index);
             continue;
           } catch (error) {
             if (!(error instanceof PatchImpossible)) throw error;
@@ -702,10 +1020,14 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
           continue;
         }
         index = built;
+        snapshot(built);
         if (index.version >= wanted) break;
       }
     } finally {
       signal();
+      // Whatever the refresh reached, nobody waits past it.
+      for (const w of waiting) w.go();
+      waiting = [];
     }
   }
 
@@ -737,7 +1059,9 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
     async latest() {
       const version = await readVersion();
       if (index && index.version >= version) return { index, stale: false };
-      await kick();
+      // On as soon as a patch reaches this version, not when the refresh has caught up with
+      // writes that came after it; or when a build begins (then the index this process has).
+      await Promise.race([kick(), until(version)]);
       return { index, stale: !index || index.version < version };
     },
     async current() {
