@@ -303,7 +303,8 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
           },
         }),
         new HtmlWebpackPlugin({
-          template: join(dir, srcDir, 'index.html'),
+          // The shell's document is its own; every remote's page (for running it alone) is one template.
+          template: isShell ? join(dir, srcDir, 'index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
