@@ -6,7 +6,7 @@
 // primitives (Field, TextField), which no first view shows, are @manzil/shared/fields.
 export { bus, EventBus } from './bus';
 export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
-export { getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
+export { DEFAULT_API_BASE_URL, getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 export {
   CART_STORAGE_KEY,
