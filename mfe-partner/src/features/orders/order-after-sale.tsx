@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import {
-  approveReturn,
-  errorText,
-  formatPrice,
-  getVendorReturns,
-  receiveReturn,
-  rejectReturn,
-  useDisplayLocale,
-  vendorCancelOrder,
-} from '@manzil/shared';
+import { errorText, formatPrice, useDisplayLocale } from '@manzil/shared';
+import { approveReturn, getVendorReturns, receiveReturn, rejectReturn, vendorCancelOrder } from '@manzil/shared/vendor';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from '@manzil/shared/router';
 import { useQueryClient } from '@manzil/shared/query';
-import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { vendorLogout } from '@manzil/shared/vendor';
 import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';
 import styles from './vendor-area.module.css';
 
