@@ -68,7 +68,7 @@ if (want('lint')) {
   console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch) and formatting (Prettier)');
   // Side by side: each is one process, and two cores are there (the summary gives their common time).
   const [lint, format] = await Promise.all([
-    pnpmRun(['exec', 'eslint', '.'], { prefix: '[eslint] ' }),
+    pnpmRun(['exec', 'eslint', '--max-warnings', '0', '.'], { prefix: '[eslint] ' }),
     pnpmRun(['exec', 'prettier', '--check', '--log-level=warn', '.'], { prefix: '[prettier] ' }),
   ]);
   record('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1, lint.code);

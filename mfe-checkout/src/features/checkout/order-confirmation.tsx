@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { useDisplayLocale, type CheckoutOrder, type PlacedOrder } from '@manzil/shared';
-import { CartTotals } from '../cart/cart-totals';
+import { CartTotals } from '../cart';
 import { countryForDisplay } from './countries';
 import styles from './checkout.module.css';
 

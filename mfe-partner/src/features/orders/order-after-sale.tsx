@@ -12,8 +12,8 @@ import {
   type UnitCondition,
   type VendorOrderDetail,
 } from '@manzil/shared/contract';
-import { vendorKeys } from '../vendor-api/vendor-queries';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { vendorKeys } from '../vendor-api';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Ids built at run time (registered with the message check). */
 export const VENDOR_RETURN_STATUSES = ['requested', 'approved', 'rejected', 'escalated', 'received', 'refunded', 'closed'] as const;

@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from '@manzil/shared/router';
 import { useQueryClient } from '@manzil/shared/query';
 import { vendorSessionStore, type VendorSession } from '@manzil/shared';
 import { vendorLogout } from '@manzil/shared/vendor';
-import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';
+import { useUnreadCount, vendorKeys } from '../vendor-api';
 import styles from './vendor-area.module.css';
 
 /** The partner portal's sections, in the order of its navigation; an unapproved shop sees only its application. */

@@ -4,7 +4,6 @@
  * pages' own texts), canonical and hreflang alternates, Open Graph and Twitter tags. Pure; only
  * the server render imports it.
  */
-import type { IntlShape } from 'react-intl';
 import { pageHead, seoPaths, type HeadData, type PageLocale } from '@manzil/shared/seo';
 import { intlByLocale } from '@manzil/shared/intl';
 import { findPolicy } from '../../footer/policies';
