@@ -8,7 +8,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatPrice } from '@manzil/shared';
 import type { Brand, Category, Product, ProductPage, ProductTypeDetail, SubcategoryDetail } from '@manzil/shared/contract';
-import { absoluteUrl, pageHead, seoPaths, summarize, type HeadData, type PageLocale } from '@manzil/shared/seo';
+import { absoluteUrl, pageHead, seoPaths, summarize, type HeadData } from '@manzil/shared/seo';
 import { intlByLocale } from '@manzil/shared/intl';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';

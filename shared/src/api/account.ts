@@ -1,15 +1,12 @@
 import type { AdminSession } from '../contract/admin.ts';
 import type {
-  Card,
   Credentials,
   Product,
-  ProductPage,
   SignupConfirmBody,
   SignupInput,
   SignupResponse,
   UserProfile,
   UserSession,
-  VendorSession,
 } from '../contract/index.ts';
 import { request } from './client';
 

@@ -4,7 +4,7 @@
  * Every call throws `ApiError` with the API's sentence (400 bad input, 401/403 role, 404 not
  * yours, 409 a step not possible now).
  */
-import type { OrderAfterSale, ReturnRequest, ReturnRequestInput, UnitCondition } from '../contract/index.ts';
+import type { OrderAfterSale, ReturnRequest, ReturnRequestInput } from '../contract/index.ts';
 import { request } from './client';
 
 /** GET /api/orders/{id}/after-sale — parts (cancellable?), each line's return paths and why, returns, refunds. */
