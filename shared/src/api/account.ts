@@ -1,13 +1,5 @@
 import type { AdminSession } from '../contract/admin.ts';
-import type {
-  Credentials,
-  Product,
-  SignupConfirmBody,
-  SignupInput,
-  SignupResponse,
-  UserProfile,
-  UserSession,
-} from '../contract/index.ts';
+import type { Credentials, Product, SignupConfirmBody, SignupInput, SignupResponse, UserProfile, UserSession } from '../contract/index.ts';
 import { request } from './client';
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
