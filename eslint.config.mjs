@@ -7,10 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 
 const REMOTES = ['mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
 const APPS = ['shell', ...REMOTES];
+/** The feature folders of an app (`src/features/*`). */
+const featuresOf = (app) =>
+  existsSync(`${app}/src/features`)
+    ? readdirSync(`${app}/src/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 const FRONT_END = ['shared/src/**/*.{ts,tsx}', ...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`)];
 // Code checked with type information: every package's sources and the API's tests.
 const TYPED = [...FRONT_END, 'api/src/**/*.ts', 'api/test/**/*.ts'];
@@ -96,6 +104,18 @@ export default tseslint.config(
               from: [`./${app}/src/exposed`, `./${app}/src/routes.tsx`, `./${app}/src/bootstrap.tsx`, `./${app}/src/app`],
               message: 'Features do not import the app layer (exposed modules, routes, bootstrap).',
             },
+            // Feature folders import each other only through their public file (index.ts), as
+            // bulletproof-react's zones do: what a feature keeps inside stays free to change.
+            ...featuresOf(app).flatMap((feature) =>
+              featuresOf(app)
+                .filter((other) => other !== feature)
+                .map((other) => ({
+                  target: `./${app}/src/features/${feature}`,
+                  from: `./${app}/src/features/${other}`,
+                  except: ['./index.ts'],
+                  message: `Import the ${other} feature through its public file, features/${other}/index.ts.`,
+                })),
+            ),
             {
               target: `./${app}/src`,
               from: './shared/src/router/testing.ts',
@@ -123,6 +143,28 @@ export default tseslint.config(
               message: 'Live code does not depend on the demo seed (vocabulary live answers need lives in src/i18n/ or the contract).',
             },
           ],
+        },
+      ],
+    },
+  },
+  // No focused or skipped tests (jest, node:test, Playwright): a `.only` or `.skip` left in a
+  // commit silently runs fewer tests.
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(only|skip)$/][object.name=/^(it|test|describe|suite)$/]',
+          message: 'No focused or skipped tests: remove .only/.skip.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(only|skip)$/][object.property.name='describe']",
+          message: 'No focused or skipped tests: remove .only/.skip.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe|xit|xdescribe|xtest)$/]',
+          message: 'No focused or skipped tests: use it/describe/test.',
         },
       ],
     },

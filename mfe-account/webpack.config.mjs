@@ -1,9 +1,10 @@
+import { portOf } from '@manzil/tooling/apps';
 import { createConfig } from '@manzil/tooling/webpack';
 
 export default createConfig({
   name: 'account',
   dir: import.meta.dirname,
-  port: Number(process.env.ACCOUNT_PORT ?? 3003),
+  port: portOf('account'),
   title: 'Manzil — account',
   exposes: {
     './routes': './src/exposed/routes.tsx',

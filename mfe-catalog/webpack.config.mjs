@@ -1,3 +1,4 @@
+import { portOf } from '@manzil/tooling/apps';
 import { createConfig } from '@manzil/tooling/webpack';
 
 /** The pages with a first-load entry below: what all three share travels in one chunk. */
@@ -6,7 +7,7 @@ const FIRST_LOAD_PAGES = new Set(['page-home', 'page-on-sale', 'page-product']);
 export default createConfig({
   name: 'catalog',
   dir: import.meta.dirname,
-  port: Number(process.env.CATALOG_PORT ?? 3001),
+  port: portOf('catalog'),
   title: 'Manzil — catalog',
   exposes: {
     './routes': './src/exposed/routes.tsx',

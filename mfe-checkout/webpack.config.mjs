@@ -1,9 +1,10 @@
+import { portOf } from '@manzil/tooling/apps';
 import { createConfig } from '@manzil/tooling/webpack';
 
 export default createConfig({
   name: 'checkout',
   dir: import.meta.dirname,
-  port: Number(process.env.CHECKOUT_PORT ?? 3002),
+  port: portOf('checkout'),
   title: 'Manzil — checkout',
   exposes: {
     './routes': './src/exposed/routes.tsx',

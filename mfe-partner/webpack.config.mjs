@@ -1,9 +1,10 @@
+import { portOf } from '@manzil/tooling/apps';
 import { createConfig } from '@manzil/tooling/webpack';
 
 export default createConfig({
   name: 'partner',
   dir: import.meta.dirname,
-  port: Number(process.env.PARTNER_PORT ?? 3004),
+  port: portOf('partner'),
   title: 'Manzil — partners',
   exposes: {
     './routes': './src/exposed/routes.tsx',

@@ -52,6 +52,7 @@ import { pnpm } from './pnpm.mjs';
 import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { root } from './apps.mjs';
+import { APP_CONFIG, portEnv, portsFromBase, remotesManifest } from '../tooling/apps.mjs';
 import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 
 const args = process.argv.slice(2);
@@ -113,16 +114,10 @@ const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
 const requireApi = createRequire(join(root, 'api', 'package.json'));
 const autocannon = requireE2e('autocannon');
 
-const APP_DIRS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'];
-const PORTS = {
-  SHELL_PORT: portBase,
-  CATALOG_PORT: portBase + 1,
-  CHECKOUT_PORT: portBase + 2,
-  ACCOUNT_PORT: portBase + 3,
-  PARTNER_PORT: portBase + 4,
-  API_PORT: portBase + 1000,
-};
-const APP_BY_PORT = Object.fromEntries(APP_DIRS.map((dir, i) => [portBase + i, dir]));
+const BENCH_PORTS = portsFromBase(portBase);
+/** SHELL_PORT… API_PORT of this run. */
+const PORTS = Object.fromEntries(Object.entries(portEnv(BENCH_PORTS)).map(([k, v]) => [k, Number(v)]));
+const APP_BY_PORT = Object.fromEntries(APP_CONFIG.map((app) => [BENCH_PORTS[app.name], app.dir]));
 const dataDir = join(root, '.bench', `data-${products ?? 'default'}`);
 mkdirSync(dataDir, { recursive: true });
 const env = {
@@ -136,7 +131,7 @@ const env = {
   // Production allows no cross-origin caller by default: name the local apps the browser runs on.
   CORS_ORIGINS:
     process.env.CORS_ORIGINS ??
-    APP_DIRS.flatMap((_, i) => [`http://localhost:${portBase + i}`, `http://127.0.0.1:${portBase + i}`]).join(','),
+    APP_CONFIG.flatMap((app) => [`http://localhost:${BENCH_PORTS[app.name]}`, `http://127.0.0.1:${BENCH_PORTS[app.name]}`]).join(','),
   LOG_LEVEL: 'warn',
   LISTING_ENGINE: listingEngine,
 };
@@ -213,9 +208,7 @@ if (apiOnly) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 } else {
-  const remotes = JSON.parse(readFileSync(join(root, 'shell', 'public', 'remotes.json'), 'utf8'));
-  remotes.apiBaseUrl = `http://{hostname}:${PORTS.API_PORT}`;
-  for (const r of remotes.remotes) r.entry = r.entry.replace(/:(300\d)\//, (_m, p) => `:${Number(p) - 3000 + portBase}/`);
+  const remotes = remotesManifest(BENCH_PORTS);
   const remotesFile = join(root, '.bench', 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
   env.REMOTES_JSON = remotesFile;

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FRAME_EXPOSES, matchRoute, remoteFirstVisitFiles, shellFirstVisitFiles } from '../tooling/first-load-hints.mjs';
 import { APPS, root } from './apps.mjs';
+import { remotesManifest } from '../tooling/apps.mjs';
 
 /** The target for the first visit to /home, in KiB of gzip JavaScript (docs/performance.md). */
 export const TARGET_KIB = 180;
@@ -54,7 +55,7 @@ export function firstVisit(pathname = '/home') {
   add('shell', shellDir, shellFiles.scripts);
   add('shell', shellDir, shellFiles.styles, styles);
 
-  const runtime = readJson(join(root, 'shell', 'public', 'remotes.json'));
+  const runtime = remotesManifest();
   const byName = Object.fromEntries(APPS.map((app) => [app.name, app]));
   const loadRemote = (name, exposes, pattern) => {
     const dir = join(root, byName[name].dir, 'dist');

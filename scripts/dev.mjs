@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API in watch mode and every app's webpack dev server with live reload, on
-// the default ports. The shell's dev server serves public/remotes.json, which points at the
-// remotes' dev servers on the same ports as production.
+// their ports (tooling/apps.json, SHELL_PORT… overrides). The shell's dev server serves a
+// remotes.json generated for those ports, which points at the remotes' dev servers.
 import { ensureInstalled } from './steps.mjs';
 import { pnpm } from './pnpm.mjs';
 

@@ -49,7 +49,7 @@ api.on('exit', (code) => {
 });
 
 /**
- * The built remotes.json names the default ports (3001–3004, API 4000). Started on other ports
+ * The built remotes.json names the default ports (tooling/apps.json). Started on other ports
  * (SHELL_PORT… API_PORT) without a REMOTES_JSON of its own, the store serves a copy that names
  * the ports it really uses, so the shell finds its remotes and the API.
  */

@@ -68,7 +68,7 @@ if (want('lint')) {
   console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch), formatting (Prettier), comments');
   // Side by side: each is one process, and two cores are there (the summary gives their common time).
   const [lint, format, comments] = await Promise.all([
-    pnpmRun(['exec', 'eslint', '.'], { prefix: '[eslint] ' }),
+    pnpmRun(['exec', 'eslint', '--max-warnings', '0', '.'], { prefix: '[eslint] ' }),
     pnpmRun(['exec', 'prettier', '--check', '--log-level=warn', '.'], { prefix: '[prettier] ' }),
     // No comment or doc points at a tracker issue the repository does not hold.
     run(process.execPath, ['tooling/check-comments.mjs'], { prefix: '[comments] ' }),

@@ -1,10 +1,10 @@
+import { portOf } from '@manzil/tooling/apps';
 import { createConfig } from '@manzil/tooling/webpack';
 
 export default createConfig({
   name: 'shell',
   dir: import.meta.dirname,
-  port: Number(process.env.SHELL_PORT ?? 3000),
+  port: portOf('shell'),
   title: 'Manzil — furniture and home design in Egypt',
-  publicDir: 'public',
   publicPath: '/',
 });

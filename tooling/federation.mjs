@@ -31,6 +31,10 @@ export const SHARED_RANGES = {
   // the infinite and parallel observers and the suspense hooks (13.2 → ≈ 10 KiB gzip). It stands
   // in for '@tanstack/react-query', which no app imports itself (eslint.config.mjs).
   '@manzil/shared/query': `^${SHARED_VERSION}`,
+  // The admin and the vendor areas' API calls: entries of their own, so that a shopper's first
+  // visit does not carry them; one copy each, loaded with the partner remote's pages that call them.
+  '@manzil/shared/admin': `^${SHARED_VERSION}`,
+  '@manzil/shared/vendor': `^${SHARED_VERSION}`,
 };
 
 // rxjs is not shared on its own: only @manzil/shared imports it, and @manzil/shared is
@@ -44,7 +48,7 @@ export const SHARED_RANGES = {
  * server does not preload them (first-load-hints.mjs) and the bundle budget does not count them.
  * e2e/tests/first-load.spec.ts checks that a first visit to /home requests none of their files.
  */
-export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form'];
+export const ON_DEMAND_SHARED = ['react-hook-form', '@manzil/shared/form', '@manzil/shared/admin', '@manzil/shared/vendor'];
 
 /** Packages whose subpaths are shared too ('react-dom/client' must not bring a second React DOM). */
 const WITH_SUBPATHS = ['react', 'react-dom'];

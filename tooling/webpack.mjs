@@ -10,6 +10,7 @@ import zopfli from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.mjs';
+import { APP_CONFIG, DEFAULT_PORTS, portOf, remotesManifest } from './apps.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
 import { loaderPath as minifyCssLoader } from './css/minify-css-loader.mjs';
 import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUERY } from './i18n/compiled-messages-loader.mjs';
@@ -170,6 +171,27 @@ function serverConfig({ name, dir, exposes }) {
   };
 }
 
+/** Every app's and the API's port as the environment sets them (SHELL_PORT…, API_PORT). */
+const portsFromEnv = () => Object.fromEntries([...APP_CONFIG.map((app) => [app.name, portOf(app.name)]), ['api', portOf('api')]]);
+
+/** Emits `remotes.json`, the runtime manifest the shell reads at start (apps.mjs, remotesManifest). */
+class RemotesManifestPlugin {
+  constructor(ports) {
+    this.ports = ports;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemotesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('remotes.json', new RawSource(`${JSON.stringify(remotesManifest(this.ports), null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -303,7 +325,8 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
           },
         }),
         new HtmlWebpackPlugin({
-          template: join(dir, srcDir, 'index.html'),
+          // The shell's document is its own; every remote's page (for running it alone) is one template.
+          template: isShell ? join(dir, srcDir, 'index.html') : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
@@ -331,6 +354,9 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
           : []),
         new FirstLoadPlugin({ routes: firstLoad }),
         ...(publicDir ? [new CopyPlugin({ patterns: [{ from: join(dir, publicDir), to: outDir }] })] : []),
+        // The shell's runtime manifest, from apps.json: the default ports in a production build
+        // (scripts/serve.mjs serves a copy for other ports), the dev servers' own ports in development.
+        ...(isShell ? [new RemotesManifestPlugin(production ? DEFAULT_PORTS : portsFromEnv())] : []),
         ...(production
           ? [
               new CompressionPlugin({

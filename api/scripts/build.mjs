@@ -2,11 +2,13 @@
 // (TypeScript sources, so they must be compiled in), every other package left to node_modules.
 import { build } from 'esbuild';
 
-/** Keeps bare imports external, except the workspace's own @manzil/shared contract. */
+/** Keeps bare imports external, except the workspace's own @manzil/shared contract and the apps' config (ports). */
 const externals = {
   name: 'externals-but-contract',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@manzil/shared') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@manzil/shared') || args.path === '@manzil/tooling/apps.json' ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

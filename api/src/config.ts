@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import apps from '@manzil/tooling/apps.json' with { type: 'json' };
 import { DEFAULT_PUBLIC_ORIGIN } from '@manzil/shared/seo';
 import type { S3Options } from './lib/file-store.ts';
 
@@ -26,7 +27,7 @@ export const PAYMENT_GATEWAY_REQUIRED =
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(apps.api.port),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     /** Data folder: the PGlite database (`pglite/`) and the e-mail outbox (`outbox/`). */
     DATA_DIR: optionalText,

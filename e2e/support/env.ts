@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portEnv, portsFromBase, remotesManifest } from '../../tooling/apps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
@@ -13,26 +14,21 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const runDir = join(here, '..', base === 3100 ? '.run' : `.run-${base}`);
 /** Where Playwright writes traces and screenshots of this run (one per port base, as `runDir`). */
 export const outputDir = join(here, '..', base === 3100 ? 'test-results' : `test-results-${base}`);
+const RUN_PORTS = portsFromBase(base);
 export const PORTS = {
-  shell: base,
-  catalog: base + 1,
-  checkout: base + 2,
-  account: base + 3,
-  partner: base + 4,
-  api: base + 1000,
+  shell: RUN_PORTS.shell,
+  catalog: RUN_PORTS.catalog,
+  checkout: RUN_PORTS.checkout,
+  account: RUN_PORTS.account,
+  partner: RUN_PORTS.partner,
+  api: RUN_PORTS.api,
   /** Free ports the composition tests start servers of their own on. */
   spare: (offset: number) => base + 10 + offset,
 };
 
-/** A runtime manifest with the given ports, built from the shell's own remotes.json. */
+/** A runtime manifest with the given ports (the store's defaults for the others), as the shell's build writes it. */
 export function remotesJson(ports: Partial<Record<'catalog' | 'checkout' | 'account' | 'partner', number>>, apiPort: number = PORTS.api) {
-  const base = JSON.parse(readFileSync(join(repoRoot, 'shell', 'public', 'remotes.json'), 'utf8'));
-  base.apiBaseUrl = `http://{hostname}:${apiPort}`;
-  for (const remote of base.remotes) {
-    const port = ports[remote.name as keyof typeof ports];
-    if (port) remote.entry = `http://{hostname}:${port}/mf-manifest.json`;
-  }
-  return base;
+  return remotesManifest({ ...ports, api: apiPort });
 }
 
 export const e2eEnv = {
@@ -40,12 +36,7 @@ export const e2eEnv = {
   apiUrl: `http://localhost:${PORTS.api}`,
   remotesFile: join(runDir, 'remotes.json'),
   serverEnv: {
-    SHELL_PORT: String(PORTS.shell),
-    CATALOG_PORT: String(PORTS.catalog),
-    CHECKOUT_PORT: String(PORTS.checkout),
-    ACCOUNT_PORT: String(PORTS.account),
-    PARTNER_PORT: String(PORTS.partner),
-    API_PORT: String(PORTS.api),
+    ...portEnv(RUN_PORTS),
     DATA_DIR: join(runDir, 'data'),
     REMOTES_JSON: join(runDir, 'remotes.json'),
     NODE_ENV: 'test',

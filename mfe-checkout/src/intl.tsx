@@ -1,26 +1,8 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createAppMessages, localeStore, useIntlSetup } from '@manzil/shared';
+import { createRemoteIntl } from '@manzil/shared/intl';
 import { messages } from './messages';
 
 /**
- * This remote's texts in both languages: English bundled, Arabic (`./messages.ar`,
- * `messagesAr`) in its own chunk, loaded only when the shopper reads Arabic.
+ * This remote's texts in both languages: English bundled, Arabic (`./messages.ar`) in its own
+ * chunk, loaded only when the shopper reads Arabic; `RemoteIntl` wraps the remote's UI in them.
  */
-export const appMessages = createAppMessages(messages, () => import('./messages.ar').then((m) => m.messagesAr));
-// A remote loaded while the store is in Arabic starts fetching its Arabic texts at once.
-if (localeStore.value !== 'en') void appMessages.load(localeStore.value).catch(() => undefined);
-
-/**
- * Wraps this remote's UI in its own messages (each app owns its texts; ARCHITECTURE "Text") in
- * the shopper's language, and Radix's reading direction; follows the locale store without a reload.
- */
-export function RemoteIntl({ children }: { children: ReactNode }) {
-  const { intlLocale, messages: current, dir } = useIntlSetup(appMessages);
-  return (
-    <IntlProvider locale={intlLocale} defaultLocale="en" messages={current}>
-      <DirectionProvider dir={dir}>{children}</DirectionProvider>
-    </IntlProvider>
-  );
-}
+export const { appMessages, RemoteIntl } = createRemoteIntl(messages, () => import('./messages.ar').then((m) => m.messagesAr));

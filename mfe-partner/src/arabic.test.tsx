@@ -2,10 +2,9 @@
 // through the real locale store and this remote's RemoteIntl: Arabic texts, no English left,
 // prices in 'ج.م.', right to left.
 import { act, waitFor } from '@testing-library/react';
+import { adminSessionStore, getAdminSession, localeStore, queryKeys, vendorSessionStore } from '@manzil/shared';
 import {
-  adminSessionStore,
   getAdminOrders,
-  getAdminSession,
   getApplications,
   getProductReviews,
   getPromoCodes,
@@ -13,10 +12,7 @@ import {
   getRevisions,
   getStaff,
   getStaffMember,
-  localeStore,
-  queryKeys,
-  vendorSessionStore,
-} from '@manzil/shared';
+} from '@manzil/shared/admin';
 import type { StaffMember, VendorOwnProduct } from '@manzil/shared/contract';
 import { englishLeftovers, visibleText } from '@manzil/shared/message-catalogs';
 import { messages } from './messages';
@@ -43,6 +39,9 @@ jest.mock('./features/dashboard/sales-chart', () => ({ __esModule: true, default
 // As the admin tests: the admin calls of @manzil/shared answer what each test says.
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithAdminPanelMocked(),
+}));
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').adminWithPanelMocked(),
   getStaffMember: jest.fn(),
 }));
 

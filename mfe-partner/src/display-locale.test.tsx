@@ -4,7 +4,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { getAdminOrders, getPromoCodes, localeStore, type Locale } from '@manzil/shared';
+import { localeStore, type Locale } from '@manzil/shared';
+import { getAdminOrders, getPromoCodes } from '@manzil/shared/admin';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { ONE_ADMIN_ORDER } from './test/fixtures';
@@ -15,6 +16,9 @@ import { PromoCodesTab } from './features/admin/promo-codes-tab';
 jest.mock('@manzil/shared', () =>
   jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').sharedWithAdminPanelMocked(),
 );
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual<typeof import('./test/mock-shared')>('./test/mock-shared').adminWithPanelMocked(),
+}));
 
 const SHOWN = {
   en: {

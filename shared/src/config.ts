@@ -3,6 +3,7 @@
  * anything calls the API. Nothing here is baked into a bundle: the shell reads it from
  * `remotes.json` at start (ARCHITECTURE "Who owns what").
  */
+import apps from '@manzil/tooling/apps.json';
 
 /** What the host tells every app at start. URLs may contain `{hostname}` (see resolveUrlTemplate). */
 export interface RuntimeConfig {
@@ -11,6 +12,9 @@ export interface RuntimeConfig {
   /** Base URL that image paths (`mainImage`, `brandlogo`…) are resolved against; defaults to `{apiBaseUrl}/media`. */
   imageBaseUrl?: string | null;
 }
+
+/** The API's URL when nothing configures another: its default port (tooling/apps.json) on the page's host. */
+export const DEFAULT_API_BASE_URL = `http://{hostname}:${apps.api.port}`;
 
 const KEY = Symbol.for('manzil.runtime-config');
 type Holder = { [KEY]?: RuntimeConfig };
@@ -35,9 +39,9 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   };
 }
 
-/** The configuration in force; before the host set one, the embedded default (API on port 4000). */
+/** The configuration in force; before the host set one, the embedded default (the API's default port). */
 export function getRuntimeConfig(): RuntimeConfig {
-  return holder[KEY] ?? { apiBaseUrl: resolveUrlTemplate('http://{hostname}:4000'), imageBaseUrl: null };
+  return holder[KEY] ?? { apiBaseUrl: resolveUrlTemplate(DEFAULT_API_BASE_URL), imageBaseUrl: null };
 }
 
 /**

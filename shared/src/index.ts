@@ -6,37 +6,18 @@
 // primitives (Field, TextField), which no first view shows, are @manzil/shared/fields.
 export { bus, EventBus } from './bus';
 export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
-export { getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
+export { DEFAULT_API_BASE_URL, getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
-export {
-  CART_STORAGE_KEY,
-  CartStore,
-  addLine,
-  cartCount,
-  cartStore,
-  cartSubtotal,
-  productToCartInput,
-  removeLines,
-  setLineQuantity,
-  toCartItem,
-} from './stores/cart-store';
+export { CartStore, cartCount, cartStore, cartSubtotal, productToCartInput } from './stores/cart-store';
 export type { CartItemInput } from './stores/cart-store';
-export {
-  ADMIN_SESSION_KEY,
-  StoredSession,
-  USER_SESSION_KEY,
-  VENDOR_SESSION_KEY,
-  adminSessionStore,
-  sessionStore,
-  vendorSessionStore,
-} from './stores/session-store';
+export { StoredSession, adminSessionStore, sessionStore, vendorSessionStore } from './stores/session-store';
 export { FavoritesStore, favoritesQueryOptions, favoritesStore } from './stores/favorites-store';
 export { LOCALES, LOCALE_COOKIE, LocaleStore, localeStore } from './stores/locale-store';
 export type { Locale } from './stores/locale-store';
 export { createAppMessages, useDisplayLocale, useIntlSetup, useLocale } from './intl/use-locale';
 export type { AppMessages, IntlSetup, Messages } from './intl/use-locale';
 
-export { PanelStore, panelStore } from './stores/panel-store';
+export { PanelStore } from './stores/panel-store';
 export {
   adminSessionAtom,
   cartCountAtom,
@@ -49,66 +30,34 @@ export {
 } from './atoms';
 export { ApiError, http, request, toApiError } from './api/client';
 export {
-  getAllProducts,
   getBrand,
   getBrands,
   getCategory,
   getCategoryBySlug,
   getProduct,
   getProductType,
-  getReadyToShipProducts,
   getRelatedProducts,
   getSearchSuggestions,
   getSubcategory,
   listProducts,
-  productQueryToSearchParams,
 } from './api/catalog';
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
 export { getProfileQueryOptions } from './api/get-profile';
 export { queryClient } from './query/query-client';
-export type { QueryMeta } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 export {
-  adminLogin,
-  adminLogout,
   confirmSignup,
   getAdminSession,
-  getCards,
-  addFavorite,
   getFavorites,
   getSession,
   getUser,
-  getVendorProducts,
-  getVendorSession,
   login,
   logout,
-  removeFavorite,
   reportClientError,
   signup,
   subscribeNewsletter,
-  vendorLogin,
-  vendorLogout,
 } from './api/account';
 export type { ClientErrorReport } from './api/account';
-export {
-  changeAdminPassword,
-  createPromoCode,
-  createStaffMember,
-  decide,
-  expirePromoCode,
-  getAdminOrders,
-  getApplications,
-  getAuditTrail,
-  getProductReviews,
-  getPromoCodes,
-  getPromotions,
-  getRevisions,
-  getStaff,
-  getStaffMember,
-  resendStaffPassword,
-  updateStaffMember,
-} from './api/admin';
-export type { DecisionTarget } from './api/admin';
 export {
   changePassword,
   getUserById,
@@ -120,37 +69,14 @@ export {
   verifyPasswordResetCode,
 } from './api/account-settings';
 export { getCustomerOrders, newIdempotencyKey, placeOrder, trackOrder } from './api/orders';
-export {
-  approveReturn,
-  cancelOrder,
-  decideReturn,
-  escalateReturn,
-  getOrderAfterSale,
-  getSupportQueue,
-  getVendorReturns,
-  receiveReturn,
-  rejectReturn,
-  requestReturn,
-  uploadReturnPhoto,
-  vendorCancelOrder,
-} from './api/returns';
-export {
-  addCard,
-  deleteCard,
-  getOrderPayment,
-  getSavedCards,
-  quoteCheckout,
-  savedCardsQueryOptions,
-  setDefaultCard,
-  useSavedCards,
-} from './api/billing';
+export { cancelOrder, escalateReturn, getOrderAfterSale, requestReturn, uploadReturnPhoto } from './api/returns';
+export { addCard, deleteCard, getOrderPayment, quoteCheckout, setDefaultCard, useSavedCards } from './api/billing';
 export { CARD_MESSAGES, COD_LIMIT_EGP, detectCardType, expiryProblem, passesLuhn } from './contract/card-rules.ts';
 export type { AddCardInput, CheckoutOrder, CheckoutOrderInput, CheckoutQuote, SavedCard } from './contract/billing.ts';
 export { sendContactMessage } from './api/contact';
 export {
   BADGE_MAX,
   badgeCount,
-  cardType,
   effectivePrice,
   favoritesStockBadge,
   formatCardNumber,
@@ -166,7 +92,6 @@ export {
   productStockBadge,
   truncateText,
 } from './format';
-export type { CardType } from './format';
 export { PASSWORD_RULES } from './contract/password-rules.ts';
 export type { PasswordRule, PasswordRules } from './contract/password-rules.ts';
 export { lazyModule, useLazyModule } from './lazy-module';

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@manzil/shared/query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from '@manzil/shared/router';
-import { favoritesStore, queryClient, setRuntimeConfig, type RemoteRoute } from '@manzil/shared';
+import { DEFAULT_API_BASE_URL, favoritesStore, queryClient, setRuntimeConfig, type RemoteRoute } from '@manzil/shared';
 
 /** What {@link runAlone} mounts. */
 export interface StandaloneOptions {
@@ -20,11 +20,11 @@ export interface StandaloneOptions {
 }
 
 /**
- * Mounts a remote alone in `#root`: the API at port 4000 of the page's host, the page's query
+ * Mounts a remote alone in `#root`: the API at its default port on the page's host, the page's query
  * cache (the shell's job in the store), a browser router and the remote's routes under `Host`.
  */
 export function runAlone({ Host, routes, favorites = false }: StandaloneOptions): void {
-  setRuntimeConfig({ apiBaseUrl: 'http://{hostname}:4000' });
+  setRuntimeConfig({ apiBaseUrl: DEFAULT_API_BASE_URL });
   if (favorites) void favoritesStore.reload();
   const pages: RouteObject[] = [{ Component: Host, children: routes.map(({ path, Component }) => ({ path, Component })) }];
   function Pages() {

@@ -1,7 +1,6 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createAppMessages, useIntlSetup } from '@manzil/shared';
+import { createAppMessages } from '@manzil/shared';
+import { AppIntl } from '@manzil/shared/intl';
 import { frameMessages } from './messages-frame';
 
 /**
@@ -16,10 +15,5 @@ export const shellMessages = createAppMessages(frameMessages, () => import('./me
  * locale store, so switching the language re-renders the store without a reload.
  */
 export function ShellIntl({ children }: { children: ReactNode }) {
-  const { intlLocale, messages: current, dir } = useIntlSetup(shellMessages);
-  return (
-    <IntlProvider locale={intlLocale} defaultLocale="en" messages={current}>
-      <DirectionProvider dir={dir}>{children}</DirectionProvider>
-    </IntlProvider>
-  );
+  return <AppIntl messages={shellMessages}>{children}</AppIntl>;
 }

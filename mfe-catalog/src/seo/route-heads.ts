@@ -5,10 +5,11 @@
  * words are this remote's messages (messages-seo.ts and the pages' own titles), in English and
  * Arabic. Only the server render imports this folder: none of it is in a browser's download.
  */
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { formatPrice } from '@manzil/shared';
 import type { Brand, Category, Product, ProductPage, ProductTypeDetail, SubcategoryDetail } from '@manzil/shared/contract';
-import { absoluteUrl, pageHead, seoPaths, summarize, type HeadData, type PageLocale } from '@manzil/shared/seo';
+import { absoluteUrl, pageHead, seoPaths, summarize, type HeadData } from '@manzil/shared/seo';
+import { intlByLocale } from '@manzil/shared/intl';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';
 import { seoMessages } from '../messages-seo';
@@ -30,19 +31,8 @@ export interface SeoContext extends LinkContext {
   logo?: string;
 }
 
-const cache = createIntlCache();
-const intls = new Map<PageLocale, IntlShape>();
-
 /** The catalog's messages (pages' and heads') in `locale`, formatted without React. */
-function intlFor(locale: PageLocale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    const catalog = locale === 'ar' ? { ...messagesAr, ...seoMessagesAr } : { ...messages, ...seoMessages };
-    intl = createIntl({ locale, messages: catalog, defaultLocale: 'en' }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
-}
+const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
 
 /** `{title} | Manzil`, and `{title} – page {n}` from page 2 on. */
 function fullTitle(intl: IntlShape, title: string, page = 1): string {

@@ -1,4 +1,4 @@
-// The two test-time libraries of seo.test.ts ship JavaScript without types: what the test uses.
+// The two libraries that check structured data (the catalog's head tests and e2e/tests/ssr.spec.ts) ship JavaScript without types: what the tests use.
 declare module '@adobe/structured-data-validator' {
   /** One finding of Google's rich-result rules (and schema.org's, when given its vocabulary). */
   export interface ValidationIssue {

@@ -1,16 +1,5 @@
 import type { AdminSession } from '../contract/admin.ts';
-import type {
-  Card,
-  Credentials,
-  Product,
-  ProductPage,
-  SignupConfirmBody,
-  SignupInput,
-  SignupResponse,
-  UserProfile,
-  UserSession,
-  VendorSession,
-} from '../contract/index.ts';
+import type { Credentials, Product, SignupConfirmBody, SignupInput, SignupResponse, UserProfile, UserSession } from '../contract/index.ts';
 import { request } from './client';
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
@@ -39,32 +28,8 @@ export const getSession = (): Promise<{ user: UserSession }> => request('api/aut
 /** GET /api/getUser — the signed-in shopper's profile (SPEC §7). */
 export const getUser = (): Promise<UserProfile> => request('api/getUser');
 
-/** POST /api/vendor/login — signs a vendor in. ApiError 401 on bad credentials. */
-export const vendorLogin = (body: Credentials): Promise<{ vendor: VendorSession }> =>
-  request('api/vendor/login', { method: 'post', json: body });
-
-/** POST /api/vendor/logout — ends the vendor's session. */
-export const vendorLogout = (): Promise<void> => request('api/vendor/logout', { method: 'post' });
-
-/** GET /api/vendor/session — the vendor the cookie belongs to; ApiError 401 when there is none. */
-export const getVendorSession = (): Promise<{ vendor: VendorSession }> => request('api/vendor/session');
-
-/** GET /api/vendor/{vendorId}/products — the vendor's own products, listed or not; 403 for another vendor. */
-export const getVendorProducts = (vendorId: string, page = 1): Promise<ProductPage> =>
-  request(`api/vendor/${encodeURIComponent(vendorId)}/products`, { searchParams: { page } });
-
-/** POST /api/admin/login — signs an admin in (HttpOnly cookie). ApiError 401 on bad credentials. */
-export const adminLogin = (body: Credentials): Promise<{ admin: AdminSession }> =>
-  request('api/admin/login', { method: 'post', json: body });
-
-/** POST /api/admin/logout — ends the admin's session. */
-export const adminLogout = (): Promise<void> => request('api/admin/logout', { method: 'post' });
-
 /** GET /api/admin/session — the staff member the cookie belongs to, with their current staff role; ApiError 401 when there is none (or the member was deactivated). */
 export const getAdminSession = (): Promise<{ admin: AdminSession }> => request('api/admin/session');
-
-/** GET /api/cards/user/{userId} — the shopper's saved cards, masked (SPEC §7). */
-export const getCards = (userId: string): Promise<Card[]> => request(`api/cards/user/${encodeURIComponent(userId)}`);
 
 /** GET /api/favorites/{userId} — the shopper's favorite products (SPEC §7). */
 export const getFavorites = (userId: string): Promise<Product[]> => request(`api/favorites/${encodeURIComponent(userId)}`);

@@ -47,12 +47,6 @@ export function productQueryToSearchParams(query: ProductQuery): URLSearchParams
 export const listProducts = (query: ProductQuery = {}, signal?: AbortSignal): Promise<ProductPage> =>
   request('api/products', { searchParams: productQueryToSearchParams(query), signal });
 
-/** GET /api/products/getproducts/ — every product (SPEC §7; the client filters). */
-export const getAllProducts = (): Promise<Product[]> => request('api/products/getproducts/');
-
-/** GET /api/products/getproducts/readytoship — products marked ready to ship (SPEC §7). */
-export const getReadyToShipProducts = (): Promise<Product[]> => request('api/products/getproducts/readytoship');
-
 /** GET /api/products/{id} — one product; ApiError 404 when unknown, 400 when the id is malformed. */
 export const getProduct = (id: string): Promise<Product> => request(`api/products/${encodeURIComponent(id)}`);
 

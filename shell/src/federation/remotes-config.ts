@@ -1,5 +1,5 @@
 import { matchPath } from '@manzil/shared/router';
-import { resolveUrlTemplate, type RuntimeConfig } from '@manzil/shared';
+import { DEFAULT_API_BASE_URL, resolveUrlTemplate, type RuntimeConfig } from '@manzil/shared';
 
 /** One remote in the runtime manifest: where its mf-manifest.json is and which paths it owns. */
 export interface RemoteEntry {
@@ -15,7 +15,7 @@ export interface RemotesConfig extends RuntimeConfig {
   remotes: RemoteEntry[];
 }
 
-const EMPTY: RemotesConfig = { apiBaseUrl: 'http://{hostname}:4000', remotes: [] };
+const EMPTY: RemotesConfig = { apiBaseUrl: DEFAULT_API_BASE_URL, remotes: [] };
 
 /**
  * Reads the fetched `/remotes.json`. A missing or broken manifest is reported and gives no

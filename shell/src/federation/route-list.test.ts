@@ -1,4 +1,4 @@
-// One route list: the path patterns the shell's runtime manifest (public/remotes.json) sends to
+// One route list: the path patterns the shell's runtime manifest (tooling/apps.json) sends to
 // each remote must be exactly the routes that remote exports. A route added on one side only
 // would either never reach its page or leave a page the shell cannot route to.
 import type { RemoteRoute } from '@manzil/shared';
@@ -6,11 +6,11 @@ import { routes as account } from 'mfe-account/src/exposed/routes';
 import { routes as catalog } from 'mfe-catalog/src/exposed/routes';
 import { routes as checkout } from 'mfe-checkout/src/exposed/routes';
 import { routes as partner } from 'mfe-partner/src/exposed/routes';
-import remotesJson from '../../public/remotes.json';
+import apps from '@manzil/tooling/apps.json';
 
 const EXPORTED: Record<string, RemoteRoute[]> = { account, catalog, checkout, partner };
 
-const manifest = remotesJson as { remotes: { name: string; routes: string[] }[] };
+const manifest = { remotes: apps.apps.filter((app) => app.routes) as { name: string; routes: string[] }[] };
 
 describe("remotes.json and the remotes' exported routes", () => {
   it('names every remote that exports routes, and only those', () => {

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { formatDate, formatPriceLE, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
-import { AfterSale } from '../returns/after-sale';
-import afterSaleStyles from '../returns/after-sale.module.css';
+import { AfterSale } from '../returns';
+import { afterSaleStyles } from '../returns';
 import styles from './account.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { favoritesStore } from '@manzil/shared';
 import { useFavorites } from '../../lib/use-store-value';
-import { FavoriteItem } from '../favorites/favorite-item';
+import { FavoriteItem } from '../favorites';
 import styles from './account.module.css';
 
 /** The shopper's favorites (wishlist), each removable; asked for again each time it shows (SPEC §4). */

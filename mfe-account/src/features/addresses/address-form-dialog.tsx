@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog, VisuallyHidden } from '@manzil/shared';
 import { Form, FormTextField, useZodForm } from '@manzil/shared/form';
 import { addressFormSchema, hasRequired, type AddressValues } from './address-values';
 import { CountrySelect } from './country-select';
-import styles from '../account/forms.module.css';
+import { formsStyles as styles } from '../account';
 import local from './addresses.module.css';
 
 /** Props of AddressFormDialog. */

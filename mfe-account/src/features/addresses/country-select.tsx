@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import Select from 'react-select';
-import { countryOptions, matchesCountry, optionForLabel, type CountryOption } from './countries';
+import { countryOptions, matchesCountry, optionForLabel, type CountryOption } from '@manzil/shared/countries';
 
 /** Props of CountrySelect: the value is the country's English label (SPEC §3 "Shipping address"). */
 export interface CountrySelectProps {

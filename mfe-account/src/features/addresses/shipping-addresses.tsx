@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog, getUserById, queryKeys, removeAddress, saveAddresses, type ShippingAddress } from '@manzil/shared';
 import type { AddressListResponse } from '@manzil/shared/contract';
-import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
+import { useSignOutOn401, useSignOutOnQuery401 } from '../account';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
 import { BLANK_ADDRESS, nextList, toValues, type AddressValues } from './address-values';

@@ -6,7 +6,7 @@ import { login, sessionStore } from '@manzil/shared';
 import { CredentialsForm, type CredentialsFormText } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
-import { ForgotPasswordLink } from '../forgot-password/forgot-password-link';
+import { ForgotPasswordLink } from '../forgot-password';
 import { useReturnPath } from './return-path';
 import styles from './auth.module.css';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Dialog, resetPasswordWithToken, sendPasswordResetCode, verifyPasswordResetCode } from '@manzil/shared';
 import { Form, FormFailure, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { PASSWORD_MAX_LENGTH, resetPasswordFormSchema, sendOtpBody, type ResetPasswordForm } from '@manzil/shared/contract';
-import styles from '../account/forms.module.css';
+import { formsStyles as styles } from '../account';
 
 /** Props of ForgotPasswordDialog. */
 export interface ForgotPasswordDialogProps {

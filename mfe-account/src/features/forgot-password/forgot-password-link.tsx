@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import styles from '../account/forms.module.css';
+import { formsStyles as styles } from '../account';
 
 /** The 'Forgot Password?' link of /login: opens the forgot-password dialog (SPEC §2). */
 export function ForgotPasswordLink({ email = '' }: { email?: string }) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from '@manzil/shared/router';
 import type { AccountMenuProps } from '@manzil/shared';
 import { useSession } from '../../lib/use-store-value';
-import { useLogout } from '../session/use-logout';
+import { useLogout } from '../session';
 import styles from './account-menu.module.css';
 
 /** The header's avatar (the first name's initial) with its menu: My Account, Logout (SPEC §2). */

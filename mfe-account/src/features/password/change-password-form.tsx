@@ -6,9 +6,9 @@ import { useNavigate } from '@manzil/shared/router';
 import { ApiError, changePassword, ConfirmDialog, sessionStore } from '@manzil/shared';
 import { Form, FormFailure, FormPasswordField, useZodForm } from '@manzil/shared/form';
 import { changePasswordFormSchema, passwordRules, type ChangePasswordBody } from '@manzil/shared/contract';
-import { NoticeDialog } from '../account/notice-dialog';
-import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
-import styles from '../account/forms.module.css';
+import { NoticeDialog } from '../account';
+import { ForgotPasswordDialog } from '../forgot-password';
+import { formsStyles as styles } from '../account';
 
 /** The form's dialogs that cannot be open together. */
 type Notice = 'confirm' | 'updated' | 'linkSent' | null;

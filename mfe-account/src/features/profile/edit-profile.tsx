@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, ConfirmDialog, queryKeys, Spinner, updateProfile, type UserProfile } from '@manzil/shared';
 import { Form, FormPasswordField, FormTextField, useZodForm } from '@manzil/shared/form';
-import { useProfile } from '../account/api/get-profile';
-import { useSignOutOn401, useSignOutOnQuery401 } from '../account/use-sign-out-on-401';
+import { useProfile } from '../account';
+import { useSignOutOn401, useSignOutOnQuery401 } from '../account';
 import { profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form-schema';
 import { ProfileChoices } from './profile-choices';
-import styles from '../account/forms.module.css';
+import { formsStyles as styles } from '../account';
 
 type Confirm = 'save' | 'cancel' | null;
 

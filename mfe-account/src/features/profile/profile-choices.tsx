@@ -2,7 +2,7 @@ import { useController, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useId } from 'react';
 import type { ProfileFormValues } from './profile-form-schema';
-import styles from '../account/forms.module.css';
+import { formsStyles as styles } from '../account';
 
 /** Gender ('male' or 'female', SPEC §3) and date of birth of the Edit Profile form. */
 export function ProfileChoices({ control }: { control: Control<ProfileFormValues> }) {

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { ListingView } from '../listing/listing-view';
+import { ListingView } from '../listing';
 import { BrandBanner } from './brand-banner';
 import { useQuery } from '@manzil/shared/query';
 import { brandQuery } from '../../lib/catalog-queries';

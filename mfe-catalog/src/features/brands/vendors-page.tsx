@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { Spinner, truncateText } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
-import { ListingHeader } from '../listing/listing-header';
+import { ListingHeader } from '../listing';
 import { BrandLogo } from './brand-logo';
 import styles from './vendors-page.module.css';
 import { useQuery } from '@manzil/shared/query';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { ReadingArrow, type Brand } from '@manzil/shared';
-import { BrandLogo } from '../brands/brand-logo';
+import { BrandLogo } from '../brands';
 import styles from './home-page.module.css';
 
 /** A row of brands (logo and name), each leading to its page, and 'All brands'. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useCategories } from '@manzil/shared';
 import { CatalogPage } from '../../components/page';
-import { ProductShelf } from '../products/product-shelf';
+import { ProductShelf } from '../products';
 import { BrandStrip } from './brand-strip';
 import { CategoryGrid } from './category-grid';
 import { Hero } from './hero';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ProductGrid } from '../products/product-grid';
+import { ProductGrid } from '../products';
 import { FilterDrawer } from './filter-drawer';
 import type { FilterPanelProps } from './filter-panel';
 import { useFilterPanelModule } from './filter-panel-loader';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { imageUrl, type Product } from '@manzil/shared';
-import { swatchBackground } from '../listing/color-swatch';
+import { swatchBackground } from '../listing';
 import styles from './product-page.module.css';
 
 /** Colours, tags, SKU and the BIM/CAD download of a product. */

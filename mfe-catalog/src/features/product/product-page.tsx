@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
 import { CatalogPage } from '../../components/page';
 import { isNotFound } from '../../lib/api-errors';
-import { discountPercent, PriceTag } from '../products/price-tag';
+import { discountPercent, PriceTag } from '../products';
 import { Gallery } from './gallery';
 import { ProductFacts } from './product-facts';
 import { PurchaseBox } from './purchase-box';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bus, productToCartInput, type Product } from '@manzil/shared';
-import { FavoriteButton } from '../products/favorite-button';
+import { FavoriteButton } from '../products';
 import styles from './purchase-box.module.css';
 
 /** The most a shopper can add at once: what is in stock, capped for sanity. */

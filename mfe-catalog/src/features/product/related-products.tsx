@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ProductShelf } from '../products/product-shelf';
+import { ProductShelf } from '../products';
 import { useQuery } from '@manzil/shared/query';
 import { relatedProductsQuery } from '../../lib/catalog-queries';
 

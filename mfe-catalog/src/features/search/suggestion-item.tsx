@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
-import { BrandLogo } from '../brands/brand-logo';
+import { BrandLogo } from '../brands';
 import { Highlight } from './highlight';
 import styles from './search-box.module.css';
 

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDisplayLocale, type Locale, type ShippingAddress } from '@manzil/shared';
 import { addressFields, type CheckoutValues } from './checkout-form';
-import { countryForDisplay } from './countries';
+import { countryForDisplay } from '@manzil/shared/countries';
 import styles from './payment-method.module.css';
 
 /** One line for a saved address: line 1, city and postal code, country (in the shopper's language). */

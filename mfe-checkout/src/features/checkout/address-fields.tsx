@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDisplayLocale } from '@manzil/shared';
 import { FormTextField } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
-import { countryForDisplay, countryForStorage } from './countries';
+import { countryForDisplay, countryForStorage } from '@manzil/shared/countries';
 import styles from './checkout.module.css';
 
 /** The shipping address and phone of the checkout form; typing an address makes it a new one. */

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useSearchParams } from '@manzil/shared/rou
 import { type CartItem, type CheckoutOrder } from '@manzil/shared';
 import { useCartItems, useSession } from '../../lib/use-store-value';
 import { RemoteIntl } from '../../intl';
-import { checkoutState, type CheckoutState } from '../cart/use-checkout';
+import { checkoutState, type CheckoutState } from '../cart';
 import { CheckoutFormView } from './checkout-form-view';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';

@@ -8,7 +8,7 @@ import { RemoteIntl, appMessages } from '../../intl';
 import { checkoutOrder, checkoutQuote } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import CheckoutPage from './checkout-page';
-import { countryForDisplay, countryForStorage } from './countries';
+import { countryForDisplay, countryForStorage } from '@manzil/shared/countries';
 import { OrderConfirmation } from './order-confirmation';
 
 jest.mock('@manzil/shared', () => ({

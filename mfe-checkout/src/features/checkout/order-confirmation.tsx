@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { useDisplayLocale, type CheckoutOrder, type PlacedOrder } from '@manzil/shared';
-import { CartTotals } from '../cart/cart-totals';
-import { countryForDisplay } from './countries';
+import { CartTotals } from '../cart';
+import { countryForDisplay } from '@manzil/shared/countries';
 import styles from './checkout.module.css';
 
 /** Shown once an order is placed: its number, totals, address, and where to follow it. */

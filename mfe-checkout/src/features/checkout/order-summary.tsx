@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { formatPriceLE, imageUrl, type CartItem, useDisplayLocale } from '@manzil/shared';
-import { CartTotals } from '../cart/cart-totals';
+import { CartTotals } from '../cart';
 import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
 

@@ -1,4 +1,5 @@
-import { adminLogin as signIn, adminLogout as signOut, type Credentials } from '@manzil/shared';
+import { type Credentials } from '@manzil/shared';
+import { adminLogin as signIn, adminLogout as signOut } from '@manzil/shared/admin';
 import type { AdminSession } from '@manzil/shared/contract';
 
 /** The staff member as kept in localStorage under `admin` (SPEC §3) by shared's adminSessionStore. */

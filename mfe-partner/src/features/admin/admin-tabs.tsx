@@ -10,7 +10,7 @@ import { PromoCodesTab } from './promo-codes-tab';
 import { PromotionsTab } from './promotions-tab';
 import { ReturnsTab } from './returns-tab';
 import { StaffTab } from './staff-tab';
-import { FinanceTab } from '../finance/finance-tab';
+import { FinanceTab } from '../finance';
 import styles from './admin.module.css';
 
 /** The panel's sections (each names its tab `admin.tab.<value>`), each behind the permission its API routes need (STAFF_PERMISSIONS). */

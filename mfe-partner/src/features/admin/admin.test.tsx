@@ -1,20 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';
 import {
   adminLogin,
   adminLogout,
-  adminSessionStore,
-  ApiError,
   changeAdminPassword,
   getAdminOrders,
-  getAdminSession,
   getApplications,
   getProductReviews,
   getPromoCodes,
   getPromotions,
   getRevisions,
   getStaff,
-} from '@manzil/shared';
+} from '@manzil/shared/admin';
 
 import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
@@ -24,6 +22,9 @@ import EditEmployeePage from './edit-employee-page';
 
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').sharedWithAdminPanelMocked(),
+}));
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual<typeof import('../../test/mock-shared')>('../../test/mock-shared').adminWithPanelMocked(),
   adminLogin: jest.fn(),
   adminLogout: jest.fn(),
   changeAdminPassword: jest.fn(),

@@ -1,6 +1,7 @@
 import { useMutation } from '@manzil/shared/query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { adminSessionStore, changeAdminPassword } from '@manzil/shared';
+import { adminSessionStore } from '@manzil/shared';
+import { changeAdminPassword } from '@manzil/shared/admin';
 import { Form, FormFailure, FormPasswordField } from '@manzil/shared/form';
 import { adminPasswordInputSchema, type AdminPasswordInput } from '@manzil/shared/contract';
 import styles from './admin.module.css';

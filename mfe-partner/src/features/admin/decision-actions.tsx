@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { Dialog, type DecisionTarget } from '@manzil/shared';
+import { Dialog } from '@manzil/shared';
+import { type DecisionTarget } from '@manzil/shared/admin';
 import { Form, FormFailure, FormTextField } from '@manzil/shared/form';
 import { useDecision } from './api/use-approvals';
 import styles from './admin.module.css';

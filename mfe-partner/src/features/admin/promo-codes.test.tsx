@@ -1,14 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminSessionStore,
-  ApiError,
-  createPromoCode,
-  expirePromoCode,
-  getAdminSession,
-  getAuditTrail,
-  getPromoCodes,
-} from '@manzil/shared';
+import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';
+import { createPromoCode, expirePromoCode, getAuditTrail, getPromoCodes } from '@manzil/shared/admin';
 import type { PromoCode } from '@manzil/shared/contract';
 import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
@@ -17,6 +10,9 @@ import AdminPanelPage from './admin-panel-page';
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   getAdminSession: jest.fn(),
+}));
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual('@manzil/shared/admin'),
   getPromoCodes: jest.fn(),
   createPromoCode: jest.fn(),
   expirePromoCode: jest.fn(),

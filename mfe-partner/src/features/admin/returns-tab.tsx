@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { decideReturn, errorText, formatDate, getSupportQueue, useDisplayLocale } from '@manzil/shared';
+import { errorText, formatDate, useDisplayLocale } from '@manzil/shared';
+import { decideReturn, getSupportQueue } from '@manzil/shared/admin';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { useQuery, useQueryClient } from '@manzil/shared/query';
 import type { ReturnRequest } from '@manzil/shared/contract';

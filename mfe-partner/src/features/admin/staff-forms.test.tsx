@@ -1,17 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminSessionStore,
-  ApiError,
-  createStaffMember,
-  decide,
-  getAdminSession,
-  getAuditTrail,
-  getPromotions,
-  getStaff,
-  getStaffMember,
-  updateStaffMember,
-} from '@manzil/shared';
+import { adminSessionStore, ApiError, getAdminSession } from '@manzil/shared';
+import { createStaffMember, decide, getAuditTrail, getPromotions, getStaff, getStaffMember, updateStaffMember } from '@manzil/shared/admin';
 import type { StaffMember } from '@manzil/shared/contract';
 import { adminSession } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
@@ -21,6 +11,9 @@ import EditEmployeePage from './edit-employee-page';
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   getAdminSession: jest.fn(),
+}));
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual('@manzil/shared/admin'),
   getStaff: jest.fn(),
   getStaffMember: jest.fn(),
   createStaffMember: jest.fn(),

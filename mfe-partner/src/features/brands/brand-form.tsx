@@ -2,12 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@manzil/shared/query';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { vendorBrandInputSchema, type VendorBrand, type VendorBrandInput } from '@manzil/shared/contract';
-import { ArabicFieldGroup, ArabicTextField, TextareaField } from '../form-fields/fields';
-import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
-import { FormUploadField } from '../uploads/form-upload-field';
-import { saveVendorBrand } from '../vendor-api/vendor-api';
-import { vendorKeys } from '../vendor-api/vendor-queries';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { ArabicFieldGroup, ArabicTextField, TextareaField } from '../form-fields';
+import { FormFooter, useSubmitFailure } from '../form-fields';
+import { FormUploadField } from '../uploads';
+import { saveVendorBrand } from '../vendor-api';
+import { vendorKeys } from '../vendor-api';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** The form's values for `brand` (empty for a new one); the Arabic texts as saved, '' for none. */
 const toInput = (brand: VendorBrand | null): VendorBrandInput => ({

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useQueryClient } from '@manzil/shared/query';
 import { Form, FormField, FormFailure, useZodForm } from '@manzil/shared/form';
 import { vendorProductQuickEditSchema, type VendorProductQuickEdit } from '@manzil/shared/contract';
-import { useSubmitFailure } from '../form-fields/form-footer';
-import { quickEditProduct } from '../vendor-api/vendor-api';
-import { vendorKeys } from '../vendor-api/vendor-queries';
+import { useSubmitFailure } from '../form-fields';
+import { quickEditProduct } from '../vendor-api';
+import { vendorKeys } from '../vendor-api';
 import styles from './dashboard.module.css';
 
 /** A number input's text as the form's value: a number, or null when empty (which the schema refuses). */

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { Spinner, formatPrice, useDisplayLocale } from '@manzil/shared';
-import { useVendorOrders } from '../vendor-api/vendor-queries';
+import { useVendorOrders } from '../vendor-api';
 import styles from './dashboard.module.css';
 
 /** The orders holding the vendor's products, newest first, each with the vendor's status. */

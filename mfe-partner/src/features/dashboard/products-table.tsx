@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
-import type { VendorProduct } from '../vendor-api/vendor-api';
-import { DecisionChip } from '../vendor-area/decision-chip';
+import type { VendorProduct } from '../vendor-api';
+import { DecisionChip } from '../vendor-area';
 import { InlineEdit } from './inline-edit';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner, formatPrice, useDisplayLocale } from '@manzil/shared';
-import { useVendorStats } from '../vendor-api/vendor-queries';
+import { useVendorStats } from '../vendor-api';
 import styles from './dashboard.module.css';
 
 const SalesChart = lazy(() => import('./sales-chart'));

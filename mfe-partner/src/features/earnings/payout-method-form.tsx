@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { Form, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { PAYOUT_METHOD_HOLD_HOURS, payoutMethodInputSchema, type PayoutMethod } from '@manzil/shared/contract';
-import { checkedBy } from '../finance/contract-check';
-import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { checkedBy } from '../finance';
+import { FormFooter, useSubmitFailure } from '../form-fields';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import money from './earnings.module.css';
 import { useSetPayoutMethod } from './earnings-queries';
 

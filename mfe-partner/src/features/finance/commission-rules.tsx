@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { formatDate, useCategories, useDisplayLocale } from '@manzil/shared';
 import { Form, FormField, FormFailure, FormTextField } from '@manzil/shared/form';
 import { commissionRuleInputSchema, commissionScopeSchema, type CommissionRule } from '@manzil/shared/contract';
-import { NumberField } from '../form-fields/fields';
-import { LoadState } from '../admin/load-state';
-import { Money } from '../earnings/money-text';
-import styles from '../admin/admin.module.css';
-import ui from '../vendor-area/vendor-ui.module.css';
+import { NumberField } from '../form-fields';
+import { LoadState } from '../admin';
+import { Money } from '../earnings';
+import { adminStyles as styles } from '../admin';
+import { ui } from '../vendor-area';
 import { checkedBy } from './contract-check';
 import { useCommissionRules, useSaveCommissionRule } from './finance-queries';
 

@@ -19,6 +19,9 @@ import AdminPanelPage from '../admin/admin-panel-page';
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
   getAdminSession: jest.fn(),
+}));
+jest.mock('@manzil/shared/admin', () => ({
+  ...jest.requireActual('@manzil/shared/admin'),
   getApplications: jest.fn().mockResolvedValue([]),
 }));
 jest.mock('@manzil/shared/finance', () => ({

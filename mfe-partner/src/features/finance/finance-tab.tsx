@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from '@manzil/shared/router';
-import styles from '../admin/admin.module.css';
+import { adminStyles as styles } from '../admin';
 import { CommissionRules } from './commission-rules';
 import { VendorLedgers } from './ledgers';
 import { PayoutRuns } from './payout-runs';

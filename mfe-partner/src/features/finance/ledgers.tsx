@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { ledgerVendorIds } from '@manzil/shared/finance';
-import { LoadState } from '../admin/load-state';
-import { Money } from '../earnings/money-text';
-import styles from '../admin/admin.module.css';
-import ui from '../vendor-area/vendor-ui.module.css';
+import { LoadState } from '../admin';
+import { Money } from '../earnings';
+import { adminStyles as styles } from '../admin';
+import { ui } from '../vendor-area';
 import finance from './finance.module.css';
 import { useTrialBalance, useVendorLedger } from './finance-queries';
 

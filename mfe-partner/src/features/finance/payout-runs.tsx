@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog, formatDate, formatPriceLE, useDisplayLocale } from '@manzil/shared';
 import { FormFailure } from '@manzil/shared/form';
 import type { PayoutRun } from '@manzil/shared/contract';
-import { LoadState } from '../admin/load-state';
-import { Money } from '../earnings/money-text';
-import styles from '../admin/admin.module.css';
+import { LoadState } from '../admin';
+import { Money } from '../earnings';
+import { adminStyles as styles } from '../admin';
 import { useApprovePayoutRun, useCheckPayoutRun, usePayoutRuns, useStartPayoutRun } from './finance-queries';
 
 function Run({ run }: { run: PayoutRun }) {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { formatDate, useDisplayLocale } from '@manzil/shared';
 import { Form, FormField, FormFailure, FormTextField } from '@manzil/shared/form';
 import { remittanceInputSchema } from '@manzil/shared/contract';
-import { NumberField } from '../form-fields/fields';
-import { LoadState } from '../admin/load-state';
-import { Money } from '../earnings/money-text';
-import styles from '../admin/admin.module.css';
-import ui from '../vendor-area/vendor-ui.module.css';
+import { NumberField } from '../form-fields';
+import { LoadState } from '../admin';
+import { Money } from '../earnings';
+import { adminStyles as styles } from '../admin';
+import { ui } from '../vendor-area';
 import { checkedBy } from './contract-check';
 import { useRecordRemittance, useRemittances, useUncollectedCash } from './finance-queries';
 

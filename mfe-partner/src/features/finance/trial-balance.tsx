@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadState } from '../admin/load-state';
-import { Money } from '../earnings/money-text';
-import styles from '../admin/admin.module.css';
+import { LoadState } from '../admin';
+import { Money } from '../earnings';
+import { adminStyles as styles } from '../admin';
 import finance from './finance.module.css';
 import { useTrialBalance } from './finance-queries';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField, FormTextField, useFieldError } from '@manzil/shared/form';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** What every partner field takes: the field's path in the form's schema and its label. */
 interface FieldBase {

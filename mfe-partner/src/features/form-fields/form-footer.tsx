@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormFailure } from '@manzil/shared/form';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /**
  * The failure of a form's last submit and a wrapper for its submit function: clears the failure,

@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '@manzil/shared';
-import { useMarkRead, useNotifications } from '../vendor-api/vendor-queries';
-import { VendorPage } from '../vendor-area/vendor-page';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { useMarkRead, useNotifications } from '../vendor-api';
+import { VendorPage } from '../vendor-area';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import { NotificationText } from './notification-text';
 
 function Notifications() {

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import {
-  approveReturn,
-  errorText,
-  formatPrice,
-  getVendorReturns,
-  receiveReturn,
-  rejectReturn,
-  useDisplayLocale,
-  vendorCancelOrder,
-} from '@manzil/shared';
+import { errorText, formatPrice, useDisplayLocale } from '@manzil/shared';
+import { approveReturn, getVendorReturns, receiveReturn, rejectReturn, vendorCancelOrder } from '@manzil/shared/vendor';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import {
@@ -20,8 +12,8 @@ import {
   type UnitCondition,
   type VendorOrderDetail,
 } from '@manzil/shared/contract';
-import { vendorKeys } from '../vendor-api/vendor-queries';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { vendorKeys } from '../vendor-api';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Ids built at run time (registered with the message check). */
 export const VENDOR_RETURN_STATUSES = ['requested', 'approved', 'rejected', 'escalated', 'received', 'refunded', 'closed'] as const;

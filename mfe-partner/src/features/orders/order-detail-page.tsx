@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@manzil/shared/router';
 import { Spinner, formatPrice, imageUrl, useDisplayLocale } from '@manzil/shared';
-import { useVendorOrder } from '../vendor-api/vendor-queries';
-import { VendorPage } from '../vendor-area/vendor-page';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { useVendorOrder } from '../vendor-api';
+import { VendorPage } from '../vendor-area';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import { StatusMoveForm } from './status-move-form';
 import { OrderAfterSale } from './order-after-sale';
 

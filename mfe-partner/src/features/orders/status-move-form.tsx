@@ -4,9 +4,9 @@ import { useQueryClient } from '@manzil/shared/query';
 import { errorText } from '@manzil/shared';
 import { Form, FormTextField } from '@manzil/shared/form';
 import { FULFILMENT_MOVES, fulfilmentMoveSchema, type VendorOrderDetail } from '@manzil/shared/contract';
-import { moveVendorOrder } from '../vendor-api/vendor-api';
-import { vendorKeys } from '../vendor-api/vendor-queries';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { moveVendorOrder } from '../vendor-api';
+import { vendorKeys } from '../vendor-api';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** The next moves of the vendor's lines: confirm, ship (with a tracking number), deliver. Cancelling, with its reason, is the after-sale panel's (order-after-sale.tsx). */
 export function StatusMoveForm({ order }: { order: VendorOrderDetail }) {

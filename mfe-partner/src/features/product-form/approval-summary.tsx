@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { ProductApprovalState } from '@manzil/shared/contract';
-import { DecisionChip } from '../vendor-area/decision-chip';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { DecisionChip } from '../vendor-area';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Where a product stands with the admins: its review, an edit waiting, its sale price. */
 export function ApprovalSummary({ approval }: { approval: ProductApprovalState }) {

@@ -2,8 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCategories } from '@manzil/shared';
 import type { Brand } from '@manzil/shared/contract';
-import { SelectField } from '../form-fields/fields';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { SelectField } from '../form-fields';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Category → subcategory → type (each list follows the one before), and the vendor's brand. */
 export function CategorySelects({ brands }: { brands: Brand[] }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { imageUrl } from '@manzil/shared';
-import { FieldGroup } from '../form-fields/fields';
-import { FileUploadField } from '../uploads/file-upload-field';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { FieldGroup } from '../form-fields';
+import { FileUploadField } from '../uploads';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /**
  * The product's pictures, main first: form field `images` holds upload ids (new) or the paths

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@manzil/shared/router';
 import { Spinner } from '@manzil/shared';
-import { useVendorBrands, useVendorProduct } from '../vendor-api/vendor-queries';
-import { VendorPage } from '../vendor-area/vendor-page';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { useVendorBrands, useVendorProduct } from '../vendor-api';
+import { VendorPage } from '../vendor-area';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import { ApprovalSummary } from './approval-summary';
 import { ProductForm } from './product-form';
 

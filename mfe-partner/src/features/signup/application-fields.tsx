@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { FormTextField } from '@manzil/shared/form';
-import { FormUploadField } from '../uploads/form-upload-field';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { FormUploadField } from '../uploads';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import { CategoryChoices } from './category-choices';
 
 const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png';

@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCategories } from '@manzil/shared';
-import { FieldGroup } from '../form-fields/fields';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { FieldGroup } from '../form-fields';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Checkboxes of the store's categories, bound to form field `name` (a list of category ids). */
 export function CategoryChoices({ name }: { name: string }) {

@@ -5,10 +5,10 @@ import { Form, FormPasswordField, FormTextField } from '@manzil/shared/form';
 import { vendorApplicationInputSchema, type VendorApplicationInput } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
 import { useVendorSession } from '../../lib/use-store-value';
-import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
-import { UploadTokenContext, useApplicationUploadToken } from '../uploads/upload-token';
-import { applyAsVendor } from '../vendor-api/vendor-api';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { FormFooter, useSubmitFailure } from '../form-fields';
+import { UploadTokenContext, useApplicationUploadToken } from '../uploads';
+import { applyAsVendor } from '../vendor-api';
+import { vendor_uiStyles as styles } from '../vendor-area';
 import { ApplicationFields } from './application-fields';
 
 const EMPTY: VendorApplicationInput = {

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { errorText, imageUrl } from '@manzil/shared';
 import { Field } from '@manzil/shared/fields';
 import type { Upload, UploadKind } from '@manzil/shared/contract';
-import { uploadFile } from '../vendor-api/vendor-api';
+import { uploadFile } from '../vendor-api';
 import { useUploadToken } from './upload-token';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 export interface FileUploadFieldProps {
   kind: UploadKind;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
-import { getUploadToken } from '../vendor-api/vendor-api';
+import { getUploadToken } from '../vendor-api';
 
 /**
  * The application form's upload token (POST /api/uploads/token): asked for once, at the first

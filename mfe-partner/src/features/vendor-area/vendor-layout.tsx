@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useNavigate } from '@manzil/shared/router';
 import { useQueryClient } from '@manzil/shared/query';
-import { vendorLogout, vendorSessionStore, type VendorSession } from '@manzil/shared';
-import { useUnreadCount, vendorKeys } from '../vendor-api/vendor-queries';
+import { vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { vendorLogout } from '@manzil/shared/vendor';
+import { useUnreadCount, vendorKeys } from '../vendor-api';
 import styles from './vendor-area.module.css';
 
 /** The partner portal's sections, in the order of its navigation; an unapproved shop sees only its application. */

@@ -4,7 +4,7 @@ import { Navigate } from '@manzil/shared/router';
 import { ApiError, Spinner, vendorSessionStore, type VendorSession } from '@manzil/shared';
 import type { ApplicationState } from '@manzil/shared/contract';
 import { RemoteIntl } from '../../intl';
-import { useApplication } from '../vendor-api/vendor-queries';
+import { useApplication } from '../vendor-api';
 import { RequireVendor } from './require-vendor';
 import { VendorLayout } from './vendor-layout';
 

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, vendorLogin, vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { ApiError, vendorSessionStore, type VendorSession } from '@manzil/shared';
+import { vendorLogin } from '@manzil/shared/vendor';
 import { renderAt } from '../../test/render';
 import VendorSignInPage from './vendor-sign-in-page';
 
-jest.mock('@manzil/shared', () => ({ ...jest.requireActual('@manzil/shared'), vendorLogin: jest.fn() }));
+jest.mock('@manzil/shared/vendor', () => ({ ...jest.requireActual('@manzil/shared/vendor'), vendorLogin: jest.fn() }));
 
 const vendor: VendorSession = { vendorId: 'v7', userId: 'u7', email: 'vendor@manzil.eg', shopName: 'Damietta Works' };
 

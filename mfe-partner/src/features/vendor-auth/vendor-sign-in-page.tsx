@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate } from '@manzil/shared/router';
-import { vendorLogin, vendorSessionStore } from '@manzil/shared';
+import { vendorSessionStore } from '@manzil/shared';
+import { vendorLogin } from '@manzil/shared/vendor';
 import { CredentialsForm } from '@manzil/shared/form';
 import { RemoteIntl } from '../../intl';
 import { credentialsText } from '../../lib/credentials-text';

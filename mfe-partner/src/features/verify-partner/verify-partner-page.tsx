@@ -4,13 +4,13 @@ import { useQueryClient } from '@manzil/shared/query';
 import { getRuntimeConfig } from '@manzil/shared';
 import { Form } from '@manzil/shared/form';
 import { vendorApplicationResubmitSchema, type ApplicationState, type VendorApplication } from '@manzil/shared/contract';
-import { FormFooter, useSubmitFailure } from '../form-fields/form-footer';
-import { ApplicationFields } from '../signup/application-fields';
-import { resubmitApplication } from '../vendor-api/vendor-api';
-import { vendorKeys } from '../vendor-api/vendor-queries';
-import { DecisionChip } from '../vendor-area/decision-chip';
-import { VendorPage } from '../vendor-area/vendor-page';
-import styles from '../vendor-area/vendor-ui.module.css';
+import { FormFooter, useSubmitFailure } from '../form-fields';
+import { ApplicationFields } from '../signup';
+import { resubmitApplication } from '../vendor-api';
+import { vendorKeys } from '../vendor-api';
+import { DecisionChip } from '../vendor-area';
+import { VendorPage } from '../vendor-area';
+import { vendor_uiStyles as styles } from '../vendor-area';
 
 function Resubmit({ application }: { application: VendorApplication }) {
   const intl = useIntl();

@@ -4,8 +4,8 @@
  * pages' own texts), canonical and hreflang alternates, Open Graph and Twitter tags. Pure; only
  * the server render imports it.
  */
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { pageHead, seoPaths, type HeadData, type PageLocale } from '@manzil/shared/seo';
+import { intlByLocale } from '@manzil/shared/intl';
 import { findPolicy } from '../../footer/policies';
 import { messages } from '../../messages';
 import { messagesAr } from '../../messages.ar';
@@ -18,18 +18,8 @@ export interface ContentHeadContext {
   locale: PageLocale;
 }
 
-const cache = createIntlCache();
-const intls = new Map<PageLocale, IntlShape>();
-
-function intlFor(locale: PageLocale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    const catalog = locale === 'ar' ? { ...messagesAr, ...seoMessagesAr } : { ...messages, ...seoMessages };
-    intl = createIntl({ locale, messages: catalog, defaultLocale: 'en' }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
-}
+/** The shell's pages' messages and their heads' in `locale`, formatted without React. */
+const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
 
 /** The page's title and description ids and its canonical path, or null when the shell has no such page. */
 function contentPage(pathname: string, search: string): { title: string; description: string; path: string } | null {

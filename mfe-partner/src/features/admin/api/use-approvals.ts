@@ -1,6 +1,6 @@
 // What waits for a decision, and the decision itself.
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
-import { decide, getApplications, getProductReviews, getPromotions, getRevisions, type DecisionTarget } from '@manzil/shared';
+import { decide, getApplications, getProductReviews, getPromotions, getRevisions, type DecisionTarget } from '@manzil/shared/admin';
 import type { DecisionInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 

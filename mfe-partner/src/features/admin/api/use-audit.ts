@@ -1,5 +1,5 @@
 import { useQuery } from '@manzil/shared/query';
-import { getAuditTrail } from '@manzil/shared';
+import { getAuditTrail } from '@manzil/shared/admin';
 import type { AuditObjectType } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 

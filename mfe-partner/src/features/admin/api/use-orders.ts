@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@manzil/shared/query';
-import { getAdminOrders } from '@manzil/shared';
+import { getAdminOrders } from '@manzil/shared/admin';
 import type { AdminOrdersQuery } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 

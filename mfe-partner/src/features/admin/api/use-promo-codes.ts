@@ -1,7 +1,7 @@
 // The promo codes of the admin panel: the list, and the
 // two decisions, each refreshing the list and the code's history (the API audits both).
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
-import { createPromoCode, expirePromoCode, getPromoCodes } from '@manzil/shared';
+import { createPromoCode, expirePromoCode, getPromoCodes } from '@manzil/shared/admin';
 import type { CreatePromoCodeInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 // The staff calls as queries and mutations (STYLE: fetcher, query options and hook together).
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
-import { createStaffMember, getStaff, getStaffMember, resendStaffPassword, updateStaffMember } from '@manzil/shared';
+import { createStaffMember, getStaff, getStaffMember, resendStaffPassword, updateStaffMember } from '@manzil/shared/admin';
 import type { StaffCreateInput, StaffUpdateInput } from '@manzil/shared/contract';
 import { adminKeys } from './admin-keys';
 

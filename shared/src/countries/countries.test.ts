@@ -1,4 +1,4 @@
-import { countryOptions, matchesCountry } from './countries';
+import { countryOptions, matchesCountry } from '.';
 
 const find = (query: string) =>
   countryOptions()

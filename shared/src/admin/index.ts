@@ -1,6 +1,8 @@
-// The admin area's calls (SPEC §2 /adminpanel, /edit-employee/{id}). Shapes are the
-// contract's (`@manzil/shared/contract`, contract/admin.ts); every call sends the HttpOnly admin
-// cookie, and the API checks the staff role on each one (401 signed out, 403 wrong role).
+// @manzil/shared/admin: the admin area's calls (SPEC §2 /adminpanel, /edit-employee/{id}), an
+// entry of its own so that no shopper's page carries them (a federation singleton loaded with the
+// partner remote's admin pages). Shapes are the contract's (`@manzil/shared/contract`,
+// contract/admin.ts); every call sends the HttpOnly admin cookie, and the API checks the staff
+// role on each one (401 signed out, 403 wrong role).
 import type {
   AdminOrderPage,
   AdminProductReview,
@@ -14,10 +16,23 @@ import type {
   StaffCreateInput,
   StaffMember,
   StaffUpdateInput,
-} from '../contract/admin.ts';
-import type { CreatePromoCodeInput, PromoCode } from '../contract/billing.ts';
-import type { DecisionInput, DecisionStatus, VendorApplication } from '../contract/partner.ts';
-import { request } from './client';
+  Credentials,
+  CreatePromoCodeInput,
+  DecisionInput,
+  DecisionStatus,
+  PromoCode,
+  ReturnRequest,
+  VendorApplication,
+} from '@manzil/shared/contract';
+// Through the root entry, the one shared copy: a relative import would bundle a second API client.
+import { request } from '@manzil/shared';
+
+/** POST /api/admin/login — signs an admin in (HttpOnly cookie). ApiError 401 on bad credentials. */
+export const adminLogin = (body: Credentials): Promise<{ admin: AdminSession }> =>
+  request('api/admin/login', { method: 'post', json: body });
+
+/** POST /api/admin/logout — ends the admin's session. */
+export const adminLogout = (): Promise<void> => request('api/admin/logout', { method: 'post' });
 
 /** POST /api/admin/password — replaces the signed-in member's password (the one-time one first). ApiError 401 wrong current password, 400 too short. */
 export const changeAdminPassword = (body: AdminPasswordInput): Promise<{ admin: AdminSession }> =>
@@ -91,3 +106,10 @@ export const createPromoCode = (body: CreatePromoCodeInput): Promise<PromoCode> 
 /** POST /api/admin/promo-codes/{id}/expire — the code stops working now. ApiError 404 unknown, 409 `promo_already_expired`. Audited. */
 export const expirePromoCode = (id: string): Promise<PromoCode> =>
   request(`api/admin/promo-codes/${encodeURIComponent(id)}/expire`, { method: 'post' });
+
+/** GET /api/admin/returns?queue=1 — support's queue (escalated and overdue requests). */
+export const getSupportQueue = () => request<ReturnRequest[]>('api/admin/returns?queue=1');
+
+/** POST /api/admin/returns/{id}/decide — support's final decision. */
+export const decideReturn = (returnId: string, body: { decision: 'accept' | 'refuse'; pickupDate?: string; note: string }) =>
+  request<ReturnRequest>(`api/admin/returns/${returnId}/decide`, { method: 'post', json: body });

@@ -1,12 +1,23 @@
-/**
- * The country list of the address form (SPEC §3 "Country option"): every ISO 3166 entry from
- * i18n-iso-countries with its English label, and a second list of native names from the
- * browser's CLDR data (Intl.DisplayNames in the country's most likely language).
- */
+// @manzil/shared/countries: the one country list (SPEC §3 "Country option", "Shipping address")
+// with one label rule: a country is stored and sent as its English official name from
+// i18n-iso-countries, and shown in the shopper's language. Not a federation singleton: the remotes
+// with address forms bundle it.
 import countries from 'i18n-iso-countries';
+import ar from 'i18n-iso-countries/langs/ar.json';
 import en from 'i18n-iso-countries/langs/en.json';
+import type { Locale } from '@manzil/shared';
 
 countries.registerLocale(en);
+countries.registerLocale(ar);
+
+/**
+ * The label a country is stored and sent as: its English official name ('Egypt').
+ * @param code ISO 3166-1 alpha-2 code
+ * @returns the label, or '' for a code the list does not know
+ */
+export function countryLabel(code: string): string {
+  return countries.getName(code, 'en', { select: 'official' }) ?? '';
+}
 
 /** One option of the country select: ISO code, English label, native name. */
 export interface CountryOption {
@@ -29,7 +40,7 @@ let cached: CountryOption[] | null = null;
 /** Every country and territory, sorted by English label. */
 export function countryOptions(): CountryOption[] {
   cached ??= Object.entries(countries.getNames('en', { select: 'official' }))
-    .map(([value, label]) => ({ value, label, native: nativeName(value) }))
+    .map(([value]) => ({ value, label: countryLabel(value), native: nativeName(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return cached;
 }
@@ -50,4 +61,18 @@ export function matchesCountry(option: CountryOption, input: string): boolean {
 export function optionForLabel(label: string): CountryOption | null {
   const wanted = fold(label.trim());
   return countryOptions().find((o) => fold(o.label) === wanted) ?? null;
+}
+
+/** A stored country label as the shopper reads it; a name the list does not know stays as it is. */
+export function countryForDisplay(stored: string, locale: Locale): string {
+  if (locale === 'en') return stored;
+  const code = countries.getAlpha2Code(stored.trim(), 'en');
+  return (code && countries.getName(code, locale)) || stored;
+}
+
+/** What the form keeps for a typed country: a country's name in `locale` becomes its English label; anything else stays as typed. */
+export function countryForStorage(typed: string, locale: Locale): string {
+  if (locale === 'en') return typed;
+  const code = countries.getAlpha2Code(typed.trim(), locale);
+  return (code && countryLabel(code)) || typed;
 }

@@ -1,0 +1,2 @@
+// The session feature's public surface: what other features of this app may import.
+export { useLogout } from './use-logout';

@@ -1,0 +1,21 @@
+// The vendor-api feature's public surface: what other features of this app may import.
+export type { VendorProduct } from './vendor-api';
+export { applyAsVendor } from './vendor-api';
+export { getUploadToken } from './vendor-api';
+export { moveVendorOrder } from './vendor-api';
+export { quickEditProduct } from './vendor-api';
+export { resubmitApplication } from './vendor-api';
+export { saveVendorBrand } from './vendor-api';
+export { saveVendorProduct } from './vendor-api';
+export { uploadFile } from './vendor-api';
+export { useApplication } from './vendor-queries';
+export { useMarkRead } from './vendor-queries';
+export { useNotifications } from './vendor-queries';
+export { useUnreadCount } from './vendor-queries';
+export { useVendorBrands } from './vendor-queries';
+export { useVendorOrder } from './vendor-queries';
+export { useVendorOrders } from './vendor-queries';
+export { useVendorProduct } from './vendor-queries';
+export { useVendorProductPage } from './vendor-queries';
+export { useVendorStats } from './vendor-queries';
+export { vendorKeys } from './vendor-queries';
