@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { localeStore, setRuntimeConfig } from '@manzil/shared';
-import { renderHead } from '@manzil/shared/seo';
+import { ARABIC_PATH_PREFIX, localePath, renderHead } from '@manzil/shared/seo';
 import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import { matchPath, useRoutes, type RouteObject } from '@manzil/shared/router';
 import { StaticRouter, dehydrate, type RemoteServerModule, type ServerRenderRequest, type ServerRenderResult } from '@manzil/shared/server';
@@ -77,7 +77,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       : { status: 200, head: null };
     const html = await renderComplete(
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={`${request.path}${request.search}`}>
+        {/* Under the language's base, as in the browser: an Arabic page links Arabic pages. */}
+        <StaticRouter
+          basename={request.locale === 'ar' ? ARABIC_PATH_PREFIX : undefined}
+          location={`${localePath(request.path, request.locale)}${request.search}`}
+        >
           <CatalogRoutes />
         </StaticRouter>
       </QueryClientProvider>,
