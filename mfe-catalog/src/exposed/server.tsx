@@ -62,6 +62,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (!route) return null;
   const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
   return inTurn(async () => {
+    // A render whose document gave up while it waited for its turn is not started: under load,
+    // the renders behind it would otherwise all wait for work nobody reads.
+    request.signal?.throwIfAborted();
     setRuntimeConfig({ apiBaseUrl: request.apiBaseUrl, imageBaseUrl: request.imageBaseUrl ?? null });
     if (localeStore.value !== request.locale) localeStore.set(request.locale);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
