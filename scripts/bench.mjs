@@ -34,6 +34,11 @@
 //                    front-end peer served at URL (the public MF Tractor Store, built and served
 //                    as docs/performance.md says, never part of this repository), on its pages
 //                    --peer-pages LIST (default /,/product/CL-01,/products: home, a product, a listing)
+//   --render-tier    after the front end, documents of /product/{id} from the shell's document
+//                    server (autocannon, --connections, --duration): cached (the same product's
+//                    document again, kept in the process for its s-maxage) and uncached (a new
+//                    address per request, each rendered by the catalog's Node container)
+//   --render-tier-only   that alone (implies --web-only, no Lighthouse, no first visit)
 //   --write-stream   after the API figures, the write-stream scenario (needs --database): two fresh
 //                    API processes on one database (ports P+10 and P+11) under listing load while a
 //                    second client renames a brand, renames a category and approves a new product
@@ -72,7 +77,9 @@ const samples = Number(option('samples', 200));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 16));
 const apiOnly = args.includes('--api-only') || args.includes('--write-stream-only');
-const webOnly = args.includes('--web-only');
+const renderTierOnly = args.includes('--render-tier-only');
+const renderTier = renderTierOnly || args.includes('--render-tier');
+const webOnly = renderTierOnly || args.includes('--web-only');
 const runs = Number(option('runs', 3));
 const pageNames = option('pages', 'home,product,onsale').split(',');
 const presets = option('presets', 'mobile,desktop').split(',');
@@ -253,7 +260,7 @@ console.log(
 
 // 1. The front end: Lighthouse on three pages (mobile and desktop, median of `runs`), then a
 // first visit to /home (JavaScript bytes, runtime copies, dependent round trips).
-if (!apiOnly) {
+if (!apiOnly && !renderTierOnly) {
   const chromiumPath = ensureChromium();
   const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
   const pagePaths = { home: '/home', product: `/product/${productId}`, onsale: '/products/onsale' };
@@ -277,6 +284,29 @@ if (!apiOnly) {
       appByPort: APP_BY_PORT,
       ports: Object.values(PORTS),
     });
+}
+// The render tier: documents of one product page, served again from the document cache, then a
+// new address each time (a query the page ignores), so each is a render (loader, API, React).
+if (renderTier) {
+  const shell = `http://127.0.0.1:${PORTS.SHELL_PORT}`;
+  const ids = (await (await fetch(`${api}/api/products?page=1&pageSize=48`)).json()).items.map((p) => p._id);
+  const documents = async (label, nextPath) => {
+    const result = await autocannon({
+      url: shell,
+      connections,
+      duration,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    });
+    console.log(
+      `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} documents/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+    );
+  };
+  let n = 0;
+  for (const id of ids.slice(0, 5)) await fetch(`${shell}/product/${id}`, { headers: { accept: 'text/html' } });
+  console.log(`\nRender tier: documents of /product/{id}, ${connections} connections, ${duration} s each`);
+  await documents('cached (5 products, documents kept)', () => `/product/${ids[n++ % 5]}`);
+  await documents('uncached (every request rendered)', () => `/product/${ids[n % ids.length]}?bench=${n++}`);
 }
 if (webOnly) {
   stop();

@@ -126,10 +126,10 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
   await categoryLink.hover();
   await expect(bar.getByRole('link', { name: `تسوّق كل ${category.name}` })).toBeVisible();
   await categoryLink.click();
-  await expect(page).toHaveURL(new RegExp(`/category/${category._id}/subcategories$`));
-  await page.getByRole('main').locator(`a[href="/types/${sub._id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/ar/category/${category._id}/subcategories$`));
+  await page.getByRole('main').locator(`a[href="/ar/types/${sub._id}"]`).first().click();
   const typeAnswer = listingAnswer(page, 'typeId', type._id);
-  await page.getByRole('main').locator(`a[href^="/products/${type._id}/"]`).first().click();
+  await page.getByRole('main').locator(`a[href^="/ar/products/${type._id}/"]`).first().click();
   const listed = (await (await typeAnswer).json()) as ProductPage;
   // The seed's products are named in Arabic (another spec's vendor may have added an English-only
   // one, shown in English by design): the page shows the Arabic names the API sent.
@@ -151,7 +151,7 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
   await expect(suggestions.getByRole('option').filter({ hasText: 'كنبة' }).first()).toBeVisible();
   const searchAnswer = listingAnswer(page, 'q', 'كنبه');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/ProductsPage\?q=/);
+  await expect(page).toHaveURL(/\/ar\/ProductsPage\?q=/);
   await expect(main.getByRole('heading', { name: 'نتائج البحث عن «كنبه»' })).toBeVisible();
   const found = (await (await searchAnswer).json()) as ProductPage;
   const product: Product | undefined = found.items.find((p) => p.stock > 5 && (p.salePrice ?? p.price) < COD_LIMIT_EGP);
@@ -159,7 +159,7 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
   await expect(main.getByText(product!.name, { exact: true }).first()).toBeVisible();
 
   // The product page and the cart popup.
-  await main.locator(`a[href="/product/${product!._id}"]`).first().click();
+  await main.locator(`a[href="/ar/product/${product!._id}"]`).first().click();
   await expect(main.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   await expect(main.getByText(ARABIC_PRICE).first()).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
@@ -179,7 +179,7 @@ test('a new shopper shops in Arabic: category, search, cart, sign-up, cash on de
   await popup.getByRole('button', { name: 'إتمام الشراء' }).click();
 
   // Signed out: the sign-in page, then a new account, back to the checkout.
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/ar\/login$/);
   await expect(main.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
   await main.getByRole('link', { name: 'أنشئ حسابًا' }).click();
   await expect(main.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();

@@ -404,7 +404,7 @@ test.describe('the shell', () => {
 
 test.describe('the store in Arabic', () => {
   /** A category of the bar (named 'الأقسام' in Arabic) once the API's categories are in. */
-  const arabicCategoryLink = (page: Page) => page.getByRole('navigation', { name: 'الأقسام' }).locator('a[href^="/category/"]').first();
+  const arabicCategoryLink = (page: Page) => page.getByRole('navigation', { name: 'الأقسام' }).locator('a[href^="/ar/category/"]').first();
 
   test("the header's 'العربية' turns the store right-to-left, kept across a reload and sent to the API", async ({
     page,
@@ -416,6 +416,8 @@ test.describe('the store in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
 
+    // The Arabic page has an address of its own, the one its canonical link names.
+    await expect(page).toHaveURL(/\/ar\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'صُنع في مصر، واختير لبيتك' })).toBeVisible();
@@ -448,7 +450,10 @@ test.describe('the store in Arabic', () => {
     await page.screenshot({ path: testInfo.outputPath('home-ar-1280-top.png') });
     await page.screenshot({ path: testInfo.outputPath('home-ar-1280.png'), fullPage: true });
 
+    await expect(page).toHaveURL(/\/ar\/home$/);
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(new URL(page.url()).pathname).toBe('/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });

@@ -12,7 +12,8 @@
 //   4. its `./server` module renders the route (loader → query cache → React's streaming renderer)
 //      and answers the status, the head and the dehydrated cache;
 //   5. the shell's index.html with all of it; anonymous documents are cached per language (ETag,
-//      s-maxage), since nothing personal is ever rendered here (the browser fills that in).
+//      s-maxage, and in this process for as long), since nothing personal is ever rendered here
+//      (the browser fills that in).
 // A remote that cannot be loaded or throws costs only its region: the document answers 200 with
 // the region empty (the browser renders and retries it as ever), logged once, within the budget.
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   firstLoadHints,
   injectFirstLoad,
@@ -201,6 +203,7 @@ function manifestReader() {
  * @param {string} [options.publicOrigin] the store's public origin for canonical links (default: the request's)
  * @param {number} [options.regionBudgetMs] how long a document waits for its remote's render (load included)
  * @param {number} [options.sharedMaxAge] `s-maxage` of anonymous documents, seconds
+ * @param {number} [options.documentCacheSize] documents kept in memory for `sharedMaxAge` (0: none)
  */
 export async function createDocumentServer({
   dir,
@@ -211,6 +214,7 @@ export async function createDocumentServer({
   publicOrigin = process.env.PUBLIC_ORIGIN,
   regionBudgetMs = Number(process.env.REGION_BUDGET_MS ?? 1_500),
   sharedMaxAge = Number(process.env.DOCUMENT_S_MAXAGE ?? 60),
+  documentCacheSize = Number(process.env.DOCUMENT_CACHE_SIZE ?? 1_000),
 }) {
   const app = Fastify({ logger: false });
   const assets = staticFiles(dir, { spa: false });
@@ -223,6 +227,9 @@ export async function createDocumentServer({
   const crawlerFiles = seoFiles({
     apiBaseUrl: async () => resolveTemplate(JSON.parse(await readFile(remotesJson, 'utf8')).apiBaseUrl, apiHost),
   });
+  // Rendered documents, as a CDN would keep them (they hold nothing personal), for as long as the
+  // CDN may (s-maxage): most requests of a busy page then cost no render. Bounded in count.
+  const documents = documentCacheSize > 0 && sharedMaxAge > 0 ? new LRUCache({ max: documentCacheSize, ttl: sharedMaxAge * 1_000 }) : null;
   /** Regions that failed, logged once each until they render again. */
   const failing = new Set();
 
@@ -260,11 +267,51 @@ export async function createDocumentServer({
 
   async function sendDocument(request, reply) {
     const url = new URL(request.url, 'http://localhost');
-    const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    const origin = publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const split = splitPath(url.pathname);
     const locale = split.locale ?? requestLocale(request.headers.cookie);
-    const manifest = JSON.parse(await readFile(remotesJson, 'utf8'));
+    const manifestText = await readFile(remotesJson, 'utf8');
+    const html = await template;
+    const firstSplash = withoutFirstSplash(html, request.headers.cookie) === html;
+    // What a document depends on: the language, the address, whether the splash's first frame is
+    // in it, and the deployed remotes (a redeploy rewrites remotes.json: a new generation).
+    const key = `${generation(manifestText)}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
+    let rendered = documents?.get(key);
+    if (!rendered) {
+      rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText) });
+      if (documents) {
+        // Requests for the same document while it renders wait for that one render.
+        documents.set(key, rendered);
+        rendered.then(
+          (done) => !done.cacheable && documents.get(key) === rendered && documents.delete(key),
+          () => documents.get(key) === rendered && documents.delete(key),
+        );
+      }
+    }
+    const { status, body, etag, gzipped } = await rendered;
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('ETag', etag)
+      // One document per language and address for everyone: the language is in the path, or in
+      // the locale cookie for an unprefixed one; nothing personal is in it.
+      .header('Cache-Control', status === 200 ? `public, max-age=0, s-maxage=${sharedMaxAge}` : 'no-cache')
+      .header('Vary', split.locale ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      reply.header('Content-Encoding', 'gzip');
+      return reply.send(gzipped());
+    }
+    return reply.send(body);
+  }
+
+  /**
+   * The document of one page: the shell's index.html with the route's head, region and state.
+   * `cacheable`: a whole 200 page (a region that could not render is not kept, so the next
+   * request tries it again).
+   */
+  async function renderDocument(request, { url, split, locale, manifest }) {
+    const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const origin = publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const owner = manifest.remotes.find((remote) => remote.routes.some((pattern) => matchRoute(pattern, split.path)));
     const shellRoute = SHELL_ROUTES.some((pattern) => matchRoute(pattern, split.path));
 
@@ -295,23 +342,15 @@ export async function createDocumentServer({
         (tag) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(region.state)}</script>${tag}`,
       );
     }
-
     const body = Buffer.from(document);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('ETag', etag)
-      // One document per language and address for everyone: the language is in the path, or in
-      // the locale cookie for an unprefixed one; nothing personal is in it.
-      .header('Cache-Control', status === 200 ? `public, max-age=0, s-maxage=${sharedMaxAge}` : 'no-cache')
-      .header('Vary', split.locale ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      reply.header('Content-Encoding', 'gzip');
-      return reply.send(gzipSync(body));
-    }
-    return reply.send(body);
+    let gzip;
+    return {
+      status,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      gzipped: () => (gzip ??= gzipSync(body)),
+      cacheable: status === 200 && (!owner || region !== null),
+    };
   }
 
   /**
@@ -360,6 +399,11 @@ export async function createDocumentServer({
   }
 
   return app;
+}
+
+/** The deployed remotes' generation: remotes.json's contents, hashed (a redeploy rewrites it). */
+function generation(manifestText) {
+  return createHash('sha1').update(manifestText).digest('base64url');
 }
 
 /** JSON for a data block: `<` escaped, so no `</script>` ends it early. */

@@ -12,9 +12,11 @@ import {
   type ApiError,
 } from '@manzil/shared';
 import { App } from './app/app';
+import { followLocaleInAddress } from './app/locale-address';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
 import { hydrate, type DehydratedState } from '@manzil/shared/query';
+import { splitLocalePath } from '@manzil/shared/seo';
 import { shellMessages } from './intl';
 import './styles/tokens.css';
 
@@ -60,11 +62,13 @@ function reconcileAdminSession(): void {
  * in Arabic), then render.
  */
 export async function start(manifest: Promise<unknown>): Promise<void> {
+  // The language of an `/ar/…` address wins over the stored one, before any text is chosen.
+  followLocaleInAddress();
   const texts = shellMessages.load(localeStore.value).catch(() => undefined);
   const config = await readRemotesConfig(manifest);
   setRuntimeConfig(config);
   initFederation(config.remotes);
-  const owner = findOwner(config.remotes, location.pathname);
+  const owner = findOwner(config.remotes, splitLocalePath(location.pathname).path);
   if (owner) preloadRoutes(owner.name);
   reconcileSession();
   reconcileAdminSession();

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { localeStore, setRuntimeConfig } from '@manzil/shared';
-import { renderHead } from '@manzil/shared/seo';
+import { ARABIC_PATH_PREFIX, localePath, renderHead } from '@manzil/shared/seo';
 import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import { matchPath, useRoutes, type RouteObject } from '@manzil/shared/router';
 import { StaticRouter, dehydrate, type RemoteServerModule, type ServerRenderRequest, type ServerRenderResult } from '@manzil/shared/server';
@@ -62,6 +62,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (!route) return null;
   const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
   return inTurn(async () => {
+    // A render whose document gave up while it waited for its turn is not started: under load,
+    // the renders behind it would otherwise all wait for work nobody reads.
+    request.signal?.throwIfAborted();
     setRuntimeConfig({ apiBaseUrl: request.apiBaseUrl, imageBaseUrl: request.imageBaseUrl ?? null });
     if (localeStore.value !== request.locale) localeStore.set(request.locale);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
@@ -77,7 +80,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       : { status: 200, head: null };
     const html = await renderComplete(
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={`${request.path}${request.search}`}>
+        {/* Under the language's base, as in the browser: an Arabic page links Arabic pages. */}
+        <StaticRouter
+          basename={request.locale === 'ar' ? ARABIC_PATH_PREFIX : undefined}
+          location={`${localePath(request.path, request.locale)}${request.search}`}
+        >
           <CatalogRoutes />
         </StaticRouter>
       </QueryClientProvider>,

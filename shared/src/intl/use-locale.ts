@@ -105,9 +105,14 @@ function reactIntlLocale(locale: Locale): string {
 export function useIntlSetup(messages: AppMessages): IntlSetup {
   const locale = useLocale();
   const mounting = useRef(true);
+  // What the first render waits on, decided once: React replays a suspended render once the
+  // promise settles, and the replay must call `use` again although the messages are in by then
+  // (else it fails with React error 467 on the hooks that follow).
+  const waitingFor = useRef<Promise<Messages> | null>(null);
   let first = messages.get(locale);
-  if (!first && locale !== 'en' && mounting.current) {
-    const settled = use(messages.settled(locale));
+  if (!first && locale !== 'en' && mounting.current) waitingFor.current ??= messages.settled(locale);
+  if (waitingFor.current && mounting.current) {
+    const settled = use(waitingFor.current);
     first = settled === messages.en ? undefined : settled;
   }
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() =>

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@manzil/shared/query';
 import { useState } from 'react';
-import { BrowserRouter } from '@manzil/shared/router';
 import { queryClient } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import type { RemotesConfig } from '../federation/remotes-config';
 import { ShellIntl } from '../intl';
 import { Splash } from '../splash/splash';
 import { splashSeen } from '../splash/splash-session';
+import { LocaleRouter } from './locale-address';
 import { AppRoutes } from './routes';
 
 /** The shell: the page's one query cache (every remote reads it), runtime manifest, the shell's texts in the shopper's language, the router, and the splash over it at first visit. */
@@ -17,9 +17,9 @@ export function App({ config }: { config: RemotesConfig }) {
     <QueryClientProvider client={queryClient}>
       <RemotesProvider value={config}>
         <ShellIntl>
-          <BrowserRouter>
+          <LocaleRouter>
             <AppRoutes />
-          </BrowserRouter>
+          </LocaleRouter>
           {splash ? <Splash onComplete={() => setSplash(false)} /> : null}
         </ShellIntl>
       </RemotesProvider>
