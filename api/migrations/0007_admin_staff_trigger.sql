@@ -7,10 +7,5 @@ BEGIN
 	RETURN NEW;
 END;
 $$;
-
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 --> statement-breakpoint
 CREATE TRIGGER users_admin_staff AFTER INSERT ON public.users FOR EACH ROW WHEN ((new.role = 'admin'::text)) EXECUTE FUNCTION public.staff_members_for_new_admin();

@@ -1,5 +1,5 @@
 /**
- * Billing tables (migrations/0007_billing.sql): saved cards, promo codes and their
+ * Billing tables: saved cards, promo codes and their
  * redemptions, accepted gateway callbacks, and the sandbox gateway's own books (`sandbox_*`,
  * kept apart from the shop's tables as a real gateway's would be).
  */
@@ -39,7 +39,7 @@ export const cards = pgTable(
 );
 
 /**
- * A discount code (migrations 0007, 0012): `percentOff` % of the subtotal (`kind` 'percent') or
+ * A discount code (`MANZIL10` is seeded by migrations/0009_reference_data.sql): `percentOff` % of the subtotal (`kind` 'percent') or
  * `amountOff` EGP (`kind` 'amount', at most the subtotal); usable from `startsAt` until
  * `expiresAt`, on a subtotal of at least `minOrder` EGP, at most `maxRedemptions` times in all,
  * and once per e-mail when `oncePerEmail`.

@@ -1,5 +1,5 @@
 /**
- * The partner area's tables (SQL in migrations/0008_partner.sql, hand-written). Shared by
+ * The partner area's tables (their notification triggers: migrations/0006_partner_notification_triggers.sql). Shared by
  * the vendor side (applications, brands, products, orders, notifications, uploads) and the admin
  * side (decisions on applications, products, revisions and promotions). docs/partner.md is the map.
  */
@@ -73,7 +73,7 @@ export const uploads = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     /** An applicant's document: SHA-256 of the upload token it was sent with (only that
-     * application may claim it); null for a vendor's uploads (migration 0017). */
+     * application may claim it); null for a vendor's uploads. */
     uploadTokenHash: text('upload_token_hash'),
   },
   (t) => [
@@ -85,7 +85,7 @@ export const uploads = pgTable(
 );
 
 /**
- * Upload tokens (migration 0017): an applicant without an account gets one before sending
+ * Upload tokens: an applicant without an account gets one before sending
  * documents; it bounds how many files and bytes that application may send, and ties them to it.
  * Kept as the token's SHA-256.
  */

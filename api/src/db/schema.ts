@@ -1,7 +1,8 @@
 /**
- * The tables of the Manzil API (Drizzle ORM). `migrations/` holds the SQL that drizzle-kit
- * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
- * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
+ * The tables of the Manzil API (Drizzle ORM). Every table, column, key, check and
+ * index of the database is declared in this file or a `*-schema.ts` next to it, so drizzle-kit
+ * generates migrations from the true schema; triggers, functions, the optional pg_trgm indexes and
+ * reference rows are SQL migrations (`drizzle-kit generate --custom`; README.md "Migrations").
  */
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Address } from '@manzil/shared/contract';
 import { sql } from 'drizzle-orm';
@@ -247,7 +248,7 @@ export const products = pgTable(
     madeToOrder: boolean('made_to_order').notNull().default(false),
   },
   (t) => [
-    // On all products, not the listed only: a catalog-index patch reads an unlisted neighbour too (migration 0021).
+    // On all products, not the listed only: a catalog-index patch reads an unlisted neighbour too (migrations/0003_catalog_version_triggers.sql).
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.effectivePrice, t.id),
     index('products_name_idx').on(t.name, t.id),
@@ -381,7 +382,7 @@ export const orderCounters = pgTable('order_counters', {
 /**
  * One row: a number that grows whenever something the catalog index reads changes (products
  * added, removed or edited, a ready-to-ship product selling out, brands, categories). Bumped by
- * triggers (migrations/0004_catalog_version.sql) in the writing transaction, so a process that
+ * triggers (migrations/0003_catalog_version_triggers.sql) in the writing transaction, so a process that
  * sees the new number also sees the new rows.
  */
 export const catalogState = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Tables of the security work (migration 0005): shared rate-limit counters, idempotent order
+ * Tables of the security work: shared rate-limit counters, idempotent order
  * keys and the durable e-mail outbox. `sessions.last_seen_at` is in `schema.ts` (a column of an
  * existing table).
  */
