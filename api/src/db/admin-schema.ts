@@ -1,5 +1,6 @@
 /**
- * The admin area's own tables (the trigger that gives every new admin account its row: migrations/0007_admin_staff_trigger.sql): the staff role
+ * The admin area's own tables (the trigger that gives every new admin account its row:
+ * migrations/0007_admin_staff_trigger.sql): the staff role
  * and active flag of each admin account, and the audit log of every admin decision.
  */
 import { sql } from 'drizzle-orm';

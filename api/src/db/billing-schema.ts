@@ -39,7 +39,8 @@ export const cards = pgTable(
 );
 
 /**
- * A discount code (`MANZIL10` is seeded by migrations/0009_reference_data.sql): `percentOff` % of the subtotal (`kind` 'percent') or
+ * A discount code (`MANZIL10` is seeded by migrations/0009_reference_data.sql): `percentOff` % of
+ * the subtotal (`kind` 'percent') or
  * `amountOff` EGP (`kind` 'amount', at most the subtotal); usable from `startsAt` until
  * `expiresAt`, on a subtotal of at least `minOrder` EGP, at most `maxRedemptions` times in all,
  * and once per e-mail when `oncePerEmail`.

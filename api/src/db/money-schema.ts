@@ -2,7 +2,8 @@
  * Marketplace money (docs/money.md): commission rules, what each order line recorded
  * when it was placed, the money state of each vendor's part of an order, and the double-entry
  * ledger. Amounts are integer piastres (EGP × 100) in `bigint` columns; the ledger's balance and
- * immutability are enforced by triggers (migrations/0008_ledger_balance_immutability_triggers.sql), not only here.
+ * immutability are enforced by triggers
+ * (migrations/0008_ledger_balance_immutability_triggers.sql), not only here.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -129,7 +130,10 @@ export const orderVendorMoney = pgTable(
 export const ACCOUNT_KINDS = ['asset', 'liability', 'revenue', 'expense'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** A ledger account: the store's own (seeded by migrations/0009_reference_data.sql) or a vendor's (created on first use). */
+/**
+ * A ledger account: the store's own (seeded by migrations/0009_reference_data.sql) or a vendor's
+ * (created on first use).
+ */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {

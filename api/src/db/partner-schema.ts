@@ -1,5 +1,6 @@
 /**
- * The partner area's tables (their notification triggers: migrations/0006_partner_notification_triggers.sql). Shared by
+ * The partner area's tables (their notification triggers:
+ * migrations/0006_partner_notification_triggers.sql). Shared by
  * the vendor side (applications, brands, products, orders, notifications, uploads) and the admin
  * side (decisions on applications, products, revisions and promotions). docs/partner.md is the map.
  */

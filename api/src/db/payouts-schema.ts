@@ -62,7 +62,10 @@ export const codRemittanceParts = pgTable(
   ],
 );
 
-/** Where a vendor is paid: a bank account (IBAN) or a mobile wallet; payouts wait until `heldUntil` after a change. */
+/**
+ * Where a vendor is paid: a bank account (IBAN) or a mobile wallet; payouts wait until
+ * `heldUntil` after a change.
+ */
 export const payoutMethods = pgTable(
   'payout_methods',
   {
@@ -132,7 +135,10 @@ export const payouts = pgTable(
   ],
 );
 
-/** The sandbox payout provider's transfers (kept apart from the shop's tables, as a real provider's would be). */
+/**
+ * The sandbox payout provider's transfers (kept apart from the shop's tables, as a real
+ * provider's would be).
+ */
 export const sandboxPayouts = pgTable(
   'sandbox_payouts',
   {

@@ -13,7 +13,10 @@ import { orderItems, orders, users, vendors } from './schema.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const piastres = (name: string) => bigint(name, { mode: 'number' });
 
-/** A return request of one vendor's part of an order; the vendor answers by `respondBy`, else it escalates. */
+/**
+ * A return request of one vendor's part of an order; the vendor answers by `respondBy`, else it
+ * escalates.
+ */
 export const returnRequests = pgTable(
   'return_requests',
   {

@@ -1,10 +1,12 @@
 /**
- * The catalog's content version (`catalog_state.content_version`, migrations/0004_catalog_content_version_triggers.sql) kept
+ * The catalog's content version (`catalog_state.content_version`,
+ * migrations/0004_catalog_content_version_triggers.sql) kept
  * in this process's memory, so that an answer-cache hit (plugins/http-cache.ts) costs no database
  * round trip. The value is kept right in three ways:
  *
  * 1. Own writes: every statement this process runs that moves the version announces it on the
- *    channel `manzil_catalog_content` (pg_notify in the trigger of migrations/0004_catalog_content_version_triggers.sql), and every
+ *    channel `manzil_catalog_content` (pg_notify in the trigger of
+ *    migrations/0004_catalog_content_version_triggers.sql), and every
  *    connection of this process listens (db/client.ts), so the new value is here before the
  *    writing call returns; besides, every request that may write (any method but GET, HEAD,
  *    OPTIONS) calls {@link ContentVersion.invalidate} before its answer leaves, so the next use

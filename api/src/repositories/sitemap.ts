@@ -1,7 +1,8 @@
 /**
  * What the sitemap lists (SPEC §2 public routes): listed products, and the categories,
  * subcategories, types and brands that have listed products, each with the date its page last
- * changed (`products.updated_at`, moved by the trigger of migrations/0005_product_updated_at_trigger.sql). Built for a catalog of a million products:
+ * changed (`products.updated_at`, moved by the trigger of
+ * migrations/0005_product_updated_at_trigger.sql). Built for a catalog of a million products:
  * products are read in id order in batches (keyset pagination), never all at once.
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
