@@ -158,7 +158,7 @@ async function targets(): Promise<Target[]> {
   }
   if (wanted === 'pglite') return list;
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await admin.connect();
   } catch (error) {
