@@ -12,6 +12,8 @@ export default defineConfig({
     './src/db/partner-schema.ts',
     './src/db/admin-schema.ts',
     './src/db/money-schema.ts',
+    './src/db/payouts-schema.ts',
+    './src/db/returns-schema.ts',
   ],
   out: './migrations',
 });

@@ -20,6 +20,8 @@ const files = readdirSync(here, { recursive: true })
   .sort()
   .map((name) => relative(root, join(here, name)));
 const suiteFile = relative(root, join(here, 'api.test.ts'));
+// Files whose PostgreSQL half runs in the second process (each honours API_TEST_BACKENDS).
+const postgresFiles = [suiteFile, relative(root, join(here, 'migrations.test.ts'))].filter((file) => files.includes(file));
 
 /** Runs node's test runner on `list` with `backends`; resolves with its exit code and output. */
 function runTests(list, backends, { stream, concurrency }) {
@@ -42,8 +44,7 @@ const tally = (output, word) => [...output.matchAll(new RegExp(`^ℹ ${word} (\\
 
 // API_TEST_BACKENDS=pglite (or postgres) given by the caller runs that half only.
 const only = process.env.API_TEST_BACKENDS;
-const postgres =
-  files.includes(suiteFile) && only !== 'pglite' ? runTests([suiteFile], 'postgres', { stream: false, concurrency: 1 }) : null;
+const postgres = postgresFiles.length && only !== 'pglite' ? runTests(postgresFiles, 'postgres', { stream: false, concurrency: 1 }) : null;
 const pgliteFiles = only === 'postgres' ? [] : files;
 const results = pgliteFiles.length ? [await runTests(pgliteFiles, 'pglite', { stream: true, concurrency: 2 })] : [];
 if (postgres) {

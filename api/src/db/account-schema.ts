@@ -1,7 +1,6 @@
 /**
- * Tables of the shopper's account area: the forgot-password flow of SPEC §2/§4
- * (migrations/0006_password_resets.sql), and sign-ups waiting for their e-mail's confirmation
- * (migrations/0017_signup_links_upload_tokens.sql).
+ * Tables of the shopper's account area: the forgot-password flow of SPEC §2/§4, and sign-ups
+ * waiting for their e-mail's confirmation.
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';

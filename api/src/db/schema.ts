@@ -1,10 +1,12 @@
 /**
- * The tables of the Manzil API (Drizzle ORM). `migrations/` holds the SQL that drizzle-kit
- * generates from this file (`pnpm --filter @manzil/api db:generate`), plus one hand-written
- * migration for the pg_trgm search indexes, which are optional (see migrations/README.md).
+ * The tables of the Manzil API (Drizzle ORM). Every table, column, key, check and
+ * index of the database is declared in this file or a `*-schema.ts` next to it, so drizzle-kit
+ * generates migrations from the true schema; triggers, functions, the optional pg_trgm indexes and
+ * reference rows are SQL migrations (`drizzle-kit generate --custom`; README.md "Migrations").
  */
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Address } from '@manzil/shared/contract';
 import { sql } from 'drizzle-orm';
+import { foldArabicSql } from '../lib/arabic.ts';
 import {
   bigint,
   boolean,
@@ -70,19 +72,23 @@ export const addresses = pgTable(
 );
 
 /** A partner shop; its user signs in to the vendor area. */
-export const vendors = pgTable('vendors', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  shopName: text('shop_name').notNull(),
-  /** The language the vendor last used the vendor area in: its e-mails are written in it. */
-  locale: text('locale', { enum: ['en', 'ar'] })
-    .notNull()
-    .default('en'),
-  createdAt: createdAt(),
-});
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    createdAt: createdAt(),
+    /** The language the vendor last used the vendor area in: its e-mails are written in it. */
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+  },
+  () => [check('vendors_locale_check', sql`locale = ANY (ARRAY['en'::text, 'ar'::text])`)],
+);
 
 /** Server-side sessions; the cookie holds a random id, this table only its SHA-256. */
 export const sessions = pgTable(
@@ -105,11 +111,11 @@ export const sessions = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** The name in Arabic; null: shown in English. */
-  nameAr: text('name_ar'),
   slug: text('slug').notNull().unique(),
   /** Order in menus (SPEC §8 order). */
   position: integer('position').notNull(),
+  /** The name in Arabic; null: shown in English. */
+  nameAr: text('name_ar'),
 });
 
 export const subcategories = pgTable(
@@ -120,9 +126,9 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    position: integer('position').notNull(),
     /** The name in Arabic; null: shown in English. */
     nameAr: text('name_ar'),
-    position: integer('position').notNull(),
   },
   (t) => [index('subcategories_category_idx').on(t.categoryId)],
 );
@@ -135,13 +141,13 @@ export const productTypes = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The name in Arabic; null: shown in English. */
-    nameAr: text('name_ar'),
     /** Which generated picture represents this type (`sofa`, `pendant-lamp`, ...). */
     drawing: text('drawing').notNull(),
     /** Short code used in SKUs, e.g. `SOF`. */
     code: text('code').notNull(),
     position: integer('position').notNull(),
+    /** The name in Arabic; null: shown in English. */
+    nameAr: text('name_ar'),
   },
   (t) => [index('product_types_subcategory_idx').on(t.subcategoryId)],
 );
@@ -152,13 +158,19 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Path of an uploaded logo (`uploads/...`); null: the generated monogram `brands/{id}.svg`. */
+    logo: text('logo'),
     /** The name and description in Arabic; null: shown in English. */
     nameAr: text('name_ar'),
     descriptionAr: text('description_ar'),
-    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    /** Path of an uploaded logo (`uploads/...`); null: the generated monogram `brands/{id}.svg`. */
-    logo: text('logo'),
-    createdAt: createdAt(),
+    /** The Arabic name (else the English one) folded as `normalizeArabic` folds: search suggestions. */
+    nameArFolded: text('name_ar_folded').generatedAlwaysAs(sql.raw(foldArabicSql('lower(coalesce(name_ar, name))'))),
+    /** Full-text document of the English name and the folded Arabic one. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`to_tsvector('simple'::regconfig, name || ' ' || ${foldArabicSql("coalesce(name_ar, '')")})`),
+    ),
   },
   (t) => [index('brands_vendor_idx').on(t.vendorId)],
 );
@@ -171,10 +183,6 @@ export const products = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Name, title and description in Arabic; null: Arabic answers show the English. */
-    nameAr: text('name_ar'),
-    titleAr: text('title_ar'),
-    descriptionAr: text('description_ar'),
     /** EGP. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** EGP, lower than price; null when not on sale. */
@@ -210,31 +218,37 @@ export const products = pgTable(
     /** Number of pictures (`products/{id}.svg`, `products/{id}-2.svg`, ...). */
     imageCount: integer('image_count').notNull().default(1),
     hasCad: boolean('has_cad').notNull().default(false),
-    /** Paths of uploaded pictures (`uploads/...`), main first; null: the generated ones (imageCount). */
-    imagePaths: text('image_paths').array(),
-    /** Path of an uploaded CAD file; null with hasCad: the generated DXF `cad/{id}.dxf`. */
-    cadPath: text('cad_path'),
     /** True when approved and listed. */
     status: boolean('status').notNull().default(true),
     readyToShip: boolean('ready_to_ship').notNull().default(false),
-    /** Made to the shopper's order: no change-of-mind return, only the defect path (docs/returns.md). */
-    madeToOrder: boolean('made_to_order').notNull().default(false),
     promotionApproved: boolean('promotion_approved').notNull().default(false),
     /**
      * Lower-cased name, type, brand, colours and tags, for text search; then the same in Arabic,
      * folded by `normalizeArabic` (lib/arabic.ts), so Arabic searches find them.
      */
     searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
     /** Full-text document: the name's words (weight A) and `search_text`'s (weight B), unstemmed. */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, search_text), 'B')`,
       ),
-    createdAt: createdAt(),
+    /** Paths of uploaded pictures (`uploads/...`), main first; null: the generated ones (imageCount). */
+    imagePaths: text('image_paths').array(),
+    /** Path of an uploaded CAD file; null with hasCad: the generated DXF `cad/{id}.dxf`. */
+    cadPath: text('cad_path'),
+    /** Name, title and description in Arabic; null: Arabic answers show the English. */
+    nameAr: text('name_ar'),
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
+    /** Moved by a trigger whenever something a product page shows changes: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made to the shopper's order: no change-of-mind return, only the defect path (docs/returns.md). */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
   },
   (t) => [
-    // On all products, not the listed only: a catalog-index patch reads an unlisted neighbour too (migration 0021).
+    // On all products, not the listed only: a catalog-index patch reads an unlisted neighbour too (migrations/0003_catalog_version_triggers.sql).
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.effectivePrice, t.id),
     index('products_name_idx').on(t.name, t.id),
@@ -319,6 +333,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** The saved card paid with (see billing-schema.ts; no foreign key: deleting a card keeps the order). */
     cardId: integer('card_id'),
+    createdAt: createdAt(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not-required'),
     /** EGP taken off the subtotal by `promoCode`. */
     discount: numeric('discount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -331,9 +346,11 @@ export const orders = pgTable(
     locale: text('locale', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
-    createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_payment_reference_idx').on(t.paymentReference),
+  ],
 );
 
 /** The lines of an order, with the name, picture and unit price the product had then. */
@@ -365,7 +382,7 @@ export const orderCounters = pgTable('order_counters', {
 /**
  * One row: a number that grows whenever something the catalog index reads changes (products
  * added, removed or edited, a ready-to-ship product selling out, brands, categories). Bumped by
- * triggers (migrations/0004_catalog_version.sql) in the writing transaction, so a process that
+ * triggers (migrations/0003_catalog_version_triggers.sql) in the writing transaction, so a process that
  * sees the new number also sees the new rows.
  */
 export const catalogState = pgTable(
@@ -377,6 +394,8 @@ export const catalogState = pgTable(
     structureVersion: bigint('structure_version', { mode: 'number' }).notNull().default(1),
     /** Changes below this version were pruned from `catalog_changes`. */
     prunedBelow: bigint('pruned_below', { mode: 'number' }).notNull().default(0),
+    /** Moved by statement triggers on every write a public catalog answer can show (the answer cache). */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
 );
@@ -398,6 +417,11 @@ export const catalogChanges = pgTable(
  * Every word of the products' search text (and brand names): the vocabulary that a misspelt
  * search term is corrected against ("sofaa" → "sofa"). Filled by a trigger on products.
  */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  // Prefix lookups (`like 'sof%'`); the trigram index is optional and lives in a SQL migration.
+  (t) => [index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`)],
+);

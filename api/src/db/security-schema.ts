@@ -1,8 +1,9 @@
 /**
- * Tables of the security work (migration 0005): shared rate-limit counters, idempotent order
+ * Tables of the security work: shared rate-limit counters, idempotent order
  * keys and the durable e-mail outbox. `sessions.last_seen_at` is in `schema.ts` (a column of an
  * existing table).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One fixed-window counter per key (`<limit>:ip:<address>` or `<limit>:acct:<hash>`). */
@@ -32,13 +33,21 @@ export const idempotencyKeys = pgTable(
 );
 
 /** E-mails waiting for (or done with) delivery by the outbox worker. */
-export const emailOutbox = pgTable('email_outbox', {
-  id: serial('id').primaryKey(),
-  message: jsonb('message').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    message: jsonb('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`(sent_at IS NULL)`),
+  ],
+);

@@ -27,7 +27,7 @@ export function normalizeArabic(text: string): string {
 
 /**
  * The SQL text of normalizeArabic applied to the SQL expression `expression`, from the same
- * table: the brands' generated columns (migration 0016) are this text, which test/arabic.test.ts
+ * table: the brands' generated columns (db/schema.ts) are this text, which test/arabic.test.ts
  * checks, and the API suite checks that the database folds every letter of the table the same way.
  * The marks are written as `\uXXXX` escapes, which PostgreSQL's regular expressions read.
  */

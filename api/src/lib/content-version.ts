@@ -1,10 +1,12 @@
 /**
- * The catalog's content version (`catalog_state.content_version`, migrations 0013 and 0015) kept
+ * The catalog's content version (`catalog_state.content_version`,
+ * migrations/0004_catalog_content_version_triggers.sql) kept
  * in this process's memory, so that an answer-cache hit (plugins/http-cache.ts) costs no database
  * round trip. The value is kept right in three ways:
  *
  * 1. Own writes: every statement this process runs that moves the version announces it on the
- *    channel `manzil_catalog_content` (pg_notify in the trigger, migration 0015), and every
+ *    channel `manzil_catalog_content` (pg_notify in the trigger of
+ *    migrations/0004_catalog_content_version_triggers.sql), and every
  *    connection of this process listens (db/client.ts), so the new value is here before the
  *    writing call returns; besides, every request that may write (any method but GET, HEAD,
  *    OPTIONS) calls {@link ContentVersion.invalidate} before its answer leaves, so the next use
@@ -22,7 +24,7 @@
 /** Default bound on how old the in-memory version may be before it is read again (ms). */
 export const DEFAULT_CONTENT_VERSION_MAX_AGE_MS = 1_000;
 
-/** The channel migration 0015's trigger notifies with the new content version as payload. */
+/** The channel the content-version trigger notifies with the new content version as payload. */
 export const CONTENT_VERSION_CHANNEL = 'manzil_catalog_content';
 
 /**

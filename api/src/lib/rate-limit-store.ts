@@ -1,7 +1,7 @@
 /**
  * Where rate-limit counters live: fixed windows keyed by a limit's name and a client address or
  * an account. Three backends behind one interface — PostgreSQL/PGlite (the `rate_limits` table of
- * migration 0005), Redis (`REDIS_URL`, through ioredis) and process memory (only for the embedded
+ * db/security-schema.ts), Redis (`REDIS_URL`, through ioredis) and process memory (only for the embedded
  * single-process default) — and an adapter that `@fastify/rate-limit` takes as its `store`.
  */
 import { sql } from 'drizzle-orm';

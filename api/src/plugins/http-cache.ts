@@ -10,9 +10,10 @@
  *   with their ETag and (on first demand) their br and gzip encodings, keyed by the path, the
  *   query (parameters in a fixed order) and the answer's language, for the catalog content
  *   version they were computed at (`catalog_state.content_version`, moved by triggers with every
- *   write of a product, brand or category — migration 0013, whoever writes). That version is kept
+ *   write of a product, brand or category — migrations/0004_catalog_content_version_triggers.sql,
+ *   whoever writes). That version is kept
  *   in memory (`app.contentVersion`, lib/content-version.ts): this process's own writes move it
- *   before they return, other writers' through LISTEN/NOTIFY (migration 0015) within
+ *   before they return, other writers' through LISTEN/NOTIFY (the same trigger) within
  *   milliseconds on PostgreSQL, and it is read again when older than CONTENT_VERSION_MAX_AGE_MS
  *   (default 1 s) — the bound on staleness when a notification cannot arrive. A hit costs no
  *   query at all, no serialization, no compression and no hash; a 304 from it costs no body.

@@ -2,7 +2,7 @@
  * E-mail through nodemailer: SMTP when `smtpUrl` is set, otherwise each message is written as an
  * `.eml` file to `<dataDir>/outbox/`, where `GET /api/dev/outbox` lists it (with DEV_OUTBOX=1).
  *
- * Every message goes through the durable `email_outbox` table (migration 0005) first: `send`
+ * Every message goes through the durable `email_outbox` table (db/security-schema.ts) first: `send`
  * stores it, then tries to deliver it; a message the transport refuses stays in the table and a
  * worker loop in every API process retries it with back-off (30 s, 1 min, 2 min … at most 1 h
  * apart) until it is sent — so an order confirmation survives a mail server that is down, or an

@@ -1,6 +1,7 @@
 /**
  * Promo codes: MANZIL10, the newsletter's welcome offer (10% off,
- * once per e-mail, seeded by migration 0007), and the codes an admin creates — a percentage or an
+ * once per e-mail, seeded by migrations/0009_reference_data.sql), and the codes an admin creates —
+ * a percentage or an
  * amount in EGP, with a minimum order, a limit of uses and validity dates. Checked and applied
  * by the server.
  */

@@ -162,7 +162,7 @@ async function productHits(db: Database, tsquery: string, prefix: string, limit:
 /**
  * Up to 3 brands whose name, English or Arabic (folded), matches every word (typos corrected
  * likewise), name prefix first. The brands table is small: no index is needed. The folded names
- * are stored (`brands.search_vector` and `name_ar_folded`, generated columns of migration 0016),
+ * are stored (`brands.search_vector` and `name_ar_folded`, generated columns declared in db/schema.ts),
  * so no row is folded while a shopper types.
  */
 async function brandHits(

@@ -1,15 +1,15 @@
 /**
  * What the sitemap lists (SPEC §2 public routes): listed products, and the categories,
  * subcategories, types and brands that have listed products, each with the date its page last
- * changed (`products.updated_at`, migrations/0018). Built for a catalog of a million products:
+ * changed (`products.updated_at`, moved by the trigger of
+ * migrations/0005_product_updated_at_trigger.sql). Built for a catalog of a million products:
  * products are read in id order in batches (keyset pagination), never all at once.
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { brands, categories, productTypes, products, subcategories } from '../db/schema.ts';
 
-/** `products.updated_at` (not in schema.ts: the trigger of migrations/0018 keeps it). */
-const updatedAt = sql`${products}.updated_at`;
+const updatedAt = products.updatedAt;
 const toDate = (value: unknown) => new Date(value as string | Date);
 
 /** A listed product's sitemap entry. */

@@ -68,7 +68,8 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
     // A bulk load: catalog indexes rebuild once rather than log a million changed products
-    // (catalog_log, migration 0021); index builds get the memory that makes them fast.
+    // (catalog_log, migrations/0003_catalog_version_triggers.sql); index builds get the memory
+    // that makes them fast.
     await tx.execute(sql`select set_config('manzil.catalog_bulk', 'on', true)`);
     if (count > 10_000) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const accounts = await tx

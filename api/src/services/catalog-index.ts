@@ -6,7 +6,7 @@
  *
  * Kept current without making anyone wait:
  * - `catalog_state.version` grows, in the writing transaction, with every change the index reads
- *   (triggers, migrations 0004 and 0021), and every product a change touches is named in
+ *   (triggers, migrations/0003_catalog_version_triggers.sql), and every product a change touches is named in
  *   `catalog_changes`. A request reads that version (one primary-key read); when it moved, the
  *   index is patched in place: the named products are re-read, their rows rewritten or added or
  *   marked gone, their places in the sort orders found again, and the small brand and category

@@ -378,7 +378,7 @@ export function arabicSuite(ctx: TestContext) {
       assert.equal(normalizeArabic(ARABIC_FOLD_FROM), ARABIC_FOLD_TO);
     });
 
-    it('keeps the brands folded for search (migration 0016) exactly as normalizeArabic folds', async () => {
+    it('keeps the brands folded for search (generated columns) exactly as normalizeArabic folds', async () => {
       const rows = await queryRows<{ name: string; nameAr: string | null; folded: string; vector: string }>(
         ctx.app.db,
         sql`select name, name_ar as "nameAr", name_ar_folded as folded, search_vector::text as vector from brands`,

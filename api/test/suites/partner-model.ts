@@ -1,5 +1,5 @@
 /**
- * The partner data model (migration 0008) through its repositories: what the vendor
+ * The partner data model through its repositories: what the vendor
  * routes and the admin routes both stand on. Runs on PGlite and PostgreSQL.
  */
 import assert from 'node:assert/strict';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { AccountKind } from '../../db/money-schema.ts';
 
-/** The store's own accounts (seeded by migration 0019). */
+/** The store's own accounts (seeded by migrations/0009_reference_data.sql). */
 export const ACCOUNTS = {
   gatewayClearing: 'gateway_clearing',
   courierCash: 'courier_cash',
