@@ -46,7 +46,18 @@ const NO_TANSTACK_QUERY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.variant/**', '**/.run/**', '.data/**', '.bench/**', 'api/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.variant/**',
+      '**/.run/**',
+      '.data/**',
+      '.bench/**',
+      'api/migrations/**',
+      'shared/.api-report-tmp/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

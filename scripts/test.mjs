@@ -65,17 +65,20 @@ if (want('typecheck')) {
 }
 
 if (want('lint')) {
-  console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch), formatting (Prettier), comments');
+  console.log('\n▶ Lint (architecture rules: no remote imports another, no raw fetch), formatting (Prettier), comments, API report');
   // Side by side: each is one process, and two cores are there (the summary gives their common time).
-  const [lint, format, comments] = await Promise.all([
+  const [lint, format, comments, apiReport] = await Promise.all([
     pnpmRun(['exec', 'eslint', '--max-warnings', '0', '.'], { prefix: '[eslint] ' }),
     pnpmRun(['exec', 'prettier', '--check', '--log-level=warn', '.'], { prefix: '[prettier] ' }),
     // No comment or doc points at a tracker issue the repository does not hold.
     run(process.execPath, ['tooling/check-comments.mjs'], { prefix: '[comments] ' }),
+    // The public surface of @manzil/shared matches its checked-in report (npm run api-report).
+    run(process.execPath, ['shared/scripts/api-report.mjs', '--check'], { prefix: '[api-report] ' }),
   ]);
   record('lint', lint.code === 0 ? 1 : 0, lint.code === 0 ? 0 : 1, lint.code);
   record('format', format.code === 0 ? 1 : 0, format.code === 0 ? 0 : 1, format.code);
   record('comments', comments.code === 0 ? 1 : 0, comments.code === 0 ? 0 : 1, comments.code);
+  record('api-report', apiReport.code === 0 ? 1 : 0, apiReport.code === 0 ? 0 : 1, apiReport.code);
 }
 
 if (want('unit')) {
