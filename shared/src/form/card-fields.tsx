@@ -41,40 +41,26 @@ export function CardFields({ name, liveExpiry, typeClassName }: CardFieldsProps)
         return id ? intl.formatMessage({ id }) : undefined;
       }
     : undefined;
+  // What the three inputs have in common: a path, a label, digits formatted as typed, a length cap.
+  const input = (field: string, label: string, format: (value: string) => string, autoComplete: string, maxLength: number) => ({
+    name: path(field),
+    label: intl.formatMessage({ id: label }),
+    format,
+    inputMode: 'numeric' as const,
+    autoComplete,
+    maxLength,
+    required: true,
+  });
   return (
     <>
       <FormTextField
-        name={path('cardNumber')}
-        label={intl.formatMessage({ id: 'card.number' })}
-        format={formatCardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={19}
+        {...input('cardNumber', 'card.number', formatCardNumber, 'cc-number', 19)}
         placeholder="1234 5678 9012 3456"
         hint={typeClassName ? <span className={typeClassName}>{type}</span> : type}
-        required
       />
       <div className={styles.pair}>
-        <FormTextField
-          name={path('expiryDate')}
-          label={intl.formatMessage({ id: 'card.expiry' })}
-          format={formatExpiryInput}
-          liveError={liveError}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          placeholder="MM/YY"
-          required
-        />
-        <FormTextField
-          name={path('cvv')}
-          label={intl.formatMessage({ id: 'card.cvv' })}
-          format={formatCvvInput}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-        />
+        <FormTextField {...input('expiryDate', 'card.expiry', formatExpiryInput, 'cc-exp', 5)} placeholder="MM/YY" liveError={liveError} />
+        <FormTextField {...input('cvv', 'card.cvv', formatCvvInput, 'cc-csc', 4)} />
       </div>
     </>
   );
