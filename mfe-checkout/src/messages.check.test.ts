@@ -7,6 +7,7 @@ import { runMessageCheck } from '@manzil/tooling/i18n';
 import { messages } from './messages';
 import { messagesAr } from './messages.ar';
 import { ORDER_STATUSES } from '@manzil/shared/contract';
+import { FORM_MESSAGE_IDS } from '@manzil/shared/form';
 import { ORDER_STEPS } from './features/tracking/status-timeline';
 
 /**
@@ -21,9 +22,20 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
 const LATIN_ONLY = ['track.orderNumberPlaceholder'];
 
+/** Ids @manzil/shared's components read from this app's messages: the new-card fields at checkout. */
+const SHARED_IDS = { CardFields: FORM_MESSAGE_IDS.CardFields };
+
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
-    const input = { app: 'mfe-checkout', en: messages, ar: messagesAr, dynamic: RUNTIME_IDS, latinOnly: LATIN_ONLY };
+    const input = {
+      app: 'mfe-checkout',
+      en: messages,
+      ar: messagesAr,
+      dynamic: RUNTIME_IDS,
+      shared: SHARED_IDS,
+      sharedKnown: FORM_MESSAGE_IDS,
+      latinOnly: LATIN_ONLY,
+    };
     const { problems, counts } = runMessageCheck(input);
     expect(problems).toEqual([]);
     expect(counts.used).toBe(counts.english);

@@ -10,6 +10,8 @@ export interface MessageCheckInput {
   dynamic?: Record<string, readonly string[]>;
   /** Ids that @manzil/shared's components read from the page's messages, per component the app renders. */
   shared?: Record<string, readonly string[]>;
+  /** Every list of ids @manzil/shared's components read, rendered here or not: what shared/src names must be in one (default: `shared`). */
+  sharedKnown?: Record<string, readonly string[]>;
   /** Arabic texts rightly without Arabic script. */
   latinOnly?: readonly string[];
 }

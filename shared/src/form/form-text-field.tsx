@@ -10,13 +10,15 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, 'value' | 'onVa
   format?: (value: string) => string;
   /** Shows the kept value differently, e.g. a stored English country label in the shopper's language (undone by `format`). */
   display?: (value: string) => string;
+  /** A sentence to show while typing (e.g. an expiry already past), before the form's own error; undefined for none. */
+  liveError?: (value: string) => string | undefined;
 }
 
 /**
  * A TextField bound to field `name` of the enclosing `Form`: its value, its error sentence
  * (aria-invalid, aria-describedby) and focus on the first invalid field after a submit.
  */
-export function FormTextField({ name, onBlur, format, display, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, onBlur, format, display, liveError, ...props }: FormTextFieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ control, name });
   const error = useFieldError(name);
@@ -32,7 +34,7 @@ export function FormTextField({ name, onBlur, format, display, ...props }: FormT
         field.onBlur();
         onBlur?.(event);
       }}
-      error={error}
+      error={liveError?.(kept) ?? error}
     />
   );
 }

@@ -1,59 +1,12 @@
 import { useMutation, useQueryClient } from '@manzil/shared/query';
 import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  addCard,
-  ApiError,
-  Button,
-  type AddCardInput,
-  detectCardType,
-  formatCardNumber,
-  formatCvvInput,
-  formatExpiryInput,
-  queryKeys,
-} from '@manzil/shared';
-import { TextField } from '@manzil/shared/fields';
-import { Form, useFieldError, useZodForm } from '@manzil/shared/form';
-import { addCardFormSchema, liveExpiryMessageId, type AddCardFormValues } from './add-card-schema';
+import { addCard, ApiError, Button, type AddCardInput, detectCardType, queryKeys } from '@manzil/shared';
+import { CardFields, Form, useZodForm } from '@manzil/shared/form';
+import { addCardFormSchema, liveExpiryMessageId } from './add-card-schema';
 import styles from './billing.module.css';
 
 type Status = { kind: 'success' } | { kind: 'error'; text: string } | { kind: 'id'; id: string } | null;
-
-/** One card field: digits-only formatting as typed, the form's error (or a live one) under it. */
-function CardField({
-  name,
-  label,
-  format,
-  live,
-  hint,
-  ...rest
-}: {
-  name: 'cardNumber' | 'expiryDate' | 'cvv';
-  label: string;
-  format: (value: string) => string;
-  live?: (value: string) => string | undefined;
-  hint?: React.ReactNode;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>) {
-  const intl = useIntl();
-  const { control } = useFormContext<AddCardFormValues>();
-  const { field } = useController({ control, name });
-  const formError = useFieldError(name);
-  const liveId = live?.(field.value);
-  return (
-    <TextField
-      {...rest}
-      ref={field.ref}
-      name={field.name}
-      label={label}
-      hint={hint}
-      value={field.value}
-      onValueChange={(value) => field.onChange(format(value))}
-      onBlur={field.onBlur}
-      error={liveId ? intl.formatMessage({ id: liveId }) : formError}
-    />
-  );
-}
 
 /**
  * The add-card form (SPEC §2 Billing Information, §5, §8): number grouped by 4 as typed with its
@@ -65,8 +18,6 @@ export function AddCardForm({ userId }: { userId: string | null }) {
   const client = useQueryClient();
   const form = useZodForm(addCardFormSchema, { cardNumber: '', expiryDate: '', cvv: '' });
   const [status, setStatus] = useState<Status>(null);
-  const number = form.watch('cardNumber');
-  const type = detectCardType(number);
   const save = useMutation({
     mutationFn: (input: AddCardInput) => addCard(input),
     onSuccess: () => {
@@ -97,41 +48,7 @@ export function AddCardForm({ userId }: { userId: string | null }) {
         <FormattedMessage id="billing.add" />
       </h3>
       <Form schema={addCardFormSchema} form={form} onSubmit={submit} className={styles.form} aria-labelledby="add-card-title">
-        <div className={styles.numberRow}>
-          <CardField
-            name="cardNumber"
-            label={intl.formatMessage({ id: 'billing.cardNumber' })}
-            format={formatCardNumber}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={19}
-            placeholder="1234 5678 9012 3456"
-            hint={<span className={styles.type}>{intl.formatMessage({ id: 'billing.cardType' }, { cardType: type })}</span>}
-            required
-          />
-        </div>
-        <div className={styles.pair}>
-          <CardField
-            name="expiryDate"
-            label={intl.formatMessage({ id: 'billing.expiryDate' })}
-            format={formatExpiryInput}
-            live={liveExpiryMessageId}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder="MM/YY"
-            required
-          />
-          <CardField
-            name="cvv"
-            label={intl.formatMessage({ id: 'billing.cvv' })}
-            format={formatCvvInput}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-          />
-        </div>
+        <CardFields liveExpiry={liveExpiryMessageId} typeClassName={styles.type} />
         <p className={styles.note}>
           <FormattedMessage id="billing.secure" />
         </p>

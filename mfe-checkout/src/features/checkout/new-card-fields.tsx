@@ -1,7 +1,6 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { detectCardType, formatCardNumber, formatCvvInput, formatExpiryInput } from '@manzil/shared';
-import { FormTextField } from '@manzil/shared/form';
+import { CardFields } from '@manzil/shared/form';
 import type { CheckoutValues } from './checkout-form';
 import styles from './payment-method.module.css';
 
@@ -12,42 +11,10 @@ import styles from './payment-method.module.css';
  */
 export function NewCardFields() {
   const intl = useIntl();
-  const { control, register } = useFormContext<CheckoutValues>();
-  const cardNumber = useWatch({ control, name: 'payment.newCard.cardNumber' }) ?? '';
+  const { register } = useFormContext<CheckoutValues>();
   return (
     <div className={`${styles.cards} ${styles.newCard}`}>
-      <FormTextField
-        name="payment.newCard.cardNumber"
-        label={intl.formatMessage({ id: 'checkout.card.number' })}
-        format={formatCardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={19}
-        placeholder="1234 5678 9012 3456"
-        hint={intl.formatMessage({ id: 'checkout.card.type' }, { cardType: detectCardType(cardNumber) })}
-        required
-      />
-      <div className={styles.pair}>
-        <FormTextField
-          name="payment.newCard.expiryDate"
-          label={intl.formatMessage({ id: 'checkout.card.expiry' })}
-          format={formatExpiryInput}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          placeholder="MM/YY"
-          required
-        />
-        <FormTextField
-          name="payment.newCard.cvv"
-          label={intl.formatMessage({ id: 'checkout.card.cvv' })}
-          format={formatCvvInput}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-        />
-      </div>
+      <CardFields name="payment.newCard" />
       <label className={styles.save}>
         <input type="checkbox" {...register('payment.saveCard')} />
         {intl.formatMessage({ id: 'checkout.card.save' })}

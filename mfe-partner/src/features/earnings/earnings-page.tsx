@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Spinner, errorSentence, formatDate, useDisplayLocale } from '@manzil/shared';
+import { Spinner, errorSentence, formatDate, useDisplayLocale, type Locale } from '@manzil/shared';
 import { getVendorStatement } from '@manzil/shared/finance';
 import type { EarningLine, Payout, VendorEarnings } from '@manzil/shared/contract';
 import { VendorPage } from '../vendor-area';
@@ -8,6 +8,7 @@ import { vendor_uiStyles as styles } from '../vendor-area';
 import money from './earnings.module.css';
 import { useEarnings } from './earnings-queries';
 import { Money, RuleText } from './money-text';
+import { MoneyTable, type MoneyColumn } from './money-table';
 import { PayoutMethodSection } from './payout-method-form';
 
 /** This month in Cairo as YYYY-MM (statements are cut by Cairo months). */
@@ -112,6 +113,67 @@ function LineState({ line }: { line: EarningLine }) {
   );
 }
 
+/** The columns of the order lines: order and date, item and quantity, gross, commission and its rule, net, state. */
+function lineColumns(locale: Locale): MoneyColumn<EarningLine>[] {
+  return [
+    {
+      heading: 'earnings.col.order',
+      cell: (line) => (
+        <>
+          <bdi>{line.orderNumber}</bdi>
+          <span className={money.small}>{formatDate(line.orderDate, locale)}</span>
+        </>
+      ),
+    },
+    {
+      heading: 'earnings.col.item',
+      cell: (line) => (
+        <>
+          {line.name}
+          <span className={money.small}>
+            <FormattedMessage id="earnings.quantity" values={{ quantity: line.quantity }} />
+          </span>
+        </>
+      ),
+    },
+    { heading: 'earnings.col.gross', num: true, cell: (line) => <Money value={line.gross} /> },
+    {
+      heading: 'earnings.col.commission',
+      num: true,
+      cell: (line) => (
+        <>
+          <Money value={line.commission} />
+          <span className={money.small}>
+            <RuleText rule={line.rule} />
+          </span>
+        </>
+      ),
+    },
+    { heading: 'earnings.col.net', num: true, cell: (line) => <Money value={line.net} /> },
+    { heading: 'earnings.col.state', cell: (line) => <LineState line={line} /> },
+  ];
+}
+
+/** The columns of the payouts: date, amount, method, status (and why a payout failed). */
+function payoutColumns(locale: Locale): MoneyColumn<Payout>[] {
+  return [
+    { heading: 'earnings.col.date', cell: (p) => formatDate(p.createdAt, locale) },
+    { heading: 'earnings.col.amount', num: true, cell: (p) => <Money value={p.amount} /> },
+    { heading: 'earnings.col.method', cell: (p) => <bdi dir="ltr">{p.method ?? '—'}</bdi> },
+    {
+      heading: 'earnings.col.status',
+      cell: (p) => (
+        <>
+          <span className={`${money.state} ${money[`state-${p.status}`] ?? ''}`}>
+            <FormattedMessage id={`payout.status.${p.status}`} />
+          </span>
+          {p.failureReason ? <span className={money.small}>{p.failureReason}</span> : null}
+        </>
+      ),
+    },
+  ];
+}
+
 function Lines({ lines }: { lines: EarningLine[] }) {
   const intl = useIntl();
   const locale = useDisplayLocale();
@@ -125,63 +187,14 @@ function Lines({ lines }: { lines: EarningLine[] }) {
           <FormattedMessage id="earnings.lines.none" />
         </p>
       ) : (
-        <div className={money.scroll} role="region" aria-label={intl.formatMessage({ id: 'earnings.lines' })}>
-          <table className={money.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.order" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.item" />
-                </th>
-                <th scope="col" className={money.num}>
-                  <FormattedMessage id="earnings.col.gross" />
-                </th>
-                <th scope="col" className={money.num}>
-                  <FormattedMessage id="earnings.col.commission" />
-                </th>
-                <th scope="col" className={money.num}>
-                  <FormattedMessage id="earnings.col.net" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.state" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, i) => (
-                <tr key={`${line.orderNumber}-${i}`} data-testid="earning-line">
-                  <td>
-                    <bdi>{line.orderNumber}</bdi>
-                    <span className={money.small}>{formatDate(line.orderDate, locale)}</span>
-                  </td>
-                  <td>
-                    {line.name}
-                    <span className={money.small}>
-                      <FormattedMessage id="earnings.quantity" values={{ quantity: line.quantity }} />
-                    </span>
-                  </td>
-                  <td className={money.num}>
-                    <Money value={line.gross} />
-                  </td>
-                  <td className={money.num}>
-                    <Money value={line.commission} />
-                    <span className={money.small}>
-                      <RuleText rule={line.rule} />
-                    </span>
-                  </td>
-                  <td className={money.num}>
-                    <Money value={line.net} />
-                  </td>
-                  <td>
-                    <LineState line={line} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          label={intl.formatMessage({ id: 'earnings.lines' })}
+          className={money.table}
+          columns={lineColumns(locale)}
+          rows={lines}
+          rowKey={(line, i) => `${line.orderNumber}-${i}`}
+          rowTestId="earning-line"
+        />
       )}
     </section>
   );
@@ -200,45 +213,14 @@ function Payouts({ payouts }: { payouts: Payout[] }) {
           <FormattedMessage id="earnings.payouts.none" />
         </p>
       ) : (
-        <div className={money.scroll} role="region" aria-label={intl.formatMessage({ id: 'earnings.payouts' })}>
-          <table className={money.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.date" />
-                </th>
-                <th scope="col" className={money.num}>
-                  <FormattedMessage id="earnings.col.amount" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.method" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="earnings.col.status" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((p) => (
-                <tr key={p._id} data-testid="payout">
-                  <td>{formatDate(p.createdAt, locale)}</td>
-                  <td className={money.num}>
-                    <Money value={p.amount} />
-                  </td>
-                  <td>
-                    <bdi dir="ltr">{p.method ?? '—'}</bdi>
-                  </td>
-                  <td>
-                    <span className={`${money.state} ${money[`state-${p.status}`] ?? ''}`}>
-                      <FormattedMessage id={`payout.status.${p.status}`} />
-                    </span>
-                    {p.failureReason ? <span className={money.small}>{p.failureReason}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          label={intl.formatMessage({ id: 'earnings.payouts' })}
+          className={money.table}
+          columns={payoutColumns(locale)}
+          rows={payouts}
+          rowKey={(p) => p._id}
+          rowTestId="payout"
+        />
       )}
     </section>
   );

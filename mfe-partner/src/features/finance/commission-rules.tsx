@@ -6,7 +6,7 @@ import { Form, FormField, FormFailure, FormTextField } from '@manzil/shared/form
 import { commissionRuleInputSchema, commissionScopeSchema, type CommissionRule } from '@manzil/shared/contract';
 import { NumberField } from '../form-fields';
 import { LoadState } from '../admin';
-import { Money } from '../earnings';
+import { Money, MoneyTable } from '../earnings';
 import { adminStyles as styles } from '../admin';
 import { ui } from '../vendor-area';
 import { checkedBy } from './contract-check';
@@ -176,62 +176,54 @@ export function CommissionRules() {
       </p>
       <LoadState query={rules}>
         {(list) => (
-          <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.rules' })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="finance.rule.scope" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="finance.rule.terms" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="finance.rule.limits" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="finance.rule.from" />
-                  </th>
-                  <td />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((rule) => (
-                  <tr key={rule._id} data-testid="commission-rule">
-                    <td>
-                      <ScopeTarget rule={rule} />
-                    </td>
-                    <td>
-                      {rule.percent !== null ? `${rule.percent}%` : null}
-                      {rule.percent !== null && rule.fixedAmount !== null ? ' + ' : ''}
-                      {rule.fixedAmount !== null ? <Money value={rule.fixedAmount} /> : null}
-                    </td>
-                    <td>
-                      {rule.minAmount !== null ? (
-                        <FormattedMessage id="finance.rule.minShort" values={{ amount: <Money value={rule.minAmount} /> }} />
-                      ) : null}
-                      {rule.minAmount !== null && rule.maxAmount !== null ? ' · ' : ''}
-                      {rule.maxAmount !== null ? (
-                        <FormattedMessage id="finance.rule.maxShort" values={{ amount: <Money value={rule.maxAmount} /> }} />
-                      ) : null}
-                      {rule.minAmount === null && rule.maxAmount === null ? '—' : null}
-                    </td>
-                    <td>{formatDate(rule.effectiveFrom, locale)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() => setEditing(rule)}
-                        aria-label={intl.formatMessage({ id: 'finance.rule.editWhich' }, { from: formatDate(rule.effectiveFrom, locale) })}
-                      >
-                        <FormattedMessage id="finance.rule.edit" />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MoneyTable
+            label={intl.formatMessage({ id: 'finance.section.rules' })}
+            className={styles.table}
+            columns={[
+              { heading: 'finance.rule.scope', cell: (rule) => <ScopeTarget rule={rule} /> },
+              {
+                heading: 'finance.rule.terms',
+                cell: (rule) => (
+                  <>
+                    {rule.percent !== null ? `${rule.percent}%` : null}
+                    {rule.percent !== null && rule.fixedAmount !== null ? ' + ' : ''}
+                    {rule.fixedAmount !== null ? <Money value={rule.fixedAmount} /> : null}
+                  </>
+                ),
+              },
+              {
+                heading: 'finance.rule.limits',
+                cell: (rule) => (
+                  <>
+                    {rule.minAmount !== null ? (
+                      <FormattedMessage id="finance.rule.minShort" values={{ amount: <Money value={rule.minAmount} /> }} />
+                    ) : null}
+                    {rule.minAmount !== null && rule.maxAmount !== null ? ' · ' : ''}
+                    {rule.maxAmount !== null ? (
+                      <FormattedMessage id="finance.rule.maxShort" values={{ amount: <Money value={rule.maxAmount} /> }} />
+                    ) : null}
+                    {rule.minAmount === null && rule.maxAmount === null ? '—' : null}
+                  </>
+                ),
+              },
+              { heading: 'finance.rule.from', cell: (rule) => formatDate(rule.effectiveFrom, locale) },
+              {
+                cell: (rule) => (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => setEditing(rule)}
+                    aria-label={intl.formatMessage({ id: 'finance.rule.editWhich' }, { from: formatDate(rule.effectiveFrom, locale) })}
+                  >
+                    <FormattedMessage id="finance.rule.edit" />
+                  </button>
+                ),
+              },
+            ]}
+            rows={list}
+            rowKey={(rule) => rule._id}
+            rowTestId="commission-rule"
+          />
         )}
       </LoadState>
       <RuleForm rule={editing} onDone={() => setEditing(null)} />

@@ -1,13 +1,25 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate, useDisplayLocale } from '@manzil/shared';
+import { formatDate, useDisplayLocale, type Locale } from '@manzil/shared';
+import type { VendorLedger } from '@manzil/shared/contract';
 import { ledgerVendorIds } from '@manzil/shared/finance';
 import { LoadState } from '../admin';
-import { Money } from '../earnings';
+import { Money, MoneyTable, type MoneyColumn } from '../earnings';
 import { adminStyles as styles } from '../admin';
 import { ui } from '../vendor-area';
-import finance from './finance.module.css';
 import { useTrialBalance, useVendorLedger } from './finance-queries';
+
+/** A ledger's movements: date, event (its memo on hover), order, and the running pending, available and total balances. */
+function ledgerColumns(locale: Locale): MoneyColumn<VendorLedger['entries'][number]>[] {
+  return [
+    { heading: 'finance.col.date', cell: (e) => formatDate(e.at, locale) },
+    { heading: 'finance.col.event', wrap: true, cell: (e) => e.event, cellProps: (e) => ({ title: e.memo }) },
+    { heading: 'finance.col.order', cell: (e) => <bdi>{e.orderNumber ?? '—'}</bdi> },
+    { heading: 'finance.col.pending', cell: (e) => <Money value={e.pending} /> },
+    { heading: 'finance.col.available', cell: (e) => <Money value={e.available} /> },
+    { heading: 'finance.col.balance', cell: (e) => <Money value={e.balance} /> },
+  ];
+}
 
 function Ledger({ vendorId }: { vendorId: string }) {
   const intl = useIntl();
@@ -25,54 +37,14 @@ function Ledger({ vendorId }: { vendorId: string }) {
               <FormattedMessage id="finance.ledger.none" />
             </p>
           ) : (
-            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.ledgers' })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.date" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.event" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.order" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.pending" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.available" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.balance" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((e, i) => (
-                    <tr key={i} data-testid="ledger-entry">
-                      <td>{formatDate(e.at, locale)}</td>
-                      <td className={finance.wrap} title={e.memo}>
-                        {e.event}
-                      </td>
-                      <td>
-                        <bdi>{e.orderNumber ?? '—'}</bdi>
-                      </td>
-                      <td>
-                        <Money value={e.pending} />
-                      </td>
-                      <td>
-                        <Money value={e.available} />
-                      </td>
-                      <td>
-                        <Money value={e.balance} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MoneyTable
+              label={intl.formatMessage({ id: 'finance.section.ledgers' })}
+              className={styles.table}
+              columns={ledgerColumns(locale)}
+              rows={data.entries}
+              rowKey={(_, i) => i}
+              rowTestId="ledger-entry"
+            />
           )}
         </div>
       )}

@@ -4,9 +4,25 @@ import { ConfirmDialog, formatDate, formatPriceLE, useDisplayLocale } from '@man
 import { FormFailure } from '@manzil/shared/form';
 import type { PayoutRun } from '@manzil/shared/contract';
 import { LoadState } from '../admin';
-import { Money } from '../earnings';
+import { Money, MoneyTable, type MoneyColumn } from '../earnings';
 import { adminStyles as styles } from '../admin';
 import { useApprovePayoutRun, useCheckPayoutRun, usePayoutRuns, useStartPayoutRun } from './finance-queries';
+
+/** A run's payouts: shop, amount, method, status (and why one failed). */
+const RUN_PAYOUT_COLUMNS: MoneyColumn<PayoutRun['payouts'][number]>[] = [
+  { heading: 'finance.col.shop', cell: (p) => p.shopName },
+  { heading: 'finance.col.amount', cell: (p) => <Money value={p.amount} /> },
+  { heading: 'finance.col.method', cell: (p) => <bdi dir="ltr">{p.method ?? '—'}</bdi> },
+  {
+    heading: 'finance.col.status',
+    cell: (p) => (
+      <>
+        <FormattedMessage id={`payout.status.${p.status}`} />
+        {p.failureReason ? <span className={styles.muted}> — {p.failureReason}</span> : null}
+      </>
+    ),
+  },
+];
 
 function Run({ run }: { run: PayoutRun }) {
   const intl = useIntl();
@@ -32,43 +48,14 @@ function Run({ run }: { run: PayoutRun }) {
         />
       </p>
       {run.payouts.length > 0 ? (
-        <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.run.payouts' }, { id: run._id })}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="finance.col.shop" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="finance.col.amount" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="finance.col.method" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="finance.col.status" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.payouts.map((p) => (
-                <tr key={p._id} data-testid="run-payout">
-                  <td>{p.shopName}</td>
-                  <td>
-                    <Money value={p.amount} />
-                  </td>
-                  <td>
-                    <bdi dir="ltr">{p.method ?? '—'}</bdi>
-                  </td>
-                  <td>
-                    <FormattedMessage id={`payout.status.${p.status}`} />
-                    {p.failureReason ? <span className={styles.muted}> — {p.failureReason}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          label={intl.formatMessage({ id: 'finance.run.payouts' }, { id: run._id })}
+          className={styles.table}
+          columns={RUN_PAYOUT_COLUMNS}
+          rows={run.payouts}
+          rowKey={(p) => p._id}
+          rowTestId="run-payout"
+        />
       ) : null}
       {run.status === 'preview' ? (
         <div className={styles.actionsRow}>

@@ -5,7 +5,7 @@ import { Form, FormField, FormFailure, FormTextField } from '@manzil/shared/form
 import { remittanceInputSchema } from '@manzil/shared/contract';
 import { NumberField } from '../form-fields';
 import { LoadState } from '../admin';
-import { Money } from '../earnings';
+import { Money, MoneyTable } from '../earnings';
 import { adminStyles as styles } from '../admin';
 import { ui } from '../vendor-area';
 import { checkedBy } from './contract-check';
@@ -96,50 +96,22 @@ export function Remittances() {
               <FormattedMessage id="finance.remit.heldNone" />
             </p>
           ) : (
-            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.held' })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.order" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.shop" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.delivered" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.col.cash" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((c) => (
-                    <tr key={`${c.orderNumber}-${c.shopName}`}>
-                      <td>
-                        <bdi>{c.orderNumber}</bdi>
-                      </td>
-                      <td>{c.shopName}</td>
-                      <td>{formatDate(c.deliveredAt, locale)}</td>
-                      <td>
-                        <Money value={c.cash} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      <FormattedMessage id="finance.total" />
-                    </th>
-                    <td>
-                      <Money value={Math.round(list.reduce((s, c) => s + c.cash * 100, 0)) / 100} />
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <MoneyTable
+              label={intl.formatMessage({ id: 'finance.remit.held' })}
+              className={styles.table}
+              columns={[
+                { heading: 'finance.col.order', cell: (c) => <bdi>{c.orderNumber}</bdi> },
+                { heading: 'finance.col.shop', cell: (c) => c.shopName },
+                { heading: 'finance.col.delivered', cell: (c) => formatDate(c.deliveredAt, locale) },
+                { heading: 'finance.col.cash', cell: (c) => <Money value={c.cash} /> },
+              ]}
+              rows={list}
+              rowKey={(c) => `${c.orderNumber}-${c.shopName}`}
+              total={{
+                heading: <FormattedMessage id="finance.total" />,
+                value: <Money value={Math.round(list.reduce((s, c) => s + c.cash * 100, 0)) / 100} />,
+              }}
+            />
           )
         }
       </LoadState>
@@ -154,63 +126,40 @@ export function Remittances() {
               <FormattedMessage id="finance.remit.none" />
             </p>
           ) : (
-            <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.remit.recorded' })}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.date" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.courier" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.orders" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.expected" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.amount" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="finance.remit.difference" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((r) => (
-                    <tr key={r._id} data-testid="remittance">
-                      <td>{formatDate(r.remittedOn, locale)}</td>
-                      <td>{r.courier}</td>
-                      <td>
-                        <bdi>{r.orders.map((o) => o.orderNumber).join(', ')}</bdi>
-                      </td>
-                      <td>
-                        <Money value={r.expected} />
-                      </td>
-                      <td>
-                        <Money value={r.amount} />
-                      </td>
-                      <td className={r.difference !== 0 ? styles.error : undefined}>
-                        <Money value={r.difference} />
-                        {r.difference < 0 ? (
-                          <>
-                            {' '}
-                            <FormattedMessage id="finance.remit.short" />
-                          </>
-                        ) : r.difference > 0 ? (
-                          <>
-                            {' '}
-                            <FormattedMessage id="finance.remit.over" />
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MoneyTable
+              label={intl.formatMessage({ id: 'finance.remit.recorded' })}
+              className={styles.table}
+              columns={[
+                { heading: 'finance.remit.date', cell: (r) => formatDate(r.remittedOn, locale) },
+                { heading: 'finance.remit.courier', cell: (r) => r.courier },
+                { heading: 'finance.remit.orders', cell: (r) => <bdi>{r.orders.map((o) => o.orderNumber).join(', ')}</bdi> },
+                { heading: 'finance.remit.expected', cell: (r) => <Money value={r.expected} /> },
+                { heading: 'finance.remit.amount', cell: (r) => <Money value={r.amount} /> },
+                {
+                  heading: 'finance.remit.difference',
+                  cellProps: (r) => ({ className: r.difference !== 0 ? styles.error : undefined }),
+                  cell: (r) => (
+                    <>
+                      <Money value={r.difference} />
+                      {r.difference < 0 ? (
+                        <>
+                          {' '}
+                          <FormattedMessage id="finance.remit.short" />
+                        </>
+                      ) : r.difference > 0 ? (
+                        <>
+                          {' '}
+                          <FormattedMessage id="finance.remit.over" />
+                        </>
+                      ) : null}
+                    </>
+                  ),
+                },
+              ]}
+              rows={list}
+              rowKey={(r) => r._id}
+              rowTestId="remittance"
+            />
           )
         }
       </LoadState>

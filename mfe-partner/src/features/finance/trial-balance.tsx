@@ -1,9 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { TrialBalance as TrialBalanceData } from '@manzil/shared/contract';
 import { LoadState } from '../admin';
-import { Money } from '../earnings';
+import { Money, MoneyTable, type MoneyColumn } from '../earnings';
 import { adminStyles as styles } from '../admin';
-import finance from './finance.module.css';
 import { useTrialBalance } from './finance-queries';
+
+type Account = TrialBalanceData['accounts'][number];
+
+/** Each account: its code and name, kind, debits, credits and balance. */
+const TRIAL_BALANCE_COLUMNS: MoneyColumn<Account>[] = [
+  {
+    heading: 'finance.col.account',
+    wrap: true,
+    cell: (a) => (
+      <>
+        <bdi dir="ltr">{a.code}</bdi>
+        <br />
+        <span className={styles.muted}>{a.name}</span>
+      </>
+    ),
+  },
+  { heading: 'finance.col.kind', cell: (a) => a.kind },
+  { heading: 'finance.col.debit', num: true, cell: (a) => <Money value={a.debit} /> },
+  { heading: 'finance.col.credit', num: true, cell: (a) => <Money value={a.credit} /> },
+  { heading: 'finance.col.balance', num: true, cell: (a) => <Money value={a.balance} /> },
+];
 
 /** The trial balance: every account's debits, credits and balance, and their sum, which must be zero. */
 export function TrialBalance() {
@@ -19,60 +40,15 @@ export function TrialBalance() {
               values={{ total: <Money value={tb.total} /> }}
             />
           </p>
-          <div className={styles.tableWrap} role="region" aria-label={intl.formatMessage({ id: 'finance.section.trialBalance' })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="finance.col.account" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="finance.col.kind" />
-                  </th>
-                  <th scope="col" className={finance.num}>
-                    <FormattedMessage id="finance.col.debit" />
-                  </th>
-                  <th scope="col" className={finance.num}>
-                    <FormattedMessage id="finance.col.credit" />
-                  </th>
-                  <th scope="col" className={finance.num}>
-                    <FormattedMessage id="finance.col.balance" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tb.accounts.map((a) => (
-                  <tr key={a.code} data-testid="tb-account">
-                    <td className={finance.wrap}>
-                      <bdi dir="ltr">{a.code}</bdi>
-                      <br />
-                      <span className={styles.muted}>{a.name}</span>
-                    </td>
-                    <td>{a.kind}</td>
-                    <td className={finance.num}>
-                      <Money value={a.debit} />
-                    </td>
-                    <td className={finance.num}>
-                      <Money value={a.credit} />
-                    </td>
-                    <td className={finance.num}>
-                      <Money value={a.balance} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={4}>
-                    <FormattedMessage id="finance.tb.sum" />
-                  </th>
-                  <td data-testid="trial-balance-total" className={finance.num}>
-                    <Money value={tb.total} />
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <MoneyTable
+            label={intl.formatMessage({ id: 'finance.section.trialBalance' })}
+            className={styles.table}
+            columns={TRIAL_BALANCE_COLUMNS}
+            rows={tb.accounts}
+            rowKey={(a) => a.code}
+            rowTestId="tb-account"
+            total={{ heading: <FormattedMessage id="finance.tb.sum" />, value: <Money value={tb.total} />, testId: 'trial-balance-total' }}
+          />
         </div>
       )}
     </LoadState>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { errorText, formatPrice, useDisplayLocale } from '@manzil/shared';
+import { formatPrice, useDisplayLocale } from '@manzil/shared';
 import { approveReturn, getVendorReturns, receiveReturn, rejectReturn, vendorCancelOrder } from '@manzil/shared/vendor';
-import { Form, FormTextField } from '@manzil/shared/form';
 import { useMutation, useQuery, useQueryClient } from '@manzil/shared/query';
 import {
   RETURN_RULES,
@@ -14,6 +13,7 @@ import {
 } from '@manzil/shared/contract';
 import { vendorKeys } from '../vendor-api';
 import { vendor_uiStyles as styles } from '../vendor-area';
+import { ActionForm, useOrderFailure } from './order-actions';
 
 /** Ids built at run time (registered with the message check). */
 export const VENDOR_RETURN_STATUSES = ['requested', 'approved', 'rejected', 'escalated', 'received', 'refunded', 'closed'] as const;
@@ -41,23 +41,19 @@ const rejectSchema = z.object({ reason: z.string().trim().min(1, { error: 'retur
 export function OrderAfterSale({ order }: { order: VendorOrderDetail }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { fail, clear, alert } = useOrderFailure();
   const returns = useQuery({ queryKey: RETURNS_KEY, queryFn: getVendorReturns });
   const mine = (returns.data ?? []).filter((r) => r.orderId === order._id);
-  const fail = (error: unknown) => {
-    const text = errorText(error, { network: 'error.network', fallback: 'order.moveFailed' });
-    setFailure('text' in text ? text.text : intl.formatMessage({ id: text.id }));
-  };
   const cancellable = order.status === 'placed' || order.status === 'confirmed';
   const refresh = async () => {
-    setFailure(null);
+    clear();
     await client.invalidateQueries({ queryKey: RETURNS_KEY });
     await client.invalidateQueries({ queryKey: vendorKeys.order(order._id) });
   };
   return (
     <div className={styles.panel}>
       {cancellable ? (
-        <Form
+        <ActionForm
           schema={vendorCancelInputSchema}
           defaultValues={{ reason: '' }}
           messages={{ reason: 'returnsVendor.reasonRequired' }}
@@ -70,17 +66,10 @@ export function OrderAfterSale({ order }: { order: VendorOrderDetail }) {
               fail(error);
             }
           }}
-          aria-label={intl.formatMessage({ id: 'order.cancel' })}
-        >
-          {(form) => (
-            <div className={styles.actions}>
-              <FormTextField name="reason" label={intl.formatMessage({ id: 'returnsVendor.cancelReason' })} required />
-              <button type="submit" className={styles.secondary} disabled={form.formState.isSubmitting}>
-                <FormattedMessage id="order.cancel" />
-              </button>
-            </div>
-          )}
-        </Form>
+          action="order.cancel"
+          field={{ name: 'reason', label: intl.formatMessage({ id: 'returnsVendor.cancelReason' }) }}
+          buttonClassName={styles.secondary}
+        />
       ) : null}
       <h2 className={styles.subtitle}>
         <FormattedMessage id="returnsVendor.title" />
@@ -96,11 +85,7 @@ export function OrderAfterSale({ order }: { order: VendorOrderDetail }) {
           ))}
         </ul>
       )}
-      {failure ? (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {alert}
     </div>
   );
 }
@@ -171,42 +156,24 @@ function ReturnItem({
       </div>
       {r.status === 'requested' ? (
         <div className={styles.actions}>
-          <Form
+          <ActionForm
             schema={pickupSchema}
             defaultValues={{ pickupDate: today() }}
             onSubmit={(values) => act.mutate(() => approveReturn(r._id, values.pickupDate))}
-            aria-label={intl.formatMessage({ id: 'returnsVendor.approve' })}
-          >
-            {() => (
-              <div className={styles.actions}>
-                <FormTextField
-                  name="pickupDate"
-                  type="date"
-                  min={today()}
-                  label={intl.formatMessage({ id: 'returnsVendor.pickupDate' })}
-                  required
-                />
-                <button type="submit" className={styles.primary} disabled={act.isPending}>
-                  <FormattedMessage id="returnsVendor.approve" />
-                </button>
-              </div>
-            )}
-          </Form>
-          <Form
+            action="returnsVendor.approve"
+            field={{ name: 'pickupDate', type: 'date', min: today(), label: intl.formatMessage({ id: 'returnsVendor.pickupDate' }) }}
+            buttonClassName={styles.primary}
+            busy={act.isPending}
+          />
+          <ActionForm
             schema={rejectSchema}
             defaultValues={{ reason: '' }}
             onSubmit={(values) => act.mutate(() => rejectReturn(r._id, values.reason))}
-            aria-label={intl.formatMessage({ id: 'returnsVendor.reject' })}
-          >
-            {() => (
-              <div className={styles.actions}>
-                <FormTextField name="reason" label={intl.formatMessage({ id: 'returnsVendor.rejectReason' })} required />
-                <button type="submit" className={styles.secondary} disabled={act.isPending}>
-                  <FormattedMessage id="returnsVendor.reject" />
-                </button>
-              </div>
-            )}
-          </Form>
+            action="returnsVendor.reject"
+            field={{ name: 'reason', label: intl.formatMessage({ id: 'returnsVendor.rejectReason' }) }}
+            buttonClassName={styles.secondary}
+            busy={act.isPending}
+          />
         </div>
       ) : null}
       {r.status === 'approved' ? (
