@@ -234,8 +234,15 @@ const FIRST_SPLASH = /<div id="?manzil-first-splash"?[\s>][\s\S]*?(?=<div id="?r
  * @param {string | undefined} cookieHeader the request's Cookie header
  */
 export function withoutFirstSplash(html, cookieHeader) {
-  const seen = String(cookieHeader ?? '')
+  return hasSeenSplash(cookieHeader) ? html.replace(FIRST_SPLASH, '') : html;
+}
+
+/**
+ * Whether the browser session has seen the splash (the `manzil-splash=seen` cookie).
+ * @param {string | undefined} cookieHeader the request's Cookie header
+ */
+export function hasSeenSplash(cookieHeader) {
+  return String(cookieHeader ?? '')
     .split(';')
     .some((part) => part.trim() === 'manzil-splash=seen');
-  return seen ? html.replace(FIRST_SPLASH, '') : html;
 }

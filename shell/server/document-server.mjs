@@ -25,6 +25,7 @@ import Fastify from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
   firstLoadHints,
+  hasSeenSplash,
   injectFirstLoad,
   matchRoute,
   requestLocale,
@@ -270,8 +271,7 @@ export async function createDocumentServer({
     const split = splitPath(url.pathname);
     const locale = split.locale ?? requestLocale(request.headers.cookie);
     const manifestText = await readFile(remotesJson, 'utf8');
-    const html = await template;
-    const firstSplash = withoutFirstSplash(html, request.headers.cookie) === html;
+    const firstSplash = !hasSeenSplash(request.headers.cookie);
     // What a document depends on: the language, the address, whether the splash's first frame is
     // in it, and the deployed remotes (a redeploy rewrites remotes.json: a new generation).
     const key = `${generation(manifestText)}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
