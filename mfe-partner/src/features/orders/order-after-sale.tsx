@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { formatPrice, useDisplayLocale } from '@manzil/shared';
 import { approveReturn, getVendorReturns, receiveReturn, rejectReturn, vendorCancelOrder } from '@manzil/shared/vendor';
@@ -133,7 +133,7 @@ function ReturnItem({
           <p className={styles.muted}>
             <FormattedMessage
               id="returnsVendor.answerBy"
-              values={{ date: <FormattedDate value={r.respondBy} dateStyle="medium" timeStyle="short" /> }}
+              values={{ date: intl.formatDate(r.respondBy, { dateStyle: 'medium', timeStyle: 'short' }) }}
             />
           </p>
         ) : null}

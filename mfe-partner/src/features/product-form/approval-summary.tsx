@@ -1,10 +1,11 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductApprovalState } from '@manzil/shared/contract';
 import { DecisionChip } from '../vendor-area';
 import { vendor_uiStyles as styles } from '../vendor-area';
 
 /** Where a product stands with the admins: its review, an edit waiting, its sale price. */
 export function ApprovalSummary({ approval }: { approval: ProductApprovalState }) {
+  const intl = useIntl();
   return (
     <ul className={styles.list}>
       {approval.review ? (
@@ -29,7 +30,7 @@ export function ApprovalSummary({ approval }: { approval: ProductApprovalState }
       {approval.promotion ? (
         <li className={styles.row}>
           <span>
-            <FormattedMessage id="product.promotion" values={{ price: <FormattedNumber value={approval.promotion.salePrice} /> }} />
+            <FormattedMessage id="product.promotion" values={{ price: intl.formatNumber(approval.promotion.salePrice) }} />
           </span>
           <span className={styles.actions}>
             <DecisionChip status={approval.promotion.status} />

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
 import { useQueryClient } from '@manzil/shared/query';
 import { getRuntimeConfig } from '@manzil/shared';
@@ -56,6 +56,7 @@ function Resubmit({ application }: { application: VendorApplication }) {
 }
 
 function Status({ state, vendorId }: { state: ApplicationState; vendorId: string }) {
+  const intl = useIntl();
   const application = state.application;
   const apiBase = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   if (!application) {
@@ -72,7 +73,7 @@ function Status({ state, vendorId }: { state: ApplicationState; vendorId: string
         <span className={styles.muted}>
           <FormattedMessage
             id="verify.submitted"
-            values={{ date: <FormattedDate value={application.submittedAt} dateStyle="medium" />, count: application.submissions }}
+            values={{ date: intl.formatDate(application.submittedAt, { dateStyle: 'medium' }), count: application.submissions }}
           />
         </span>
       </div>
