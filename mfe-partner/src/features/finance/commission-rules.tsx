@@ -196,11 +196,11 @@ export function CommissionRules() {
                 cell: (rule) => (
                   <>
                     {rule.minAmount !== null ? (
-                      <FormattedMessage id="finance.rule.minShort" values={{ amount: <Money value={rule.minAmount} /> }} />
+                      <FormattedMessage id="finance.rule.minShort" values={{ amount: <Money key="amount" value={rule.minAmount} /> }} />
                     ) : null}
                     {rule.minAmount !== null && rule.maxAmount !== null ? ' · ' : ''}
                     {rule.maxAmount !== null ? (
-                      <FormattedMessage id="finance.rule.maxShort" values={{ amount: <Money value={rule.maxAmount} /> }} />
+                      <FormattedMessage id="finance.rule.maxShort" values={{ amount: <Money key="amount" value={rule.maxAmount} /> }} />
                     ) : null}
                     {rule.minAmount === null && rule.maxAmount === null ? '—' : null}
                   </>

@@ -37,7 +37,7 @@ export function TrialBalance() {
           <p className={tb.total === 0 ? styles.success : styles.error} role="status" data-testid="trial-balance-check">
             <FormattedMessage
               id={tb.total === 0 ? 'finance.tb.balanced' : 'finance.tb.unbalanced'}
-              values={{ total: <Money value={tb.total} /> }}
+              values={{ total: <Money key="total" value={tb.total} /> }}
             />
           </p>
           <MoneyTable
