@@ -32,17 +32,27 @@ function stale(dir, output) {
   return inputs.some((input) => newest(input) > built);
 }
 
-/** Builds the API and every app whose sources changed since their last build (all with force). */
-export function buildAll({ force = false } = {}) {
+/**
+ * The pnpm arguments that build the API and every app whose sources changed since their last
+ * build (all with force), or null when every one is up to date. Says which it builds.
+ */
+export function buildArgs({ force = false } = {}) {
   const targets = [{ dir: 'api', output: 'dist/server.js' }, ...APPS.map((a) => ({ dir: a.dir, output: 'dist/index.html' }))];
   const todo = targets.filter((t) => force || stale(t.dir, t.output));
   if (todo.length === 0) {
     console.log('Every app is built and up to date.');
-    return;
+    return null;
   }
   console.log(`Building ${todo.map((t) => t.dir).join(', ')}…`);
   const filters = todo.flatMap((t) => ['--filter', t.dir === 'api' ? '@manzil/api' : t.dir]);
-  const code = pnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
+  return [...filters, '--workspace-concurrency=2', 'run', 'build'];
+}
+
+/** Builds the API and every app whose sources changed since their last build (all with force). */
+export function buildAll({ force = false } = {}) {
+  const args = buildArgs({ force });
+  if (!args) return;
+  const code = pnpm(args);
   if (code !== 0) {
     console.error('The build failed (see above).');
     process.exit(code);

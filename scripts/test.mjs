@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test of the store, from a fresh clone, with only Node.js 20 and npm:
-// install → type-check → lint → unit and component tests (jest) → API tests (PGlite, and PostgreSQL
-// when one answers on 127.0.0.1:5432) → production build → bundle budget → browser tests (Playwright in
-// Debian's Chromium against the built apps and the real API). Ends with "N passed, N failed".
+// install → type-check → lint → unit and component tests (jest) → production build → bundle budget,
+// with the API tests (PGlite, and PostgreSQL when one answers on 127.0.0.1:5432) running alongside
+// those steps → browser tests (Playwright in Debian's Chromium against the built apps and the real
+// API). Ends with each step's seconds and "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { pnpmCommand } from './pnpm.mjs';
-import { ensureInstalled, buildAll } from './steps.mjs';
+import { ensureInstalled, buildArgs } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { root } from './apps.mjs';
 
@@ -41,12 +42,15 @@ const pnpmRun = (args, options) => {
 const results = [];
 const started = Date.now();
 let stepStart = Date.now();
-/** Records a suite's counts and the seconds since the previous record (the step's duration). */
-function record(suite, passed, failed, code) {
+/**
+ * Records a suite's counts and its seconds: those since the previous record (the step's
+ * duration), unless `since` says when a step that ran alongside the others started.
+ */
+function record(suite, passed, failed, code, since = stepStart) {
   // A runner that failed without reporting a failing test still counts as one failure.
   if (code !== 0 && failed === 0) failed = 1;
-  const seconds = Math.round((Date.now() - stepStart) / 1000);
-  stepStart = Date.now();
+  const seconds = Math.round((Date.now() - since) / 1000);
+  if (since === stepStart) stepStart = Date.now();
   results.push({ suite, passed, failed, seconds });
 }
 
@@ -57,6 +61,21 @@ function count(output, pattern) {
 
 ensureInstalled();
 stepStart = Date.now();
+
+// The API tests start first and run alongside the steps up to the build: most of their time is
+// spent in one PGlite process and in the PostgreSQL server (alone they kept about one core of the
+// two busy: 301 s of Node CPU in a 568 s run), while type-check, lint, jest and webpack fill the
+// other. Their lines carry "[api] "; the browser
+// tests wait for them.
+let api = null;
+if (want('api')) {
+  console.log('\n▶ API tests (PGlite, and PostgreSQL when it answers), alongside the next steps');
+  const since = Date.now();
+  api = pnpmRun(['--filter', '@manzil/api', 'run', 'test'], { prefix: only.length === 1 ? '' : '[api] ' }).then((result) => ({
+    ...result,
+    since,
+  }));
+}
 
 if (want('typecheck')) {
   console.log("\n▶ Type-check (every package; the shell against every remote's exposed modules)");
@@ -100,24 +119,33 @@ if (want('unit')) {
   record('tooling', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code);
 }
 
-if (want('api')) {
-  console.log('\n▶ API tests (PGlite, and PostgreSQL when it answers)');
-  const { code, output } = await pnpmRun(['--filter', '@manzil/api', 'run', 'test']);
-  record('api', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code);
-}
-
+let built = true;
 if (want('e2e') || want('budget')) {
   console.log('\n▶ Production build');
-  buildAll({ force: process.env.CI === 'true' });
-  // The first visit to /home, added up from the built files (no browser, no timing).
-  console.log('\n▶ Bundle budget (first visit to /home, JavaScript gzip)');
-  const { code } = await run(process.execPath, ['scripts/bundle-budget.mjs']);
-  record('bundle budget', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+  // Asynchronous: a synchronous child would stop this process reading the API tests' output.
+  const args = buildArgs({ force: process.env.CI === 'true' });
+  const { code } = args ? await pnpmRun(args) : { code: 0 };
+  record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
+  built = code === 0;
+  if (built) {
+    // The first visit to /home, added up from the built files (no browser, no timing).
+    console.log('\n▶ Bundle budget (first visit to /home, JavaScript gzip)');
+    const budget = await run(process.execPath, ['scripts/bundle-budget.mjs']);
+    record('bundle budget', budget.code === 0 ? 1 : 0, budget.code === 0 ? 0 : 1, budget.code);
+  } else console.error('The build failed (see above): no bundle budget and no browser tests.');
 }
 
-if (want('e2e')) {
+if (api) {
+  const { code, output, since } = await api;
+  console.log('\n▶ API tests: done');
+  record('api (alongside)', count(output, /^ℹ pass (\d+)/gm), count(output, /^ℹ fail (\d+)/gm), code, since);
+  stepStart = Date.now();
+}
+
+if (want('e2e') && built) {
   // The spec files run in two groups side by side (E2E_SHARDS=1 for one run), each a Playwright run
-  // with its own servers, API, data folder and ports (3100…, 3300…): the tests spend most of their
+  // with its own servers, API, data folder and ports (3100…, 3200…; E2E_PORT_BASE moves the
+  // first, e.g. beside another run on the machine): the tests spend most of their
   // time waiting on the browser and the network, so two runs share two cores well. The first group
   // is chosen to take about half the time (the summary prints each step's seconds); a new spec
   // file goes to the second. The Arabic journey runs with specs that add no products: it walks
@@ -125,6 +153,7 @@ if (want('e2e')) {
   const E2E_FIRST_GROUP = ['account', 'arabic', 'shell', 'security', 'first-load'];
   const specs = readdirSync(`${root}/e2e/tests`).filter((f) => f.endsWith('.spec.ts'));
   const inFirst = (f) => E2E_FIRST_GROUP.includes(f.replace(/\.spec\.ts$/, ''));
+  const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
   const groups = Number(process.env.E2E_SHARDS ?? 2) === 1 ? [specs] : [specs.filter(inFirst), specs.filter((f) => !inFirst(f))];
   console.log(`\n▶ Browser tests (Playwright, Debian Chromium; ${groups.length} group(s) side by side)`);
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -132,7 +161,7 @@ if (want('e2e')) {
     groups.map((files, i) =>
       pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', ...files.map((f) => `tests/${f}`)], {
         prefix: groups.length > 1 ? `[e2e ${i + 1}/${groups.length}] ` : '',
-        env: { E2E_PORT_BASE: String(3100 + i * 200) },
+        env: { E2E_PORT_BASE: String(portBase + i * 100) },
       }),
     ),
   );

@@ -56,12 +56,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
+const MEMORY = 'memory://';
+
+/**
+ * A freshly initialised PGlite cluster (a tarball of its data folder), taken from this process's
+ * first in-memory database. The next in-memory databases (the tests') load it instead of running
+ * initdb again: the same empty cluster in about a third of the time (initdb takes 5–20 s on a
+ * busy two-core machine), which is most of what a test that builds its own app waits for. A
+ * database in a folder is opened as before.
+ */
+let freshCluster: Promise<File | Blob> | undefined;
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm } };
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir !== MEMORY) client = await PGlite.create(dataDir, options);
+  else if (freshCluster) client = await PGlite.create(MEMORY, { ...options, loadDataDir: await freshCluster });
+  else {
+    // The first in-memory database of this process: its cluster, dumped before any use, is
+    // where the next ones start from.
+    const first = PGlite.create(MEMORY, options);
+    freshCluster = first.then((db) => db.dumpDataDir('none'));
+    freshCluster.catch(() => (freshCluster = undefined));
+    client = await first;
+    await freshCluster;
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
