@@ -29,5 +29,8 @@ export function jestConfig(rootDir) {
       '\\.(png|jpe?g|webp|svg|mp4|webm)$': require.resolve('./test/file-stub.cjs'),
     },
     setupFilesAfterEnv: [require.resolve('./test/setup.cjs')],
+    // npm test runs jest beside the API tests on two cores: a component test that types into a
+    // form can take longer than jest's default 5 s there without anything being wrong.
+    testTimeout: 20_000,
   };
 }
