@@ -136,7 +136,8 @@ function serverConfig({ name, dir, exposes, serverEntry, publicPath }) {
       // The shell's asset URLs as its browser build writes them (its own chunks are read from
       // this folder whatever the public path); a remote's are resolved from its URL.
       publicPath: host ? publicPath : 'auto',
-      filename: '[name].js',
+      // The shell's package is ES modules: its CommonJS entry says so by its extension.
+      filename: host ? '[name].cjs' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: `manzil_${name}_server`,
       clean: true,

@@ -38,7 +38,7 @@ import { seoFiles } from '@manzil/tooling/seo-files';
 import { SHELL_ROUTES } from './shell-routes.mjs';
 
 /** The shell's server render inside its built folder (tooling/webpack.mjs `serverConfig`, shell/src/server.ts). */
-const SERVER_BUNDLE = join('server', 'main.js');
+const SERVER_BUNDLE = join('server', 'main.cjs');
 
 /** The `/ar` prefix of Arabic pages (@manzil/shared/seo `ARABIC_PATH_PREFIX`, `splitLocalePath`). */
 const ARABIC_PREFIX = '/ar';
@@ -65,7 +65,7 @@ export function splitPath(pathname) {
  * remotes.json changes, the workers of older generations finish the renders they have in flight
  * and end. Each start is given up after `timeoutMs` for the request that waits (a slow one keeps
  * starting for the next), and a failed one is tried again by a later request.
- * @param {{ bundle: string, timeoutMs: number }} options bundle: the shell's dist/server/main.js
+ * @param {{ bundle: string, timeoutMs: number }} options bundle: the shell's dist/server/main.cjs
  * @returns {((key: string, generation: string, setup: object) => Promise<{ render(input: object): Promise<unknown> }>) & { close(): Promise<void> }}
  */
 export function rendererPool({ bundle, timeoutMs }) {

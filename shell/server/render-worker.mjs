@@ -1,4 +1,4 @@
-// The shell's server render (its Node build, dist/server/main.js) for one generation of the
+// The shell's server render (its Node build, dist/server/main.cjs) for one generation of the
 // runtime manifest, in a worker thread of its own (document-server.mjs `rendererPool`). The build
 // is the Module Federation host of the render, and the federation runtime keeps its containers and
 // chunk addresses in process-wide globals keyed by the remote's name: a redeployed `catalog` at a

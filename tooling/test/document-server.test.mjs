@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentServer, splitPath } from '../../shell/server/document-server.mjs';
 
-/** The stand-in for the shell's dist/server/main.js (one per worker: the counter is per generation). */
+/** The stand-in for the shell's dist/server/main.cjs (one per worker: the counter is per generation). */
 const SERVER_BUNDLE = `let renders = 0;
 let setup;
 exports.configure = async (value) => {
@@ -62,7 +62,7 @@ async function withDocumentServer(kind, fn, options = {}) {
   let app;
   try {
     await mkdir(join(dir, 'server'));
-    await writeFile(join(dir, 'server', 'main.js'), SERVER_BUNDLE);
+    await writeFile(join(dir, 'server', 'main.cjs'), SERVER_BUNDLE);
     await writeFile(
       join(dir, 'index.html'),
       '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
