@@ -307,6 +307,11 @@ export async function createDocumentServer({
         .replace(/<\/head>/i, () => `${rendered.head}</head>`);
     }
     if (rendered) {
+      // React writes the resources it hoists (preloads of the page's first pictures) before the
+      // markup: they belong in the head.
+      const [, hoisted = '', markup] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(rendered.html);
+      if (hoisted) document = document.replace(/<\/head>/i, () => `${hoisted}</head>`);
+      rendered.html = markup;
       // The built index.html is minified: its attributes may come without quotes. `data-region`
       // tells the browser whether the remote's region is in it (its first render must match).
       document = document.replace(

@@ -128,6 +128,9 @@ function renderComplete(element: ReactNode, deadline: number, onRegionError: (er
     });
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in reading order: React otherwise moves a large one to the end,
+      // hidden, for a script to put in place (which a crawler without scripts never runs).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
