@@ -112,19 +112,24 @@ test.describe('in the browser', () => {
       // recoverable error: whatever its level, none may appear.
       page.on('console', (message) => /hydrat|did not match|recoverable/i.test(message.text()) && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
-      // The served page's heading, as the parser built it: hydration keeps that very element
-      // (a browser render would replace it).
+      // The served page's main element, as the parser built it: hydration keeps that very
+      // element (a browser render would replace it).
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { servedHeading?: Element | null }).servedHeading = document.querySelector('#root main h1, #root main h2');
+          (window as unknown as { servedHeading?: Element | null }).servedHeading = document.querySelector('#root main');
         });
       });
       const prefix = locale === 'ar' ? '/ar' : '';
       const notFound = locale === 'ar' ? 'لم نعثر على هذه الصفحة' : 'We could not find that page';
       for (const path of ['/home', `/product/${product._id}`, '/products/onsale', '/vendors', '/about']) {
-        // The document holds the store rendered on the server: frame and page.
-        const served = await (await request.get(`${prefix}${path}`, { headers: { accept: 'text/html' } })).text();
-        expect(served, path).toMatch(/<div id="root" data-region="server"><div[^>]*>.*<header/s);
+        // The document holds the store rendered on the server: frame and page (a fresh document
+        // server starts its server render with the first request: wait until it is up).
+        await expect
+          .poll(async () => await (await request.get(`${prefix}${path}`, { headers: { accept: 'text/html' } })).text(), {
+            message: `${path} is served rendered`,
+            timeout: 30_000,
+          })
+          .toMatch(/<div id="root" data-region="server"><div[^>]*>.*<header/s);
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
