@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@manzil/shared/query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { queryClient, useHydrated } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import { ServerRegionProvider } from '../federation/server-region';
@@ -35,6 +35,9 @@ export function App({ config, client = queryClient, state, Router = LocaleRouter
   // over the first frame the document paints.
   const [splash, setSplash] = useState(() => !splashSeen());
   const hydrated = useHydrated();
+  // `#root[data-interactive]`: the served store is hydrated (or the browser's own render is in),
+  // so its controls answer; what a person does before that is not seen (tests wait for it).
+  useEffect(() => document.getElementById('root')?.setAttribute('data-interactive', ''), []);
   return (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>
