@@ -207,10 +207,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Front-end code calls the API only through @manzil/shared's client.
+  // Front-end code calls the API only through @manzil/shared's client. The shell's entry and its
+  // server render fetch federation manifests (remotes.json, a remote's mf-manifest.json), not the API.
   {
     files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
-    ignores: ['shell/src/index.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['shell/src/index.ts', 'shell/src/server/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @manzil/shared (one ky client).' }],
     },

@@ -7,4 +7,6 @@ export default createConfig({
   port: portOf('shell'),
   title: 'Manzil — furniture and home design in Egypt',
   publicPath: '/',
+  // Node build only (dist/server/): the document server's renderer of the frame and the owning remote's page.
+  serverEntry: './src/server.ts',
 });

@@ -59,44 +59,85 @@ function icuParserWithoutParse(appDir) {
  *   preloads them with the route's first visit
  * @param {Record<string, object>} [options.cacheGroups] the app's own splitChunks cache groups, after
  *   the common ones (e.g. mfe-catalog keeps its first-load pages' common code in one chunk)
+ * @param {Record<string,string>} [options.serverExposes] a remote's server modules (its Node build's `./server`)
+ * @param {string} [options.serverEntry] the shell's server render (its Node build's entry, the host of the server render)
  */
-export function createConfig({ name, dir, port, exposes, title, publicDir, publicPath = 'auto', firstLoad, cacheGroups, serverExposes }) {
-  const browser = browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes });
-  if (!serverExposes) return browser;
-  // A production remote with server modules publishes a Node build beside its browser build
-  // (dist/server/, named by the browser manifest's metaData.ssrRemoteEntry): the shell's document
-  // server loads it at run time (shell/server/, docs/rendering.md).
+export function createConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  title,
+  publicDir,
+  publicPath = 'auto',
+  firstLoad,
+  cacheGroups,
+  serverExposes,
+  serverEntry,
+}) {
+  const browser = browserConfig({
+    name,
+    dir,
+    port,
+    exposes,
+    title,
+    publicDir,
+    publicPath,
+    firstLoad,
+    cacheGroups,
+    serverExposes,
+    serverEntry,
+  });
+  if (!serverExposes && !serverEntry) return browser;
+  // A production app with server code publishes a Node build beside its browser build
+  // (dist/server/): the shell's is the document server's renderer and Module Federation host
+  // (`serverEntry`); a remote's (`serverExposes`, named by its browser manifest's
+  // metaData.ssrRemoteEntry) is loaded by that host at run time (docs/rendering.md).
   return (env, argv) =>
     argv.mode === 'development'
       ? browser(env, argv)
-      : [browser(env, argv), serverConfig({ name, dir, exposes: { ...exposes, ...serverExposes } })];
+      : [
+          browser(env, argv),
+          serverConfig({ name, dir, exposes: serverEntry ? undefined : { ...exposes, ...serverExposes }, serverEntry, publicPath }),
+        ];
 }
 
 /** Where a remote's Node build goes inside its dist/ folder (and so beside its browser build at its URL). */
 export const SERVER_DIR = 'server';
 
 /**
- * The Node build of a remote (`target: 'async-node'`, @module-federation/node's runtime plugin):
- * the same modules as the browser build, with the server ones (`serverExposes`), loaded by the
- * shell's document server over HTTP from the remote's own URL. Its shared packages keep their
- * own copies (nothing is lent on the server: the container renders with its own React), and its
- * CSS modules give class names only, the same as the browser build's.
+ * The Node build of an app (`target: 'async-node'`, @module-federation/node's runtime plugin).
+ *
+ * The shell's (`serverEntry`) is the Module Federation host of the server render: it provides the
+ * shared singletons (React, React DOM, @manzil/shared and its entries, the router, the query
+ * client, react-intl, jotai) and loads the owning remote's Node container at run time, so one
+ * render tree holds the shell's frame and the remote's page with one React. The document server
+ * runs it in a worker (shell/server/render-worker.mjs).
+ *
+ * A remote's (`exposes`) holds the same modules as its browser build plus its server ones; its
+ * chunks are fetched over HTTP from the remote's own URL. It consumes every frame singleton from
+ * the shell's server build (`import: false`, as its production browser build does) and bundles no
+ * React of its own. Its CSS modules give class names only, the same as the browser build's.
  */
-function serverConfig({ name, dir, exposes }) {
+function serverConfig({ name, dir, exposes, serverEntry, publicPath }) {
   const outDir = join(process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist'), SERVER_DIR);
   const srcDir = process.env.MANZIL_SRC_DIR ?? 'src';
   const fromSrc = (path) => path.replace(/^\.\/src\//, `./${srcDir}/`);
+  const host = Boolean(serverEntry);
   return {
     name: `${name}-server`,
     mode: 'production',
     context: dir,
-    entry: {},
+    entry: host ? { main: fromSrc(serverEntry) } : {},
     devtool: false,
     target: 'async-node',
     output: {
       path: outDir,
-      publicPath: 'auto',
-      filename: '[name].js',
+      // The shell's asset URLs as its browser build writes them (its own chunks are read from
+      // this folder whatever the public path); a remote's are resolved from its URL.
+      publicPath: host ? publicPath : 'auto',
+      // The shell's package is ES modules: its CommonJS entry says so by its extension.
+      filename: host ? '[name].cjs' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: `manzil_${name}_server`,
       clean: true,
@@ -153,9 +194,9 @@ function serverConfig({ name, dir, exposes }) {
         filename: 'remoteEntry.js',
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        exposes: Object.fromEntries(Object.entries(exposes).map(([key, path]) => [key, fromSrc(path)])),
+        exposes: Object.fromEntries(Object.entries(exposes ?? {}).map(([key, path]) => [key, fromSrc(path)])),
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, { fromShell: !host }),
         shareStrategy: 'loaded-first',
         // @module-federation/node's documented runtime plugin: chunks are fetched over HTTP from
         // the container's own URL and evaluated in Node.
@@ -192,7 +233,7 @@ class RemotesManifestPlugin {
   }
 }
 
-function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes }) {
+function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath, firstLoad, cacheGroups, serverExposes, serverEntry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.MANZIL_OUT_DIR ? join(dir, process.env.MANZIL_OUT_DIR) : join(dir, 'dist');
@@ -218,7 +259,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `manzil_${name}`,
         // The Node build (serverConfig) writes dist/server/ in the same run.
-        clean: serverExposes ? { keep: new RegExp(`^${SERVER_DIR}/`) } : true,
+        clean: serverExposes || serverEntry ? { keep: new RegExp(`^${SERVER_DIR}/`) } : true,
         // SPEC §8: a code-chunk load has a 120 s timeout.
         chunkLoadTimeout: 120_000,
       },

@@ -1,15 +1,44 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+
+/**
+ * Waits until the store on the page answers: the served document is hydrated (the shell marks
+ * `#root[data-interactive]`; docs/rendering.md §7). A key pressed on a served button before that
+ * is not seen by the store. Pages without the store's root (a remote's own page) do not wait.
+ */
+async function storeInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || root.hasAttribute('data-interactive');
+  });
+}
+
+/** Makes `goto` and `reload` of a page wait for the store to answer, as a person would see it working. */
+function waitingForTheStore(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await storeInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await storeInteractive(page);
+    return response;
+  };
+}
 
 /**
  * The suite's `test`: every page of a test's browser context starts with the splash already
- * seen this session (shell/README.md, "Splash"), so tests meet the store itself. The splash has
- * its own tests in shell.spec.ts.
+ * seen this session (shell/README.md, "Splash"), so tests meet the store itself, and its `goto`
+ * and `reload` return once the served store is hydrated. The splash has its own tests in
+ * shell.spec.ts.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     await context.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
+    if (javaScriptEnabled !== false) context.on('page', waitingForTheStore);
     await use(context);
   },
 });
-
 export { expect } from '@playwright/test';

@@ -105,8 +105,15 @@ test.describe('run-time composition', () => {
       await expect
         .poll(served, { message: 'the documents render the new catalog, the shell neither rebuilt nor restarted', timeout: 20_000 })
         .toContain('On Sale Products — new season');
+      expect(await served()).toMatch(/<div id="root" data-region="server">/);
+      // The browser hydrates the new version's markup with the new version's code: no mismatch.
+      const errors: string[] = [];
+      page.on('console', (message) => /hydrat|did not match|recoverable/i.test(message.text()) && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.reload();
       await expect(page.getByRole('heading', { name: 'On Sale Products — new season' })).toBeVisible();
+      await page.waitForLoadState('load');
+      expect(errors).toEqual([]);
     } finally {
       await stopShell();
       await stopVariant();

@@ -100,7 +100,7 @@ test.describe('read without JavaScript', () => {
 
 test.describe('in the browser', () => {
   for (const locale of ['en', 'ar'] as const) {
-    test(`every catalog page type renders from its document at its own address without a console error (${locale})`, async ({
+    test(`every catalog page type and shell page hydrates its served store without a console error or a hydration mismatch (${locale})`, async ({
       page,
       request,
     }) => {
@@ -108,10 +108,28 @@ test.describe('in the browser', () => {
       const errors: string[] = [];
       // The anonymous session check answers 401 by design (the shell asks whether someone is signed in).
       page.on('console', (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()));
+      // React reports a hydration mismatch (and a boundary it had to render again) as a
+      // recoverable error: whatever its level, none may appear.
+      page.on('console', (message) => /hydrat|did not match|recoverable/i.test(message.text()) && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
+      // The served page's main element, as the parser built it: hydration keeps that very
+      // element (a browser render would replace it).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { servedHeading?: Element | null }).servedHeading = document.querySelector('#root main');
+        });
+      });
       const prefix = locale === 'ar' ? '/ar' : '';
       const notFound = locale === 'ar' ? 'لم نعثر على هذه الصفحة' : 'We could not find that page';
       for (const path of ['/home', `/product/${product._id}`, '/products/onsale', '/vendors', '/about']) {
+        // The document holds the store rendered on the server: frame and page (a fresh document
+        // server starts its server render with the first request: wait until it is up).
+        await expect
+          .poll(async () => await (await request.get(`${prefix}${path}`, { headers: { accept: 'text/html' } })).text(), {
+            message: `${path} is served rendered`,
+            timeout: 30_000,
+          })
+          .toMatch(/<div id="root" data-region="server"><div[^>]*>.*<header/s);
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
@@ -126,6 +144,17 @@ test.describe('in the browser', () => {
         await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         // Its region rendered (no Retry offered by the region's boundary).
         await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+        // Hydrated, not rendered again: the served heading is still the one on the page.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const served = (window as unknown as { servedHeading?: Element | null }).servedHeading;
+                return Boolean(served) && served!.isConnected;
+              }),
+            { message: `${path}: the served markup was hydrated in place` },
+          )
+          .toBe(true);
       }
       await page.goto(`${prefix}/product/${product._id}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/.+/);
@@ -164,17 +193,28 @@ test.describe('in the browser', () => {
 });
 
 test.describe('a dead remote on the server', () => {
-  test('its region renders in the browser; the document still answers 200 in time', async ({ page }) => {
+  test('its region renders in the browser after the frame is hydrated; the document still answers 200 in time', async ({ page }) => {
     const file = e2eEnv.remotesFile;
     const saved = readFileSync(file, 'utf8');
     // The catalog's entry on a port nothing listens on: neither its manifest nor its container loads.
     writeFileSync(file, JSON.stringify(remotesJson({ ...PORTS, catalog: PORTS.spare(9) }), null, 2));
     try {
+      // The new generation of remotes.json starts a server render of its own with the first
+      // request; from then on the budget holds.
+      await expect
+        .poll(async () => (await (await page.request.get('/products/onsale')).text()).includes('data-region="browser"'), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       const started = Date.now();
       const response = await page.request.get('/products/onsale');
       expect(response.status()).toBe(200);
       expect(Date.now() - started).toBeLessThan(2_000);
-      expect(await response.text()).toMatch(/<div id="?root"?><\/div>/);
+      // The shell's frame is served, with the region left to the browser.
+      const html = await response.text();
+      expect(html).toMatch(/<div id="root" data-region="browser">/);
+      expect(html).toMatch(/<header/);
+      expect(html).not.toMatch(/<h1/);
       await page.goto('/products/onsale');
       // The browser's region boundary offers Retry, as it always did for a remote that cannot load.
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });

@@ -94,6 +94,7 @@ export {
 } from './format';
 export { PASSWORD_RULES } from './contract/password-rules.ts';
 export type { PasswordRule, PasswordRules } from './contract/password-rules.ts';
+export { useHydrated } from './hydration';
 export { lazyModule, useLazyModule } from './lazy-module';
 export type { LazyModule } from './lazy-module';
 export { Button } from './ui/button';

@@ -1,21 +1,22 @@
 // The shell's document server (docs/rendering.md): a Fastify server that answers every page of
-// the store with its HTML rendered by the remote that owns the route, and the shell's built files
-// beside it. Stateless: run as many processes as the cores allow, behind any load balancer.
+// the store with the store rendered on the server (the shell's frame and the owning remote's
+// page, one React tree the browser hydrates), and the shell's built files beside it. Stateless:
+// run as many processes as the cores allow, behind any load balancer.
 //
 // Per document request:
 //   1. the path's language (`/ar/…` for crawlers, the locale cookie for people) and route;
-//   2. the route's remote in the runtime manifest (remotes.json, read per request: a remote
-//      redeployed at a new URL is what the next document renders, no restart);
-//   3. the remote's Node container (its mf-manifest.json's metaData.ssrRemoteEntry), loaded at run
-//      time with Module Federation's runtime in a worker thread per entry URL (each deployed
-//      version has its own federation globals);
-//   4. its `./server` module renders the route (loader → query cache → React's streaming renderer)
-//      and answers the status, the head and the dehydrated cache;
-//   5. the shell's index.html with all of it; anonymous documents are cached per language (ETag,
+//   2. the runtime manifest (remotes.json, read per request: a remote redeployed at a new URL is
+//      what the next document renders, no restart);
+//   3. the shell's server render (its Node build, shell/src/server/) in a worker thread per
+//      generation of the manifest (render-worker.mjs): it loads the owner's Node container with
+//      Module Federation's runtime, runs the route's loader, renders frame and page with React's
+//      streaming renderer and answers the markup, status, head and dehydrated cache;
+//   4. the shell's index.html with all of it; anonymous documents are cached per language (ETag,
 //      s-maxage, and in this process for as long), since nothing personal is ever rendered here
-//      (the browser fills that in).
-// A remote that cannot be loaded or throws costs only its region: the document answers 200 with
-// the region empty (the browser renders and retries it as ever), logged once, within the budget.
+//      (the browser fills that in after hydration).
+// A remote that cannot be loaded, throws or hangs costs only its region: the document answers 200
+// with the frame and the region empty (the browser renders and retries it as ever), logged once,
+// within the budget. A render that fails as a whole leaves the root empty (the browser renders it).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,6 +37,9 @@ import { isDocumentRequest, staticFiles } from '@manzil/tooling/serve';
 import { seoFiles } from '@manzil/tooling/seo-files';
 import { SHELL_ROUTES } from './shell-routes.mjs';
 
+/** The shell's server render inside its built folder (tooling/webpack.mjs `serverConfig`, shell/src/server.ts). */
+const SERVER_BUNDLE = join('server', 'main.cjs');
+
 /** The `/ar` prefix of Arabic pages (@manzil/shared/seo `ARABIC_PATH_PREFIX`, `splitLocalePath`). */
 const ARABIC_PREFIX = '/ar';
 
@@ -55,109 +59,102 @@ export function splitPath(pathname) {
 }
 
 /**
- * Loads remotes' Node containers with Module Federation's runtime, each deployed URL in a worker
- * thread of its own (container-worker.mjs: the runtime's globals are keyed by the remote's name,
- * so two versions of `catalog` must not share a global scope). A redeployed remote gets a fresh
- * worker; the old one ends once no render uses it. Each load is given up after `timeoutMs` for the
- * request that waits (a slow one keeps loading for the next) and a failed one is tried again by a
- * later request.
- * @param {{ timeoutMs: number }} options
- * @returns {((name: string, url: string) => Promise<{ render(input: object): Promise<unknown> }>) & { close(): Promise<void> }}
+ * Runs the shell's server render (its Node build) in worker threads, one per generation of the
+ * runtime manifest and host name (render-worker.mjs: the federation runtime's globals are keyed
+ * by the remote's name, so two versions of `catalog` must not share a global scope). When
+ * remotes.json changes, the workers of older generations finish the renders they have in flight
+ * and end. Each start is given up after `timeoutMs` for the request that waits (a slow one keeps
+ * starting for the next), and a failed one is tried again by a later request.
+ * @param {{ bundle: string, timeoutMs: number }} options bundle: the shell's dist/server/main.cjs
+ * @returns {((key: string, generation: string, setup: object) => Promise<{ render(input: object): Promise<unknown> }>) & { close(): Promise<void> }}
  */
-export function containerLoader({ timeoutMs }) {
-  /** Live containers by URL, and the URL each remote name renders from now. */
-  const containers = new Map();
-  const currentUrl = new Map();
+export function rendererPool({ bundle, timeoutMs }) {
+  /** Live renderers by key (generation and host name). */
+  const renderers = new Map();
   /** Every worker not yet ended, retired ones included (closing the server ends them all). */
   const workers = new Set();
   let nextId = 0;
 
-  const end = (container) => {
-    if (containers.get(container.url) === container) containers.delete(container.url);
-    void container.worker.terminate();
+  const end = (renderer) => {
+    if (renderers.get(renderer.key) === renderer) renderers.delete(renderer.key);
+    void renderer.worker.terminate();
   };
-  const endIfRetiredAndIdle = (container) => {
-    if (container.retired && container.pending.size === 0) end(container);
+  const endIfRetiredAndIdle = (renderer) => {
+    if (renderer.retired && renderer.pending.size === 0) end(renderer);
   };
 
-  const start = (name, url) => {
-    const worker = new Worker(new URL('./container-worker.mjs', import.meta.url), { workerData: { name, url } });
+  const start = (key, generation, setup) => {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, setup } });
     worker.unref();
     workers.add(worker);
     worker.once('exit', () => workers.delete(worker));
-    const container = { name, url, worker, pending: new Map(), retired: false };
+    const renderer = { key, generation, worker, pending: new Map(), retired: false };
     const failAll = (error) => {
-      for (const waiting of container.pending.values()) waiting.reject(error);
-      container.pending.clear();
+      for (const waiting of renderer.pending.values()) waiting.reject(error);
+      renderer.pending.clear();
     };
-    container.api = {
+    renderer.api = {
       render(input) {
         const { signal, ...rest } = input;
         const id = ++nextId;
         return new Promise((resolve, reject) => {
-          container.pending.set(id, { resolve, reject });
+          renderer.pending.set(id, { resolve, reject });
           signal?.addEventListener(
             'abort',
             () => worker.postMessage({ type: 'abort', id, reason: String(signal.reason?.message ?? signal.reason) }),
-            {
-              once: true,
-            },
+            { once: true },
           );
           worker.postMessage({ type: 'render', id, input: rest });
         });
       },
     };
-    container.ready = new Promise((resolve, reject) => {
+    renderer.ready = new Promise((resolve, reject) => {
       worker.on('message', (message) => {
-        if (message.type === 'ready') return resolve(container.api);
+        if (message.type === 'ready') return resolve(renderer.api);
         if (message.type === 'failed') return reject(new Error(message.error));
-        const waiting = container.pending.get(message.id);
+        const waiting = renderer.pending.get(message.id);
         if (!waiting) return;
-        container.pending.delete(message.id);
+        renderer.pending.delete(message.id);
         if (message.type === 'result') waiting.resolve(message.result);
         else waiting.reject(new Error(message.error));
-        endIfRetiredAndIdle(container);
+        endIfRetiredAndIdle(renderer);
       });
       worker.on('error', (error) => {
         reject(error);
         failAll(error);
-        end(container);
+        end(renderer);
       });
       worker.on('exit', () => {
-        const error = new Error(`the container worker of ${url} ended`);
+        const error = new Error('the server render worker ended');
         reject(error);
         failAll(error);
-        if (containers.get(url) === container) containers.delete(url);
+        if (renderers.get(key) === renderer) renderers.delete(key);
       });
     });
-    container.ready.catch(() => end(container));
-    return container;
+    renderer.ready.catch(() => end(renderer));
+    return renderer;
   };
 
-  const load = (name, url) => {
-    const previous = currentUrl.get(name);
-    if (previous !== url) {
-      currentUrl.set(name, url);
-      const old = previous && containers.get(previous);
-      if (old) {
-        // Requests still rendering with the old version finish with it; then its worker ends.
-        containers.delete(previous);
+  const get = (key, generation, setup) => {
+    let renderer = renderers.get(key);
+    if (!renderer) {
+      // A new generation of remotes.json: the older ones finish what they render, then end.
+      for (const old of [...renderers.values()]) {
+        if (old.generation === generation) continue;
+        renderers.delete(old.key);
         old.retired = true;
         endIfRetiredAndIdle(old);
       }
+      renderer = start(key, generation, setup);
+      renderers.set(key, renderer);
     }
-    let container = containers.get(url);
-    if (!container) {
-      container = start(name, url);
-      containers.set(url, container);
-    }
-    return withTimeout(container.ready, timeoutMs, `${url} did not load within ${timeoutMs} ms`);
+    return withTimeout(renderer.ready, timeoutMs, `the server render did not start within ${timeoutMs} ms`);
   };
-  load.close = async () => {
-    containers.clear();
+  get.close = async () => {
+    renderers.clear();
     await Promise.all([...workers].map((worker) => worker.terminate()));
   };
-  return load;
+  return get;
 }
 
 function withTimeout(promise, ms, message) {
@@ -168,30 +165,6 @@ function withTimeout(promise, ms, message) {
       timer = setTimeout(() => reject(new Error(message)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
-}
-
-/**
- * A remote's mf-manifest.json (its browser build) over HTTP, kept 5 s, and the URL of its Node
- * container, which the manifest names in `metaData.ssrRemoteEntry` (null: no server pages).
- */
-function manifestReader() {
-  const cache = new Map();
-  return (entry) => {
-    const hit = cache.get(entry);
-    if (hit && Date.now() - hit.at < 5_000) return hit.value;
-    const value = fetch(entry, { signal: AbortSignal.timeout(1_500) })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
-        return response.json();
-      })
-      .then((manifest) => {
-        const ssr = manifest?.metaData?.ssrRemoteEntry;
-        return { manifest, serverEntry: ssr ? new URL(`${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`, entry).href : null };
-      });
-    value.catch(() => cache.delete(entry));
-    cache.set(entry, { at: Date.now(), value });
-    return value;
-  };
 }
 
 /**
@@ -219,9 +192,8 @@ export async function createDocumentServer({
 }) {
   const app = Fastify({ logger: false });
   const assets = staticFiles(dir, { spa: false });
-  const loadContainer = containerLoader({ timeoutMs: regionBudgetMs });
-  app.addHook('onClose', () => loadContainer.close());
-  const readManifest = manifestReader();
+  const renderers = rendererPool({ bundle: join(dir, SERVER_BUNDLE), timeoutMs: regionBudgetMs });
+  app.addHook('onClose', () => renderers.close());
   const readRemoteFirstLoad = remoteFirstLoadReader();
   const template = readFile(join(dir, 'index.html'), 'utf8');
   const shellFirstLoad = readFile(join(dir, 'first-load.json'), 'utf8').then(JSON.parse, () => undefined);
@@ -231,7 +203,7 @@ export async function createDocumentServer({
   // Rendered documents, as a CDN would keep them (they hold nothing personal), for as long as the
   // CDN may (s-maxage): most requests of a busy page then cost no render. Bounded in count.
   const documents = documentCacheSize > 0 && sharedMaxAge > 0 ? new LRUCache({ max: documentCacheSize, ttl: sharedMaxAge * 1_000 }) : null;
-  /** Regions that failed, logged once each until they render again. */
+  /** What failed to render on the server (a remote's region, or the store), logged once each until it renders again. */
   const failing = new Set();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -277,7 +249,7 @@ export async function createDocumentServer({
     const key = `${generation(manifestText)}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
     let rendered = documents?.get(key);
     if (!rendered) {
-      rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText) });
+      rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText), generation: generation(manifestText) });
       if (documents) {
         // Requests for the same document while it renders wait for that one render.
         documents.set(key, rendered);
@@ -309,37 +281,46 @@ export async function createDocumentServer({
    * `cacheable`: a whole 200 page (a region that could not render is not kept, so the next
    * request tries it again).
    */
-  async function renderDocument(request, { url, split, locale, manifest }) {
+  async function renderDocument(request, { url, split, locale, manifest, generation }) {
     const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     const origin = publicOrigin || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const owner = manifest.remotes.find((remote) => remote.routes.some((pattern) => matchRoute(pattern, split.path)));
     const shellRoute = SHELL_ROUTES.some((pattern) => matchRoute(pattern, split.path));
 
-    let region = null;
-    // The preload hints (which read the remote's first-load.json) are gathered while the region
+    // The preload hints (which read the remote's first-load.json) are gathered while the store
     // renders: a slow remote costs the document its budget once, not twice.
     const hints = Promise.all([template, shellFirstLoad]).then(async ([html, shell]) => ({
       html,
       links: await firstLoadHints({ manifest, pathname: split.path, hostname, shell, readRemote: readRemoteFirstLoad }).catch(() => []),
     }));
-    if (owner) region = await renderRegion(owner, { manifest, hostname, locale, origin, path: split.path, search: url.search });
-    const status = region?.status ?? (owner || shellRoute ? 200 : 404);
+    const rendered = await renderStore({ manifest, generation, hostname, locale, origin, path: split.path, search: url.search });
+    const regionServed = rendered !== null && rendered.region === 'server' && owner !== undefined;
+    const status = rendered?.status ?? (owner || shellRoute ? 200 : 404);
     const { html, links } = await hints;
-    let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: region !== null });
+    let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: regionServed });
     document = document.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
-    if (region?.head) {
+    if (rendered?.head) {
       // The route's own title and description replace the store's default ones.
       document = document
         .replace(/<title>[\s\S]*?<\/title>/i, '')
         .replace(/<meta name="description"[^>]*>/i, '')
-        .replace(/<\/head>/i, () => `${region.head}</head>`);
+        .replace(/<\/head>/i, () => `${rendered.head}</head>`);
     }
-    if (region) {
-      // The built index.html is minified: its attributes may come without quotes.
-      document = document.replace(/<div id="?root"?><\/div>/i, () => `<div id="root">${region.html}</div>`);
+    if (rendered) {
+      // React writes the resources it hoists (preloads of the page's first pictures) before the
+      // markup: they belong in the head.
+      const [, hoisted = '', markup] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(rendered.html);
+      if (hoisted) document = document.replace(/<\/head>/i, () => `${hoisted}</head>`);
+      rendered.html = markup;
+      // The built index.html is minified: its attributes may come without quotes. `data-region`
+      // tells the browser whether the remote's region is in it (its first render must match).
+      document = document.replace(
+        /<div id="?root"?><\/div>/i,
+        () => `<div id="root" data-region="${rendered.region}">${rendered.html}</div>`,
+      );
       document = document.replace(
         /<script\b[^>]*\bsrc=/i,
-        (tag) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(region.state)}</script>${tag}`,
+        (tag) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>${tag}`,
       );
     }
     const body = Buffer.from(document);
@@ -349,52 +330,66 @@ export async function createDocumentServer({
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () => (gzip ??= gzipSync(body)),
-      cacheable: status === 200 && (!owner || region !== null),
+      // A document whose store or region could not render on the server is not kept: the next
+      // request tries again.
+      cacheable: status === 200 && rendered !== null && !rendered.regionError,
     };
   }
 
+  /** Logs a failure once, until that part renders again. */
+  const logOnce = (what, text) => {
+    if (failing.has(what)) return;
+    failing.add(what);
+    console.error(`[document-server] ${text}`);
+  };
+
   /**
-   * The route's region rendered by its remote's Node container, or null (the browser renders it):
-   * no server pages, or the container failed or ran out of time (logged once).
+   * The store rendered on the server by the shell's Node build (frame and the owning remote's
+   * page, shell/src/server/), or null when it could not render in time: the document then holds
+   * the empty root and the browser renders the store. A remote's region that failed is logged
+   * once; its frame is served all the same.
    */
-  async function renderRegion(owner, { manifest, hostname, locale, origin, path, search }) {
-    const entry = resolveTemplate(owner.entry, hostname);
-    const failure = (error) => {
-      if (!failing.has(owner.name)) {
-        failing.add(owner.name);
-        console.error(`[document-server] ${owner.name} could not render ${path}; its region renders in the browser: ${error.message}`);
-      }
-      return null;
-    };
+  async function renderStore({ manifest, generation, hostname, locale, origin, path, search }) {
+    const started = Date.now();
+    const deadline = started + regionBudgetMs;
+    const controller = new AbortController();
     try {
-      const { serverEntry } = await readManifest(entry);
-      if (!serverEntry) return null;
-      const started = Date.now();
-      const module = await loadContainer(owner.name, serverEntry);
-      const controller = new AbortController();
-      const left = Math.max(100, regionBudgetMs - (Date.now() - started));
+      const setup = {
+        apiBaseUrl: resolveTemplate(manifest.apiBaseUrl, apiHost),
+        imageBaseUrl: manifest.imageBaseUrl ? resolveTemplate(manifest.imageBaseUrl, hostname) : null,
+        remotes: manifest.remotes.map((remote) => ({ ...remote, entry: resolveTemplate(remote.entry, hostname) })),
+      };
+      const renderer = await renderers(`${generation}|${hostname}`, generation, setup);
       const result = await withTimeout(
-        module.render({
+        renderer.render({
           path,
           search,
           locale,
           origin,
-          apiBaseUrl: resolveTemplate(manifest.apiBaseUrl, apiHost),
-          imageBaseUrl: manifest.imageBaseUrl
-            ? resolveTemplate(manifest.imageBaseUrl, hostname)
-            : `${resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '')}/media`,
+          apiBaseUrl: setup.apiBaseUrl,
+          imageBaseUrl: setup.imageBaseUrl ?? `${resolveTemplate(manifest.apiBaseUrl, hostname).replace(/\/+$/, '')}/media`,
+          deadline,
           signal: controller.signal,
         }),
-        left,
-        `${owner.name} did not render ${path} within ${regionBudgetMs} ms`,
+        // The render aborts itself at the deadline and still answers the frame; this is the last
+        // resort for a worker that does not answer at all.
+        Math.max(100, deadline + 300 - Date.now()),
+        `the server render of ${path} did not answer within ${regionBudgetMs} ms`,
       ).catch((error) => {
         controller.abort(error);
         throw error;
       });
-      failing.delete(owner.name);
+      failing.delete('store');
+      const owner = manifest.remotes.find((remote) => remote.routes.some((pattern) => matchRoute(pattern, path)));
+      if (owner) {
+        if (result.regionError)
+          logOnce(owner.name, `${owner.name} could not render ${path}; its region renders in the browser: ${result.regionError}`);
+        else if (result.region === 'server') failing.delete(owner.name);
+      }
       return result;
     } catch (error) {
-      return failure(error);
+      logOnce('store', `the store could not render ${path} on the server; the browser renders it: ${error.message}`);
+      return null;
     }
   }
 

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   adminSessionStore,
   favoritesStore,
   getAdminSession,
   getSession,
   localeStore,
-  queryClient,
   sessionStore,
   setRuntimeConfig,
   type ApiError,
@@ -15,7 +14,7 @@ import { App } from './app/app';
 import { followLocaleInAddress } from './app/locale-address';
 import { findOwner, readRemotesConfig } from './federation/remotes-config';
 import { initFederation, preloadRoutes } from './federation/runtime';
-import { hydrate, type DehydratedState } from '@manzil/shared/query';
+import type { DehydratedState } from '@manzil/shared/query';
 import { splitLocalePath } from '@manzil/shared/seo';
 import { shellMessages } from './intl';
 import './styles/tokens.css';
@@ -59,7 +58,7 @@ function reconcileAdminSession(): void {
 /**
  * Starts the store: runtime config, remotes, the current route's remote preloaded, the shell's
  * texts in the shopper's language (Arabic loaded with the manifest, so the first paint is already
- * in Arabic), then render.
+ * in Arabic), then hydrate the served store (or render it when the document holds none).
  */
 export async function start(manifest: Promise<unknown>): Promise<void> {
   // The language of an `/ar/…` address wins over the stored one, before any text is chosen.
@@ -75,15 +74,17 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   // The stored shopper's favorites (the header's count), now that the API's address is known.
   void favoritesStore.reload();
   // The answers the document was rendered from (the document server's dehydrated query cache):
-  // the pages start from them instead of asking the API again.
-  const state = readJsonBlock(QUERY_STATE_ELEMENT_ID);
-  if (state) hydrate(queryClient, state as DehydratedState);
+  // the pages start from them (HydrationBoundary) instead of asking the API again.
+  const state = readJsonBlock(QUERY_STATE_ELEMENT_ID) as DehydratedState | undefined;
   await texts;
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App config={config} />
+      <App config={config} state={state} serverRegion={container.dataset.region !== 'browser'} />
     </StrictMode>
   );
-  root.render(app);
+  // A served document holds the store rendered on the server (frame and page, shell/src/server/):
+  // React hydrates it. Without one (the server could not render in time), the browser renders it.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -1,65 +1,68 @@
-// The shell's document server (shell/server/document-server.mjs): a dead or hanging server
-// container costs only its region, within the budget; an unknown path answers 404; anonymous
-// documents are cacheable per language, and the server keeps them in memory per language, address
-// and remotes.json generation. `node --test tooling/test/`.
+// The shell's document server (shell/server/document-server.mjs): the store's server render runs
+// in a worker per generation of remotes.json; a dead or hanging remote costs only its region (the
+// frame is served), a render that does not answer costs only the server render (the browser
+// renders the store), each within the budget and logged once; an unknown path answers 404;
+// anonymous documents are cacheable per language, and the server keeps them in memory per
+// language, address and remotes.json generation. `node --test tooling/test/`.
+//
+// The shell's server render is stood in for by a small CommonJS module with its interface
+// (`configure`, `render`: shell/src/server.ts), which renders `<p>render n of path in locale</p>`
+// when the remote's manifest answers, and the frame with the region left to the browser when it
+// does not (before the deadline the document server gives it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentServer, splitPath } from '../../shell/server/document-server.mjs';
 
-/** A remote whose manifest names a server container that answers 500 (`/dead/`) or never answers (`/hang/`). */
-async function brokenRemote() {
-  const server = createServer((req, res) => {
-    const ssr = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
-    if (req.url.endsWith('/mf-manifest.json')) {
-      res.setHeader('Content-Type', 'application/json');
-      return res.end(JSON.stringify({ exposes: [], shared: [], metaData: { ssrRemoteEntry: ssr } }));
-    }
-    if (req.url.startsWith('/hang/')) return; // never answers
-    res.statusCode = 500;
-    res.end('broken');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${server.address().port}` };
-}
-
-/**
- * A remote with a working server container (a hand-written Module Federation container): each
- * render says how many renders its container has made, so a test can tell a kept document from a
- * new render.
- */
-async function countingRemote({ failFirstLoad = false } = {}) {
-  let loads = 0;
-  const container = `let renders = 0;
-const server = {
-  render: async (input) => ({ status: 200, head: '', html: '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>', state: null }),
+/** The stand-in for the shell's dist/server/main.cjs (one per worker: the counter is per generation). */
+const SERVER_BUNDLE = `let renders = 0;
+let setup;
+exports.configure = async (value) => {
+  setup = value;
 };
-module.exports = { get: async () => () => server, init: async () => {} };`;
+exports.render = async (input) => {
+  if (input.path === '/product/stuck') return new Promise(() => {});
+  const remote = setup.remotes[0];
+  try {
+    const response = await fetch(remote.entry + '?region', { signal: AbortSignal.timeout(Math.max(1, input.deadline - Date.now() - 100)) });
+    if (!response.ok) throw new Error(remote.entry + ' answered ' + response.status);
+    const html = '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>';
+    return { status: 200, head: '', html, state: null, regionError: null, region: 'server' };
+  } catch (error) {
+    return { status: null, head: null, html: '<header>frame</header><main></main>', state: null, regionError: error.message, region: 'browser' };
+  }
+};
+`;
+
+/** A remote whose manifest answers 500 (`/dead/`), never answers (`/hang/`), answers (`/live/`), or fails once (`/flaky/`). */
+async function remote() {
+  let flaky = 0;
   const server = createServer((req, res) => {
-    if (req.url.endsWith('/mf-manifest.json')) {
-      res.setHeader('Content-Type', 'application/json');
-      const ssr = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
-      return res.end(JSON.stringify({ exposes: [], shared: [], metaData: { ssrRemoteEntry: ssr } }));
+    if (req.url.startsWith('/hang/')) return; // never answers
+    if (req.url.startsWith('/dead/') || (req.url.startsWith('/flaky/') && req.url.endsWith('?region') && flaky++ === 0)) {
+      res.statusCode = 500;
+      return res.end('broken');
     }
-    if (req.url.endsWith('/server/remoteEntry.js') && !(failFirstLoad && loads++ === 0)) return res.end(container);
-    res.statusCode = 404;
-    res.end();
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ exposes: [], shared: [], metaData: {} }));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${server.address().port}` };
 }
 
 async function withDocumentServer(kind, fn, options = {}) {
-  const remote = kind === 'dead' || kind === 'hang' ? await brokenRemote() : await countingRemote({ failFirstLoad: kind === 'flaky' });
+  const { server, base } = await remote();
   const dir = await mkdtemp(join(tmpdir(), 'manzil-documents-'));
   const errors = [];
   const log = console.error;
   console.error = (...args) => errors.push(args.join(' '));
   let app;
   try {
+    await mkdir(join(dir, 'server'));
+    await writeFile(join(dir, 'server', 'main.cjs'), SERVER_BUNDLE);
     await writeFile(
       join(dir, 'index.html'),
       '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
@@ -69,37 +72,62 @@ async function withDocumentServer(kind, fn, options = {}) {
       remotesJson,
       JSON.stringify({
         apiBaseUrl: 'http://{hostname}:4000',
-        remotes: [{ name: 'catalog', entry: `${remote.base}/${kind}/mf-manifest.json`, routes: ['/product/:id'] }],
+        remotes: [{ name: 'catalog', entry: `${base}/${kind}/mf-manifest.json`, routes: ['/product/:id'] }],
       }),
     );
-    app = await createDocumentServer({ dir, remotesJson, regionBudgetMs: kind === 'dead' || kind === 'hang' ? 400 : 10_000, ...options });
+    app = await createDocumentServer({ dir, remotesJson, regionBudgetMs: kind === 'dead' || kind === 'hang' ? 1_000 : 10_000, ...options });
     await app.listen({ port: 0, host: '127.0.0.1' });
     await fn(`http://127.0.0.1:${app.server.address().port}`, errors, remotesJson);
   } finally {
     console.error = log;
     await app?.close();
-    remote.server.close();
-    remote.server.closeAllConnections();
+    server.close();
+    server.closeAllConnections();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 for (const kind of ['dead', 'hang']) {
-  test(`a ${kind} server container costs only its region: 200 within the budget, logged once`, async () => {
+  test(`a ${kind} remote costs only its region: 200 within the budget with the frame, logged once`, async () => {
     await withDocumentServer(kind, async (origin, errors) => {
+      // The first request starts the server render's worker (a document asked meanwhile leaves
+      // the store to the browser); the budget holds from then on.
+      await (await fetch(`${origin}/product/6`)).text();
       for (let i = 0; i < 2; i++) {
         const started = Date.now();
         const response = await fetch(`${origin}/product/7`);
         const html = await response.text();
         assert.equal(response.status, 200);
         assert.ok(Date.now() - started < 2_000, `answered in ${Date.now() - started} ms`);
-        assert.match(html, /<div id="root"><\/div>/, 'the region is left to the browser');
+        assert.match(
+          html,
+          /<div id="root" data-region="browser"><header>frame<\/header><main><\/main><\/div>/,
+          'the frame, the region left to the browser',
+        );
         assert.match(html, /<script defer src="\/main.js">/);
       }
       assert.equal(errors.filter((line) => line.includes('catalog could not render')).length, 1);
     });
   });
 }
+
+test('a server render that does not answer leaves the store to the browser: 200 within the budget, logged once', async () => {
+  await withDocumentServer(
+    'live',
+    async (origin, errors) => {
+      await (await fetch(`${origin}/product/6`)).text();
+      for (let i = 0; i < 2; i++) {
+        const started = Date.now();
+        const response = await fetch(`${origin}/product/stuck`);
+        assert.equal(response.status, 200);
+        assert.ok(Date.now() - started < 2_000, `answered in ${Date.now() - started} ms`);
+        assert.match(await response.text(), /<div id="?root"?><\/div>/, 'the browser renders the store');
+      }
+      assert.equal(errors.filter((line) => line.includes('the store could not render')).length, 1);
+    },
+    { regionBudgetMs: 400 },
+  );
+});
 
 test('an unknown path answers 404 with the store’s document; documents carry the language and cache headers', async () => {
   await withDocumentServer('dead', async (origin) => {
@@ -122,7 +150,7 @@ test('an unknown path answers 404 with the store’s document; documents carry t
 /** The region of a served document: what the counting container rendered. */
 async function regionOf(response) {
   assert.equal(response.status, 200);
-  return (await response.text()).match(/<div id="root">(.*?)<\/div>/)?.[1];
+  return (await response.text()).match(/<div id="root" data-region="\w+">(.*?)<\/div>/)?.[1];
 }
 
 test('rendered documents are kept per language and address, shared by concurrent requests, and renewed by a redeploy', async () => {
@@ -134,10 +162,12 @@ test('rendered documents are kept per language and address, shared by concurrent
     assert.equal(await regionOf(await fetch(`${origin}/ar/product/7`)), '<p>render 2 of /product/7 in ar</p>');
     assert.equal(await regionOf(await fetch(`${origin}/product/8`)), '<p>render 3 of /product/8 in en</p>');
     assert.equal(await regionOf(await fetch(`${origin}/product/7?page=2`)), '<p>render 4 of /product/7 in en</p>');
-    // A redeploy rewrites the runtime manifest: its documents are a new generation.
+    // A redeploy rewrites the runtime manifest: its documents are a new generation, rendered by a
+    // worker of its own (whose count starts again).
     const manifest = JSON.parse(await readFile(remotesJson, 'utf8'));
     await writeFile(remotesJson, JSON.stringify({ ...manifest, imageBaseUrl: 'http://{hostname}:4000/media' }));
-    assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 5 of /product/7 in en</p>');
+    assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 1 of /product/7 in en</p>');
+    assert.equal(await regionOf(await fetch(`${origin}/ar/product/7`)), '<p>render 2 of /product/7 in ar</p>');
     assert.deepEqual(errors, []);
   });
 });
@@ -157,8 +187,8 @@ test('a document whose region failed is not kept: the next request renders it', 
   await withDocumentServer('flaky', async (origin, errors) => {
     assert.equal(
       await regionOf(await fetch(`${origin}/product/7`)),
-      '',
-      'the container could not be loaded: the browser renders the region',
+      '<header>frame</header><main></main>',
+      'the remote could not be loaded: the browser renders the region',
     );
     assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 1 of /product/7 in en</p>');
     assert.equal(errors.filter((line) => line.includes('catalog could not render')).length, 1);

@@ -1,7 +1,7 @@
 // @manzil/shared/query: the part of TanStack Query the Manzil apps use, a subpath entry shared as
 // its own federation singleton instead of '@tanstack/react-query' itself. A shared
 // module is built whole, because its build cannot know what the other apps will import from it:
-// '@tanstack/react-query' shared whole was 13.2 KiB gzip of every first visit, with hydration,
+// '@tanstack/react-query' shared whole was 13.2 KiB gzip of every first visit, with
 // the infinite and parallel query observers, the suspense hooks and more that no app uses. This
 // entry names the exports the apps use, so webpack keeps only those of the package (side-effect
 // free) in the one copy every app loads: one QueryClient context and one cache across the shell
@@ -14,8 +14,8 @@ export {
   QueryCache,
   QueryClient,
   QueryClientProvider,
+  HydrationBoundary,
   QueryObserver,
-  hydrate,
   keepPreviousData,
   queryOptions,
   useMutation,

@@ -1,42 +1,135 @@
-// @manzil/shared/server: what a remote's Node build needs to render its pages for the shell's
-// document server (docs/rendering.md), and no browser build imports: the router for one URL and
-// the dehydration of a request's query cache. Not a federation singleton: each server container
-// bundles it with its own React.
+// @manzil/shared/server: the protocol of the server render (docs/rendering.md), and what only Node
+// builds import. The shell's Node build renders the store's frame and the owning remote's page as
+// one React tree (StaticRouter, the request's query client, dehydrate); a remote's Node build
+// publishes `./server`, made with createServerModule from its routes and their loaders, which fills
+// the request's query cache and answers the document's status and head. Not a federation
+// singleton: no browser build imports it, and what it exports holds no state of its own.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { renderHead, type HeadData, type PageLocale } from '../seo';
+
 export { StaticRouter } from 'react-router';
 export { dehydrate, type DehydratedState } from '@tanstack/react-query';
 
-/** What the document server asks a remote's `./server` module to render. */
+/** What the document server asks the shell's server render for (one document). */
 export interface ServerRenderRequest {
   /** The path without its language prefix (`/product/42`), and its query (`?page=2` or ''). */
   path: string;
   search: string;
   /** The page's language (its `/ar` prefix, or the locale cookie). */
-  locale: 'en' | 'ar';
+  locale: PageLocale;
   /** The store's public origin, for canonical and absolute links (`https://manzil.eg`). */
   origin: string;
   /** The API as the server reaches it, and the pictures' base as the browser reaches them. */
   apiBaseUrl: string;
   imageBaseUrl?: string | null;
-  /** Aborted when the document gives up on the region (its time budget). */
+  /** Aborted when the document gives up on the render (its time budget). */
   signal?: AbortSignal;
 }
 
-/** A remote's answer: null when none of its routes matches. */
+/** The shell's answer: the whole of `<div id="root">`, frame and page. */
 export interface ServerRenderResult {
-  /** HTTP status of the document: 404 for an unknown product, category, brand… */
-  status: number;
-  /** The region's markup, rendered to completion (crawlers read every word of it). */
+  /**
+   * HTTP status of the document from the route's loader (404 for an unknown product, category,
+   * brand…; 503 when the API failed), or null when no remote page was served (the document
+   * server answers 200 for a page of the shell or a region left to the browser, 404 for no page).
+   */
+  status: number | null;
+  /** The markup of `#root` (frame and page), rendered to completion: the browser hydrates it. */
   html: string;
   /**
    * The page's head tags as HTML (title, description, canonical, hreflang, OG/Twitter, JSON-LD:
    * @manzil/shared/seo's `renderHead`), or null to keep the document's default ones.
    */
   head: string | null;
-  /** The request's query cache, dehydrated: the browser starts from it instead of asking again. */
+  /** The request's query cache, dehydrated: the browser hydrates from it instead of asking again. */
   state: unknown;
+  /**
+   * Why the owning remote's region could not render on the server (its container did not load,
+   * threw or ran out of time), or null. The frame is rendered all the same, with the region left
+   * to the browser (React renders it there, and its boundary retries as ever).
+   */
+  regionError: string | null;
+  /**
+   * Whether `html` holds the owning remote's region (`server`) or the frame with an empty region
+   * that the browser renders after hydration (`browser`: the remote has no Node container, or it
+   * failed). The document tells the browser (`#root[data-region]`), whose first render matches.
+   */
+  region: 'server' | 'browser';
 }
 
-/** The module every remote with server pages exposes as `./server`. */
+/** What a route loader gets: the route's parameters, the query, the request's cache and the head's context. */
+export interface RouteLoaderArgs {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  /** The request's query client, which the page renders from: fill it with the page's own queries. */
+  queryClient: QueryClient;
+  seo: {
+    /** The store's public origin, `https://manzil.eg`. */
+    origin: string;
+    locale: PageLocale;
+    /** Absolute base of pictures (`https://cdn.manzil.eg/media`). */
+    mediaBase: string;
+  };
+}
+
+/** What a route loader answers: the document's status (404 for an unknown entity, 503 when the API failed) and head. */
+export interface RouteLoaderResult {
+  status: number;
+  head: HeadData | null;
+}
+
+/** One route's loader (by route pattern): fills the query cache the page reads. */
+export type RouteLoader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult>;
+
+/** What the shell's server render asks a remote's `./server` for, before it renders the page. */
+export interface RouteLoadRequest extends Omit<ServerRenderRequest, 'signal'> {
+  /** The request's query client: the loader fills it, the render reads it. */
+  queryClient: QueryClient;
+}
+
+/** A remote's answer to a load: the document's status and head tags (HTML), or null for no match. */
+export interface RouteLoadResult {
+  status: number;
+  head: string | null;
+}
+
+/** The module every remote with server pages exposes as `./server` (its Node build). */
 export interface RemoteServerModule {
-  render(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
+  load(request: RouteLoadRequest): Promise<RouteLoadResult | null>;
+}
+
+/**
+ * A remote's `./server` module from its routes and their loaders (one per route pattern, none for
+ * a page that needs no data): `load` matches the path against the routes, runs the route's loader
+ * on the request's query client and answers the status and head (`renderHead`). The page itself is
+ * rendered by the shell from the remote's `./routes`, inside its frame.
+ * @param routes the remote's routes (the same list its `./routes` exposes)
+ * @param loaders loaders by route pattern
+ * @returns the `./server` module; `load` answers null when no route matches the path
+ */
+export function createServerModule({
+  routes,
+  loaders,
+}: {
+  routes: readonly { path: string }[];
+  loaders: Partial<Record<string, RouteLoader>>;
+}): RemoteServerModule {
+  return {
+    async load(request) {
+      const route = routes.find((r) => matchPath({ path: r.path, end: true }, request.path));
+      if (!route) return null;
+      const loader = loaders[route.path];
+      if (!loader) return { status: 200, head: null };
+      const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
+      const mediaBase = request.imageBaseUrl ?? `${request.apiBaseUrl.replace(/\/+$/, '')}/media`;
+      const loaded = await loader({
+        params,
+        searchParams: new URLSearchParams(request.search),
+        queryClient: request.queryClient,
+        seo: { origin: request.origin, locale: request.locale, mediaBase },
+      });
+      return { status: loaded.status, head: loaded.head && renderHead(loaded.head) };
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { useHydrated } from '@manzil/shared';
 import { RegionBoundary } from './region-boundary';
 import { loadExposed } from './runtime';
 import type { ExposedId, ExposedModules } from './exposed-modules';
@@ -11,8 +12,14 @@ function Loaded<K extends ExposedId>({ id, props }: { id: K; props: PropsOf<K> }
   return <Component {...(props as PropsOf<K> & object)} />;
 }
 
-/** Mounts one exposed component of a remote (search box, cart popup…) in its own isolated region. */
+/**
+ * Mounts one exposed component of a remote (search box, cart popup…) in its own isolated region.
+ * Browser only: the server render and the hydration show `fallback` (its slot keeps the place),
+ * and the component loads once the page is hydrated.
+ */
 export function RemoteComponent<K extends ExposedId>({ id, props, fallback = null }: { id: K; props: PropsOf<K>; fallback?: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return fallback;
   return (
     <RegionBoundary remote={id.split('/')[0]} compact>
       <Suspense fallback={fallback}>

@@ -103,10 +103,15 @@ export function loadExposed<K extends ExposedId>(id: K): Promise<ExposedModules[
   return promise;
 }
 
+/** Forgets the loads of a remote's modules (the next `loadExposed` asks the runtime again). */
+export function forgetLoads(remote: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
+}
+
 /** Forgets a remote's failed loads and registers it afresh, so that Retry really tries again. */
 export function resetRemote(remote: string): void {
   reported.delete(remote);
-  for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
+  forgetLoads(remote);
   const entry = remotes.find((r) => r.name === remote);
   if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }

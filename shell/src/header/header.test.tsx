@@ -72,3 +72,42 @@ describe('the header', () => {
     expect(header).not.toHaveAttribute('data-sticky');
   });
 });
+
+describe('the served header (docs/rendering.md §5)', () => {
+  it('is rendered as an anonymous visitor sees it, hydrates without a mismatch, then shows who is signed in', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { QueryClientProvider } = await import('@manzil/shared/query');
+    const { MemoryRouter } = await import('@manzil/shared/router/testing');
+    const { queryClient } = await import('@manzil/shared');
+    const { ShellIntl } = await import('../intl');
+    const frame = (
+      <QueryClientProvider client={queryClient}>
+        <ShellIntl>
+          <MemoryRouter>
+            <Header />
+          </MemoryRouter>
+        </ShellIntl>
+      </QueryClientProvider>
+    );
+    act(() => vendorSessionStore.set({ vendorId: '7', userId: '17', email: 'vendor@manzil.eg', shopName: 'Damietta Works' }));
+    try {
+      const served = renderToString(frame);
+      expect(served).toContain('href="/login"');
+      expect(served).not.toContain('Damietta Works');
+      const container = document.createElement('div');
+      container.innerHTML = served;
+      document.body.append(container);
+      const recoverable = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, frame, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'Vendor area of Damietta Works' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+      container.remove();
+    } finally {
+      act(() => vendorSessionStore.set(null));
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom } from '@manzil/shared';
+import { adminSessionAtom, bus, cartCountAtom, favoritesAtom, openPanelAtom, sessionAtom, useHydrated } from '@manzil/shared';
 import { RemoteComponent } from '../federation/remote-component';
 import { CategoryBar } from './category-bar';
 import { CountBadge, countButtonName } from './count-badge';
@@ -27,11 +27,20 @@ import styles from './header.module.css';
  */
 export function Header() {
   const intl = useIntl();
-  const cartCount = useAtomValue(cartCountAtom);
-  const favorites = useAtomValue(favoritesAtom);
-  const session = useAtomValue(sessionAtom);
-  const partner = usePartnerIdentity();
-  const admin = useAtomValue(adminSessionAtom);
+  // What is the shopper's own (counts, who is signed in) is read from the browser's stores once
+  // the served frame is hydrated: the server renders the header as an anonymous visitor sees it,
+  // and the counts and the signed-in slot fill in right after in their fixed places.
+  const hydrated = useHydrated();
+  const storedCartCount = useAtomValue(cartCountAtom);
+  const storedFavorites = useAtomValue(favoritesAtom);
+  const storedSession = useAtomValue(sessionAtom);
+  const storedPartner = usePartnerIdentity();
+  const storedAdmin = useAtomValue(adminSessionAtom);
+  const cartCount = hydrated ? storedCartCount : 0;
+  const favorites = hydrated ? storedFavorites : [];
+  const session = hydrated ? storedSession : null;
+  const partner = hydrated ? storedPartner : null;
+  const admin = hydrated ? storedAdmin : null;
   const openPanel = useAtomValue(openPanelAtom);
   const categories = useHeaderCategories();
   const sticky = useScrolledPast(STICKY_AFTER_PX);

@@ -1,7 +1,7 @@
 import { useMutation } from '@manzil/shared/query';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { favoriteIdsAtom, favoritesStore, sessionAtom, type Product } from '@manzil/shared';
+import { favoriteIdsAtom, favoritesStore, sessionAtom, useHydrated, type Product } from '@manzil/shared';
 import styles from './favorite-button.module.css';
 
 /**
@@ -15,7 +15,9 @@ export function FavoriteButton({ product, variant = 'overlay' }: { product: Prod
   const session = useAtomValue(sessionAtom);
   // The store logs a failed call and answers the unchanged state, so the mutation never fails.
   const { mutate, isPending: busy } = useMutation({ mutationFn: () => favoritesStore.toggle(product) });
-  const active = favoriteIds.has(product._id);
+  // The shopper's own favorites show once the served page is hydrated (the document is the same
+  // for everyone): the heart fills in place.
+  const active = useHydrated() && favoriteIds.has(product._id);
 
   const toggle = () => {
     if (!session || busy) return;
