@@ -27,17 +27,20 @@ function LoadingFallback() {
   return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
 }
 
+/** The vendor and admin areas' loading state in the page's language (also what the server renders of them: nothing personal). */
+export function LoadingState() {
+  return (
+    <RemoteIntl>
+      <LoadingFallback />
+    </RemoteIntl>
+  );
+}
+
 /** SPEC §2: vendor-area pages show a loading fallback while loading. */
 function withLoadingFallback(Page: LazyExoticComponent<ComponentType>): ComponentType {
   function VendorAreaRoute() {
     return (
-      <Suspense
-        fallback={
-          <RemoteIntl>
-            <LoadingFallback />
-          </RemoteIntl>
-        }
-      >
+      <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>
     );

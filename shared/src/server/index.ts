@@ -1,9 +1,18 @@
 // @manzil/shared/server: what a remote's Node build needs to render its pages for the shell's
-// document server (docs/rendering.md), and no browser build imports: the router for one URL and
-// the dehydration of a request's query cache. Not a federation singleton: each server container
+// document server (docs/rendering.md), and no browser build imports: `createRemoteServer` (the
+// whole render of a request, from a remote's routes and loaders), the router for one URL and the
+// dehydration of a request's query cache. Not a federation singleton: each server container
 // bundles it with its own React.
 export { StaticRouter } from 'react-router';
 export { dehydrate, type DehydratedState } from '@tanstack/react-query';
+export {
+  createRemoteServer,
+  type RemoteServerOptions,
+  type RouteLoader,
+  type RouteLoaderArgs,
+  type RouteLoaderResult,
+  type ServerSeoContext,
+} from './remote-server';
 
 /** What the document server asks a remote's `./server` module to render. */
 export interface ServerRenderRequest {
