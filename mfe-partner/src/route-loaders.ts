@@ -2,9 +2,9 @@
 // loader per route pattern of exposed/routes.tsx. The public pages' words are this remote's own
 // messages, so no loader asks the API; the vendor and admin areas are rendered as their loading
 // state (nothing of a partner's on the server) with a title and `noindex`.
-import type { RouteLoader } from '@manzil/shared/server';
+import { privateRouteLoaders, type RouteLoader } from '@manzil/shared/server';
 import { findJob } from './features/careers/jobs';
-import { PRIVATE_TITLES, careersHead, jobHead, jobNotFoundHead, partnersHead, privateHead } from './seo/heads';
+import { PRIVATE_TITLES, careersHead, jobHead, jobNotFoundHead, partnersHead, privateTitle } from './seo/heads';
 
 /** Route pattern (as in exposed/routes.tsx) → its loader. */
 export const loaders: Record<string, RouteLoader> = {
@@ -15,12 +15,7 @@ export const loaders: Record<string, RouteLoader> = {
     // An unknown role answers 404 with the page that says so and links the open roles.
     return job ? { status: 200, head: jobHead(job, seo) } : { status: 404, head: jobNotFoundHead(path, seo) };
   },
-  ...Object.fromEntries(
-    Object.keys(PRIVATE_TITLES).map((pattern): [string, RouteLoader] => [
-      pattern,
-      ({ path, seo }) => ({ status: 200, head: privateHead(pattern, path, seo) }),
-    ]),
-  ),
+  ...privateRouteLoaders(Object.fromEntries(Object.keys(PRIVATE_TITLES).map((pattern) => [pattern, (locale) => privateTitle(pattern, locale)]))),
 };
 
 /** Whether the route `pattern` is in the vendor or admin area (rendered on the server as its loading state only). */

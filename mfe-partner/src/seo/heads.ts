@@ -7,7 +7,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { intlByLocale } from '@manzil/shared/intl';
-import { pageHead, privatePageHead, seoPaths, type HeadData } from '@manzil/shared/seo';
+import { pageHead, privatePageHead, seoPaths, type HeadData, type PageLocale } from '@manzil/shared/seo';
 import type { ServerSeoContext } from '@manzil/shared/server';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';
@@ -87,10 +87,10 @@ export const PRIVATE_TITLES: Readonly<Record<string, string>> = {
   '/edit-employee/:id': 'seo.private.editEmployee',
 };
 
-/** A vendor- or admin-area page (`pattern` of PRIVATE_TITLES) at `path`: its title and `noindex`. */
-export function privateHead(pattern: string, path: string, ctx: ServerSeoContext): HeadData {
-  const intl = intlFor(ctx.locale);
+/** A vendor- or admin-area page's full title (`pattern` of PRIVATE_TITLES) in `locale`. */
+export function privateTitle(pattern: string, locale: PageLocale): string {
+  const intl = intlFor(locale);
   const id = PRIVATE_TITLES[pattern];
   if (!id) throw new Error(`${pattern} is not a private page of the partner area`);
-  return privatePageHead({ origin: ctx.origin, locale: ctx.locale, path, title: fullTitle(intl, intl.formatMessage({ id })) });
+  return fullTitle(intl, intl.formatMessage({ id }));
 }

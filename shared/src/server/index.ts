@@ -7,6 +7,7 @@ export { StaticRouter } from 'react-router';
 export { dehydrate, type DehydratedState } from '@tanstack/react-query';
 export {
   createRemoteServer,
+  privateRouteLoaders,
   type RemoteServerOptions,
   type RouteLoader,
   type RouteLoaderArgs,

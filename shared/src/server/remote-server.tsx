@@ -13,7 +13,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { localeStore, setRuntimeConfig, type RemoteRoute } from '@manzil/shared';
 import { QueryClient, QueryClientProvider } from '@manzil/shared/query';
 import { matchPath, useRoutes, type RouteObject } from '@manzil/shared/router';
-import { ARABIC_PATH_PREFIX, localePath, renderHead, type HeadData, type PageLocale } from '@manzil/shared/seo';
+import { ARABIC_PATH_PREFIX, localePath, privatePageHead, renderHead, type HeadData, type PageLocale } from '@manzil/shared/seo';
 import type { RemoteServerModule, ServerRenderRequest, ServerRenderResult } from './index';
 
 /** What a head builder needs of the request: the store's public origin, the page's language, the pictures' base. */
@@ -159,4 +159,21 @@ export function createRemoteServer({ routes, loaders }: RemoteServerOptions): Re
   }
 
   return { render };
+}
+
+/**
+ * Loaders for pages that hold a shopper's, partner's or staff member's data (cart, checkout,
+ * account, vendor and admin areas, sign-in and sign-up): each answers 200 with `privatePageHead`,
+ * its title in the page's language and `noindex`, and fetches nothing (no API call is made for
+ * them on the server, where there is no shopper). Their routes should render a frame or loading
+ * state only.
+ * @param titles route pattern → the page's full title (`Shopping Cart | Manzil`) in a language
+ */
+export function privateRouteLoaders(titles: Readonly<Record<string, (locale: PageLocale) => string>>): Record<string, RouteLoader> {
+  return Object.fromEntries(
+    Object.entries(titles).map(([pattern, title]): [string, RouteLoader] => [
+      pattern,
+      ({ path, seo }) => ({ status: 200, head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title: title(seo.locale) }) }),
+    ]),
+  );
 }
