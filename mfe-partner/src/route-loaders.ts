@@ -15,7 +15,9 @@ export const loaders: Record<string, RouteLoader> = {
     // An unknown role answers 404 with the page that says so and links the open roles.
     return job ? { status: 200, head: jobHead(job, seo) } : { status: 404, head: jobNotFoundHead(path, seo) };
   },
-  ...privateRouteLoaders(Object.fromEntries(Object.keys(PRIVATE_TITLES).map((pattern) => [pattern, (locale) => privateTitle(pattern, locale)]))),
+  ...privateRouteLoaders(
+    Object.fromEntries(Object.keys(PRIVATE_TITLES).map((pattern) => [pattern, (locale) => privateTitle(pattern, locale)])),
+  ),
 };
 
 /** Whether the route `pattern` is in the vendor or admin area (rendered on the server as its loading state only). */

@@ -36,7 +36,7 @@ describe('server render of private pages', () => {
     }
   });
 
-  it('writes the page\'s own heading and canonical address in its language', async () => {
+  it("writes the page's own heading and canonical address in its language", async () => {
     const en = await render(request('/login'));
     expect(titleOf(en!.head)).toBe('Login | Manzil');
     expect(en!.html).toContain('<h1>Login</h1>');

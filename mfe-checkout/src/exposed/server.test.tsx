@@ -36,7 +36,7 @@ describe('server render of private pages', () => {
     }
   });
 
-  it('writes the page\'s own heading and canonical address in its language', async () => {
+  it("writes the page's own heading and canonical address in its language", async () => {
     const en = await render(request('/mycart'));
     expect(titleOf(en!.head)).toBe('Shopping Cart | Manzil');
     expect(en!.html).toContain('<h1>Shopping Cart</h1>');

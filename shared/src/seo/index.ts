@@ -262,6 +262,7 @@ export function pageHead(input: PageHeadInput): HeadData {
 export interface PrivatePageHeadInput {
   /** The store's public origin (`https://manzil.eg`). */
   origin: string;
+  /** The page's language. */
   locale: PageLocale;
   /** The page's English (unprefixed) path, without a query. */
   path: string;

@@ -20,6 +20,7 @@ import type { RemoteServerModule, ServerRenderRequest, ServerRenderResult } from
 export interface ServerSeoContext {
   /** The store's public origin (`https://manzil.eg`), for canonical and absolute links. */
   origin: string;
+  /** The page's language. */
   locale: PageLocale;
   /** Absolute base of the API's pictures (`https://cdn.manzil.eg/media`): the manifest's imageBaseUrl, or the API's `/media`. */
   mediaBase: string;
@@ -29,16 +30,21 @@ export interface ServerSeoContext {
 export interface RouteLoaderArgs {
   /** The requested path without its language prefix (`/jobdesc/logistics-coordinator`). */
   path: string;
+  /** The route pattern's parameters (`{ jobId: 'logistics-coordinator' }`). */
   params: Record<string, string | undefined>;
+  /** The request's query (`?page=2`). */
   searchParams: URLSearchParams;
   /** The request's own cache, dehydrated into the document after the render. */
   queryClient: QueryClient;
+  /** What the page's head is built from. */
   seo: ServerSeoContext;
 }
 
 /** What a loader returns: the document's HTTP status and head (null keeps the store's default title and description). */
 export interface RouteLoaderResult {
+  /** The document's HTTP status: 200, 404 for an unknown id, 503 when the API failed. */
   status: number;
+  /** The page's head (`pageHead`, `privatePageHead`), or null for the store's default one. */
   head: HeadData | null;
 }
 
@@ -173,7 +179,10 @@ export function privateRouteLoaders(titles: Readonly<Record<string, (locale: Pag
   return Object.fromEntries(
     Object.entries(titles).map(([pattern, title]): [string, RouteLoader] => [
       pattern,
-      ({ path, seo }) => ({ status: 200, head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title: title(seo.locale) }) }),
+      ({ path, seo }) => ({
+        status: 200,
+        head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title: title(seo.locale) }),
+      }),
     ]),
   );
 }
