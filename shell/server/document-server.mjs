@@ -328,10 +328,11 @@ export async function createDocumentServer({
     let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: region !== null });
     document = document.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
     if (region?.head) {
-      // The route's own title and description replace the store's default ones.
+      // The route's own title and description replace the store's default ones (the built
+      // index.html is minified: `<meta name=description …>`, without quotes).
       document = document
         .replace(/<title>[\s\S]*?<\/title>/i, '')
-        .replace(/<meta name="description"[^>]*>/i, '')
+        .replace(/<meta name="?description"?(?=[\s/>])[^>]*>/i, '')
         .replace(/<\/head>/i, () => `${region.head}</head>`);
     }
     if (region) {

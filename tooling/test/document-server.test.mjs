@@ -35,7 +35,7 @@ async function countingRemote({ failFirstLoad = false } = {}) {
   let loads = 0;
   const container = `let renders = 0;
 const server = {
-  render: async (input) => ({ status: 200, head: '', html: '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>', state: null }),
+  render: async (input) => ({ status: 200, head: '<title>Route</title><meta name="description" content="route">', html: '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>', state: null }),
 };
 module.exports = { get: async () => () => server, init: async () => {} };`;
   const server = createServer((req, res) => {
@@ -62,7 +62,7 @@ async function withDocumentServer(kind, fn, options = {}) {
   try {
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title><meta name=description content="default"></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
     );
     const remotesJson = join(dir, 'remotes.json');
     await writeFile(
@@ -116,6 +116,14 @@ test('an unknown path answers 404 with the store’s document; documents carry t
     const cookie = await fetch(`${origin}/product/7`, { headers: { cookie: 'manzil_locale=ar' } });
     assert.match(await cookie.text(), /<html lang="ar" dir="rtl">/);
     assert.match(cookie.headers.get('vary'), /Cookie/);
+  });
+});
+
+test("a route's head replaces the document's default title and description, as the minified template writes them", async () => {
+  await withDocumentServer('live', async (origin) => {
+    const html = await (await fetch(`${origin}/product/7`)).text();
+    assert.deepEqual(html.match(/<title>[^<]*<\/title>/g), ['<title>Route</title>']);
+    assert.deepEqual(html.match(/<meta name="?description"?[^>]*>/g), ['<meta name="description" content="route">']);
   });
 });
 
