@@ -11,4 +11,8 @@ export default createConfig({
     './FavoritesPanel': './src/exposed/favorites-panel.tsx',
     './AccountMenu': './src/exposed/account-menu.tsx',
   },
+  // Node build only (dist/server/): the pages' frames rendered for the shell's document server.
+  serverExposes: {
+    './server': './src/exposed/server.tsx',
+  },
 });

@@ -10,4 +10,8 @@ export default createConfig({
     './routes': './src/exposed/routes.tsx',
     './CartPopup': './src/exposed/cart-popup.tsx',
   },
+  // Node build only (dist/server/): the pages' frames rendered for the shell's document server.
+  serverExposes: {
+    './server': './src/exposed/server.tsx',
+  },
 });

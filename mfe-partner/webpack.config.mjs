@@ -9,4 +9,8 @@ export default createConfig({
   exposes: {
     './routes': './src/exposed/routes.tsx',
   },
+  // Node build only (dist/server/): the pages rendered for the shell's document server.
+  serverExposes: {
+    './server': './src/exposed/server.tsx',
+  },
 });

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@manzil/shared/query';
 import { getCategoriesQueryOptions, type ProductQuery } from '@manzil/shared';
 import type { HeadData } from '@manzil/shared/seo';
+import type { RouteLoader, RouteLoaderArgs, RouteLoaderResult } from '@manzil/shared/server';
 import {
   brandQuery,
   brandsQuery,
@@ -26,25 +27,10 @@ import {
   subcategoryHead,
   typeHead,
   type FixedListingPath,
-  type SeoContext,
 } from './seo';
 import { HOME_SHELVES } from './features/home/home-shelves';
 
-/** What a loader gets: the route's parameters, the query, the request's cache and the head's context. */
-export interface LoaderArgs {
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
-  queryClient: QueryClient;
-  seo: SeoContext;
-}
-
-/** What a loader returns: the document's status and head. */
-export interface LoaderResult {
-  status: number;
-  head: HeadData | null;
-}
-
-type Loader = (args: LoaderArgs) => Promise<LoaderResult>;
+type Loader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult>;
 
 /** A query's answer, or the error it ended in (kept in the cache too: the page shows its state). */
 async function settle<T>(run: () => Promise<T>): Promise<{ data?: T; error?: unknown }> {
@@ -55,7 +41,7 @@ async function settle<T>(run: () => Promise<T>): Promise<{ data?: T; error?: unk
   }
 }
 
-const ok = (head: HeadData | null): LoaderResult => ({ status: 200, head });
+const ok = (head: HeadData | null): RouteLoaderResult => ({ status: 200, head });
 
 /** A fixed listing (on-sale, ready-to-ship, all products): its first page of products, as the page asks it. */
 function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
@@ -80,7 +66,7 @@ const home: Loader = async ({ queryClient, seo }) => {
 };
 
 /** Route pattern (as in routes.tsx) → its loader. A route without one renders without data. */
-export const loaders: Record<string, Loader> = {
+export const loaders: Record<string, RouteLoader> = {
   '/': home,
   '/home': home,
   '/product/:id': async ({ params, queryClient, seo }) => {

@@ -300,10 +300,11 @@ export async function createDocumentServer({
     let document = injectFirstLoad(withoutFirstSplash(html, request.headers.cookie), { manifest, links, stylesheets: regionServed });
     document = document.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
     if (rendered?.head) {
-      // The route's own title and description replace the store's default ones.
+      // The route's own title and description replace the store's default ones (the built
+      // index.html is minified: `<meta name=description …>`, without quotes).
       document = document
         .replace(/<title>[\s\S]*?<\/title>/i, '')
-        .replace(/<meta name="description"[^>]*>/i, '')
+        .replace(/<meta name="?description"?(?=[\s/>])[^>]*>/i, '')
         .replace(/<\/head>/i, () => `${rendered.head}</head>`);
     }
     if (rendered) {

@@ -30,7 +30,8 @@ exports.render = async (input) => {
     const response = await fetch(remote.entry + '?region', { signal: AbortSignal.timeout(Math.max(1, input.deadline - Date.now() - 100)) });
     if (!response.ok) throw new Error(remote.entry + ' answered ' + response.status);
     const html = '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>';
-    return { status: 200, head: '', html, state: null, regionError: null, region: 'server' };
+    const head = '<title>Route</title><meta name="description" content="route">';
+    return { status: 200, head, html, state: null, regionError: null, region: 'server' };
   } catch (error) {
     return { status: null, head: null, html: '<header>frame</header><main></main>', state: null, regionError: error.message, region: 'browser' };
   }
@@ -65,7 +66,7 @@ async function withDocumentServer(kind, fn, options = {}) {
     await writeFile(join(dir, 'server', 'main.cjs'), SERVER_BUNDLE);
     await writeFile(
       join(dir, 'index.html'),
-      '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Manzil</title><meta name=description content="default"></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
     );
     const remotesJson = join(dir, 'remotes.json');
     await writeFile(
@@ -152,6 +153,14 @@ async function regionOf(response) {
   assert.equal(response.status, 200);
   return (await response.text()).match(/<div id="root" data-region="\w+">(.*?)<\/div>/)?.[1];
 }
+
+test("a route's head replaces the document's default title and description, as the minified template writes them", async () => {
+  await withDocumentServer('live', async (origin) => {
+    const html = await (await fetch(`${origin}/product/7`)).text();
+    assert.deepEqual(html.match(/<title>[^<]*<\/title>/g), ['<title>Route</title>']);
+    assert.deepEqual(html.match(/<meta name="?description"?[^>]*>/g), ['<meta name="description" content="route">']);
+  });
+});
 
 test('rendered documents are kept per language and address, shared by concurrent requests, and renewed by a redeploy', async () => {
   await withDocumentServer('live', async (origin, errors, remotesJson) => {

@@ -2,12 +2,17 @@ import { useIntl } from 'react-intl';
 import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { intlLocale, localeStore, textDirection, type Locale } from '../stores/locale-store';
 
-/** The shopper's current language, re-rendering the caller when it changes (the locale store). */
+/**
+ * The shopper's current language, re-rendering the caller when it changes (the locale store).
+ * On the server, and while hydrating, it is the store's language too: a server render sets the
+ * store to the page's language before it renders (@manzil/shared/server), and the browser sets it
+ * from the address before it renders, so both sides read the same language.
+ */
 export function useLocale(): Locale {
   return useSyncExternalStore(
     localeStore.subscribe,
     () => localeStore.value,
-    () => 'en' as const,
+    () => localeStore.value,
   );
 }
 

@@ -58,7 +58,25 @@ export const seoPaths = {
   type: (id: string | number, name: string) => `/products/${encodeURIComponent(String(id))}/${encodeURIComponent(name)}`,
   brand: (id: string | number) => `/vendor/${encodeURIComponent(String(id))}`,
   policy: (slug: string) => `/policy/${encodeURIComponent(slug)}`,
+  /** An open role's description (mfe-partner's `/jobdesc/{jobId}`). */
+  job: (id: string) => `/jobdesc/${encodeURIComponent(id)}`,
 };
+
+/**
+ * The open roles at Manzil, each a public page `/jobdesc/{id}` (SPEC §2), in the careers page's
+ * order. mfe-partner owns their texts and shape (features/careers/jobs.ts, keyed by these ids);
+ * the sitemap lists each in both languages. A role added or closed is a change here.
+ */
+export const JOB_IDS = [
+  'senior-frontend-engineer',
+  'interior-design-consultant',
+  'vendor-success-manager',
+  'logistics-coordinator',
+  'customer-care-specialist',
+] as const;
+
+/** One of {@link JOB_IDS}. */
+export type JobId = (typeof JOB_IDS)[number];
 
 /**
  * The slugs of the footer's eight policies (`/policy/{slug}`), in footer order; the shell's
@@ -94,6 +112,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   ...POLICY_SLUGS.map((slug) => seoPaths.policy(slug)),
   '/partners',
   '/careers',
+  ...JOB_IDS.map((id) => seoPaths.job(id)),
 ];
 
 /**
@@ -236,6 +255,41 @@ export function pageHead(input: PageHeadInput): HeadData {
     ],
     meta,
     jsonLd: input.jsonLd ?? [],
+  };
+}
+
+/** What {@link privatePageHead} takes. */
+export interface PrivatePageHeadInput {
+  /** The store's public origin (`https://manzil.eg`). */
+  origin: string;
+  /** The page's language. */
+  locale: PageLocale;
+  /** The page's English (unprefixed) path, without a query. */
+  path: string;
+  /** The full title (the site's name included) in `locale`. */
+  title: string;
+  /** A line saying what the page is for, in `locale` (never anything of a shopper's). */
+  description?: string;
+}
+
+/**
+ * The head of a page that answers but must not be indexed: a private page (cart, checkout,
+ * account, vendor and admin areas, sign-in and sign-up: robots.txt keeps crawlers out of them
+ * too, `PRIVATE_PATH_PREFIXES`) or a page saying something was not found. Its title in the page's
+ * language, `robots: noindex`, the description when given and its own address as canonical; no
+ * hreflang alternates, Open Graph or structured data (nothing there is meant for search or
+ * link previews).
+ */
+export function privatePageHead(input: PrivatePageHeadInput): HeadData {
+  const description = input.description ? summarize(input.description) : '';
+  return {
+    locale: input.locale,
+    title: input.title,
+    description,
+    canonical: absoluteUrl(input.origin, input.path, input.locale),
+    alternates: [],
+    meta: [...(description ? [{ name: 'description', content: description }] : []), { name: 'robots', content: 'noindex' }],
+    jsonLd: [],
   };
 }
 

@@ -1,8 +1,11 @@
 import {
   ARABIC_PATH_PREFIX,
+  JOB_IDS,
+  STATIC_PUBLIC_PATHS,
   absoluteUrl,
   localePath,
   pageHead,
+  privatePageHead,
   renderHead,
   robotsTxt,
   seoPaths,
@@ -33,6 +36,24 @@ describe('@manzil/shared/seo', () => {
     expect(seoPaths.type(3, 'Sofas & Couches')).toBe('/products/3/Sofas%20%26%20Couches');
     expect(seoPaths.category(2)).toBe('/category/2/subcategories');
     expect(seoPaths.brand(5)).toBe('/vendor/5');
+    expect(seoPaths.job('logistics-coordinator')).toBe('/jobdesc/logistics-coordinator');
+  });
+
+  it("lists the partner area's content pages, every open role included, among the public pages", () => {
+    expect(STATIC_PUBLIC_PATHS).toEqual(expect.arrayContaining(['/partners', '/careers', ...JOB_IDS.map((id) => `/jobdesc/${id}`)]));
+  });
+
+  it("writes a private page's head: its title, noindex and its own address, no alternates or Open Graph", () => {
+    const head = privatePageHead({ origin: 'https://manzil.eg', locale: 'ar', path: '/mycart', title: 'سلة التسوق | منزل' });
+    const html = renderHead(head);
+    expect(html).toBe(
+      '<title>سلة التسوق | منزل</title><meta name="robots" content="noindex"><link rel="canonical" href="https://manzil.eg/ar/mycart">',
+    );
+    const described = privatePageHead({ origin: 'https://manzil.eg', locale: 'en', path: '/x', title: 'X', description: 'a  b' });
+    expect(described.meta).toEqual([
+      { name: 'description', content: 'a b' },
+      { name: 'robots', content: 'noindex' },
+    ]);
   });
 
   it('robots.txt disallows the private areas in both languages and names the sitemap', () => {

@@ -6,7 +6,7 @@
 // singleton: no browser build imports it, and what it exports holds no state of its own.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { renderHead, type HeadData, type PageLocale } from '../seo';
+import { privatePageHead, renderHead, type HeadData, type PageLocale } from '../seo';
 
 export { StaticRouter } from 'react-router';
 export { dehydrate, type DehydratedState } from '@tanstack/react-query';
@@ -58,29 +58,42 @@ export interface ServerRenderResult {
   region: 'server' | 'browser';
 }
 
-/** What a route loader gets: the route's parameters, the query, the request's cache and the head's context. */
+/** What a head builder needs of the request: the store's public origin, the page's language, the pictures' base. */
+export interface ServerSeoContext {
+  /** The store's public origin (`https://manzil.eg`), for canonical and absolute links. */
+  origin: string;
+  /** The page's language. */
+  locale: PageLocale;
+  /** Absolute base of pictures (`https://cdn.manzil.eg/media`): the manifest's imageBaseUrl, or the API's `/media`. */
+  mediaBase: string;
+}
+
+/** What a route loader gets: the path, the route's parameters, the query, the request's cache and the head's context. */
 export interface RouteLoaderArgs {
+  /** The requested path without its language prefix (`/jobdesc/logistics-coordinator`). */
+  path: string;
+  /** The route pattern's parameters (`{ jobId: 'logistics-coordinator' }`). */
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
   /** The request's query client, which the page renders from: fill it with the page's own queries. */
   queryClient: QueryClient;
-  seo: {
-    /** The store's public origin, `https://manzil.eg`. */
-    origin: string;
-    locale: PageLocale;
-    /** Absolute base of pictures (`https://cdn.manzil.eg/media`). */
-    mediaBase: string;
-  };
+  seo: ServerSeoContext;
 }
 
 /** What a route loader answers: the document's status (404 for an unknown entity, 503 when the API failed) and head. */
 export interface RouteLoaderResult {
   status: number;
   head: HeadData | null;
+  /**
+   * `browser` for a page that holds a shopper's, partner's or staff member's data (cart, account,
+   * vendor and admin areas): the server renders the frame with the region empty and the browser
+   * renders the page after hydration. Omitted: the page renders on the server.
+   */
+  region?: 'browser';
 }
 
 /** One route's loader (by route pattern): fills the query cache the page reads. */
-export type RouteLoader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult>;
+export type RouteLoader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult> | RouteLoaderResult;
 
 /** What the shell's server render asks a remote's `./server` for, before it renders the page. */
 export interface RouteLoadRequest extends Omit<ServerRenderRequest, 'signal'> {
@@ -92,6 +105,8 @@ export interface RouteLoadRequest extends Omit<ServerRenderRequest, 'signal'> {
 export interface RouteLoadResult {
   status: number;
   head: string | null;
+  /** `browser`: the page is the person's own, and its region is left to the browser (RouteLoaderResult.region). */
+  region?: 'browser';
 }
 
 /** The module every remote with server pages exposes as `./server` (its Node build). */
@@ -124,12 +139,34 @@ export function createServerModule({
       const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
       const mediaBase = request.imageBaseUrl ?? `${request.apiBaseUrl.replace(/\/+$/, '')}/media`;
       const loaded = await loader({
+        path: request.path,
         params,
         searchParams: new URLSearchParams(request.search),
         queryClient: request.queryClient,
         seo: { origin: request.origin, locale: request.locale, mediaBase },
       });
-      return { status: loaded.status, head: loaded.head && renderHead(loaded.head) };
+      return { status: loaded.status, head: loaded.head && renderHead(loaded.head), ...(loaded.region ? { region: loaded.region } : {}) };
     },
   };
+}
+
+/**
+ * Loaders for pages that hold a shopper's, partner's or staff member's data (cart, checkout,
+ * account, vendor and admin areas, sign-in and sign-up): each answers 200 with `privatePageHead`
+ * (its title in the page's language and `noindex`), fetches nothing (there is no shopper on the
+ * server) and leaves the page's region to the browser (`region: 'browser'`).
+ * @param titles route pattern → the page's full title (`Shopping Cart | Manzil`) in a language
+ * @returns loaders by route pattern, for createServerModule
+ */
+export function privateRouteLoaders(titles: Readonly<Record<string, (locale: PageLocale) => string>>): Record<string, RouteLoader> {
+  return Object.fromEntries(
+    Object.entries(titles).map(([pattern, title]): [string, RouteLoader] => [
+      pattern,
+      ({ path, seo }) => ({
+        status: 200,
+        head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title: title(seo.locale) }),
+        region: 'browser',
+      }),
+    ]),
+  );
 }

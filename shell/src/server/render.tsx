@@ -109,7 +109,10 @@ async function loadRegion(owner: RemoteEntry, request: ServerRenderRequest, quer
     const loaded = await withTimeout(region, budgetMs, `${owner.name}'s container and loader`);
     if (loaded === undefined) return { status: null, head: null, served: false, error: null };
     // Null: no route of the remote matches, and its outlet shows the not-found page.
-    return { status: loaded?.status ?? 404, head: loaded?.head ?? null, served: true, error: null };
+    if (!loaded) return { status: 404, head: null, served: true, error: null };
+    // A page of the person's own (cart, account, vendor area): its title and noindex, its region
+    // left to the browser.
+    return { status: loaded.status, head: loaded.head, served: loaded.region !== 'browser', error: null };
   } catch (error) {
     forgetContainer(owner.name);
     return { status: null, head: null, served: false, error: message(error) };

@@ -1,21 +1,26 @@
+import { JOB_IDS, type JobId } from '@manzil/shared/seo';
+
 /**
- * The open roles. Their words live in job-messages.ts (react-intl); this list says which roles
- * exist, in which order, and how many responsibilities and requirements each has.
+ * The open roles. Which roles exist, and in which order, is @manzil/shared/seo's `JOB_IDS` (the
+ * sitemap lists their pages); their words live in job-messages.ts (react-intl); this says how
+ * many responsibilities and requirements each has.
  */
 export interface Job {
   /** The `{jobId}` of `/jobdesc/{jobId}`. */
-  id: string;
+  id: JobId;
   responsibilities: number;
   requirements: number;
 }
 
-export const JOBS: Job[] = [
-  { id: 'senior-frontend-engineer', responsibilities: 5, requirements: 5 },
-  { id: 'interior-design-consultant', responsibilities: 4, requirements: 4 },
-  { id: 'vendor-success-manager', responsibilities: 5, requirements: 4 },
-  { id: 'logistics-coordinator', responsibilities: 4, requirements: 4 },
-  { id: 'customer-care-specialist', responsibilities: 4, requirements: 4 },
-];
+const COUNTS: Record<JobId, Omit<Job, 'id'>> = {
+  'senior-frontend-engineer': { responsibilities: 5, requirements: 5 },
+  'interior-design-consultant': { responsibilities: 4, requirements: 4 },
+  'vendor-success-manager': { responsibilities: 5, requirements: 4 },
+  'logistics-coordinator': { responsibilities: 4, requirements: 4 },
+  'customer-care-specialist': { responsibilities: 4, requirements: 4 },
+};
+
+export const JOBS: Job[] = JOB_IDS.map((id) => ({ id, ...COUNTS[id] }));
 
 /** The role with this id, or undefined. */
 export function findJob(id: string | undefined): Job | undefined {

@@ -1,0 +1,32 @@
+// The status and head of each account route for the server render (docs/rendering.md). Sign-in
+// and sign-up hold nothing to index, the account is the shopper's own: the server renders each
+// page's frame only (exposed/server.tsx), asks the API nothing, and says `noindex` with its title.
+import { intlByLocale } from '@manzil/shared/intl';
+import { privateRouteLoaders } from '@manzil/shared/server';
+import { messages } from './messages';
+import { messagesAr } from './messages.ar';
+import { seoMessages } from './messages-seo';
+import { seoMessagesAr } from './messages-seo.ar';
+
+const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
+
+/** Route pattern (as in exposed/routes.tsx) → the id of its page's heading. */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/login': 'auth.login.title',
+  '/signup': 'auth.signup.title',
+  '/myaccount': 'account.title',
+  '/usersss': 'account.title',
+};
+
+/** Route pattern → its loader: the page's full title (`Login | Manzil`) and `noindex`. */
+export const loaders = privateRouteLoaders(
+  Object.fromEntries(
+    Object.entries(PAGE_TITLES).map(([pattern, id]) => [
+      pattern,
+      (locale: 'en' | 'ar') => {
+        const intl = intlFor(locale);
+        return intl.formatMessage({ id: 'seo.title' }, { title: intl.formatMessage({ id }) });
+      },
+    ]),
+  ),
+);

@@ -1,0 +1,31 @@
+// The status and head of each checkout route for the server render (docs/rendering.md). Every
+// page here is the shopper's own (cart, checkout, an order's tracking): the server renders its
+// frame only (exposed/server.tsx), asks the API nothing, and says `noindex` with the page's title.
+import { intlByLocale } from '@manzil/shared/intl';
+import { privateRouteLoaders } from '@manzil/shared/server';
+import { messages } from './messages';
+import { messagesAr } from './messages.ar';
+import { seoMessages } from './messages-seo';
+import { seoMessagesAr } from './messages-seo.ar';
+
+const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
+
+/** Route pattern (as in exposed/routes.tsx) → the id of its page's heading. */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/mycart': 'cart.title',
+  '/checkout': 'checkout.title',
+  '/trackorder': 'track.title',
+};
+
+/** Route pattern → its loader: the page's full title (`Shopping Cart | Manzil`) and `noindex`. */
+export const loaders = privateRouteLoaders(
+  Object.fromEntries(
+    Object.entries(PAGE_TITLES).map(([pattern, id]) => [
+      pattern,
+      (locale: 'en' | 'ar') => {
+        const intl = intlFor(locale);
+        return intl.formatMessage({ id: 'seo.title' }, { title: intl.formatMessage({ id }) });
+      },
+    ]),
+  ),
+);

@@ -1,0 +1,22 @@
+/** Arabic texts of the partner area's page heads (messages-seo.ts), the same ids. */
+export const seoMessagesAr: Record<string, string> = {
+  'seo.siteName': 'منزل',
+  'seo.title': '{title} | منزل',
+  'seo.partners.title': 'بِع على منزل — انضم كشريك',
+  'seo.careers.title': 'الوظائف في منزل',
+  'seo.job.title': '{title} — وظائف منزل',
+  'seo.job.description': '{team} · {location} · {type}. {summary}',
+  'seo.job.notFound': 'الوظيفة غير موجودة',
+  'seo.private.signinVendor': 'تسجيل الدخول إلى بوابة الشركاء',
+  'seo.private.signupVendor': 'قدّم طلبك لتصبح شريكًا',
+  'seo.private.vendorDashboard': 'لوحة تحكم الشريك',
+  'seo.private.orderDetail': 'تفاصيل الطلب',
+  'seo.private.updateProduct': 'تفاصيل المنتج',
+  'seo.private.verifyPartner': 'توثيق نشاطك التجاري',
+  'seo.private.notifications': 'الإشعارات',
+  'seo.private.addBrand': 'إضافة علامة تجارية',
+  'seo.private.earnings': 'الأرباح',
+  'seo.private.adminLogin': 'تسجيل دخول الموظفين',
+  'seo.private.adminPanel': 'لوحة الإدارة',
+  'seo.private.editEmployee': 'تعديل بيانات موظف',
+};
