@@ -552,33 +552,30 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
       if (ids.length > limit) throw new PatchImpossible('too many changes');
       const idList = sql`(select unnest(${sql.param(ids)}::int[]))`;
       // One connection: one statement after another.
-      const none: { id: number; before: number | null }[] = [];
       const rows = ids.length ? await queryRows<ProductRow>(t, sql`select ${ROW_COLUMNS} from products where id in ${idList}`) : [];
-      // Each changed product with the one just before it in each order, in that order.
-      const newest = ids.length
-        ? await queryRows<{ id: number; before: number | null }>(
+      // Each changed product with the one just before it in each of the three orders, and its
+      // rank among the changed products in each (one statement: one index probe per order).
+      const placed = ids.length
+        ? await queryRows<Neighbours>(
             t,
-            sql`select c.id, (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
-                  order by p.created_at, p.id limit 1) as before
-                from products c where c.id in ${idList} order by c.created_at desc, c.id desc`,
+            sql`select c.id,
+                  (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
+                    order by p.created_at, p.id limit 1) as "newestBefore",
+                  (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
+                    order by p.effective_price desc, p.id desc limit 1) as "priceBefore",
+                  (select p.id from products p where (p.name, p.id) < (c.name, c.id)
+                    order by p.name desc, p.id desc limit 1) as "nameBefore",
+                  row_number() over (order by c.created_at desc, c.id desc) as "newestRank",
+                  row_number() over (order by c.effective_price, c.id) as "priceRank",
+                  row_number() over (order by c.name, c.id) as "nameRank"
+                from products c where c.id in ${idList}`,
           )
-        : none;
-      const price = ids.length
-        ? await queryRows<{ id: number; before: number | null }>(
-            t,
-            sql`select c.id, (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
-                  order by p.effective_price desc, p.id desc limit 1) as before
-                from products c where c.id in ${idList} order by c.effective_price, c.id`,
-          )
-        : none;
-      const name = ids.length
-        ? await queryRows<{ id: number; before: number | null }>(
-            t,
-            sql`select c.id, (select p.id from products p where (p.name, p.id) < (c.name, c.id)
-                  order by p.name desc, p.id desc limit 1) as before
-                from products c where c.id in ${idList} order by c.name, c.id`,
-          )
-        : none;
+        : [];
+      const inOrder = (before: 'newestBefore' | 'priceBefore' | 'nameBefore', rank: 'newestRank' | 'priceRank' | 'nameRank'): Placed =>
+        [...placed].sort((a, b) => Number(a[rank]) - Number(b[rank])).map((row) => ({ id: Number(row.id), before: row[before] }));
+      const newest = inOrder('newestBefore', 'newestRank');
+      const price = inOrder('priceBefore', 'priceRank');
+      const name = inOrder('nameBefore', 'nameRank');
       const dimensions = await readDimensions(t);
       return { state, ids, rows, newest, price, name, dimensions };
     },
@@ -592,6 +589,17 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
 }
 
 type Placed = { id: number; before: number | null }[];
+
+/** A changed product, the product just before it in each order (null: first), and its rank among the changed ones in each. */
+interface Neighbours {
+  id: number;
+  newestBefore: number | null;
+  priceBefore: number | null;
+  nameBefore: number | null;
+  newestRank: number | string;
+  priceRank: number | string;
+  nameRank: number | string;
+}
 
 /**
  * Applies re-read products to `index` (synchronously, so no request sees half of it): `ids` are
