@@ -395,6 +395,20 @@ interface Summary {
   tagListCounts: Int32Array;
   lo: number;
   hi: number;
+  /**
+   * Moves when a row that matches the whole filter (before or after a change) changed: the rows a
+   * page shows, and their order, stay as they were while it holds still.
+   */
+  matchGeneration: number;
+  /** Pages already walked, per order: the matching rows found so far, valid for one `matchGeneration`. */
+  walks?: Map<string, Walk>;
+}
+
+/** The matching rows of one order found by earlier pages, in that order; `done`: the walk reached its end. */
+interface Walk {
+  matchGeneration: number;
+  found: number[];
+  done: boolean;
 }
 
 /** `counts` with room for index `at` (grown by a quarter, so growth is amortised). */
@@ -457,6 +471,7 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
           if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
           if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
           if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
+          if (fb && fc && ft && fp) summary.matchGeneration++;
           if (fb && fc && ft) {
             if (sign > 0) {
               if (v.price < summary.lo) summary.lo = v.price;
@@ -514,7 +529,7 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
       if (fp) total++;
     }
   }
-  return { filter: f, generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
+  return { filter: f, generation: 0, matchGeneration: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
 }
 
 /** Whether row `r` matches every condition of `f` (the page walk's test). */
@@ -559,7 +574,10 @@ export function scanIndex(
   const { total, lo, hi } = summary;
   const live = index.live;
 
-  // The page: walk the requested order until `end` matching rows have gone by.
+  // The page: walk the requested order until `end` matching rows have gone by. A filter that few
+  // rows match walks far (to the end of a million rows when it matches fewer than a page), so the
+  // rows found are kept on the summary and reused while no matching row changes; a later page
+  // goes on from the last row found.
   const offset = (query.page - 1) * query.pageSize;
   const end = Math.min(total, offset + query.pageSize);
   const ids: number[] = [];
@@ -568,13 +586,29 @@ export function scanIndex(
     // In Arabic the name sorts are by the Arabic name, in Arabic collation order.
     const order = stored === 'name' && locale === 'ar' ? 'nameAr' : stored;
     const rows = index.order[order];
-    let seen = 0;
-    for (let k = 0; k < live && seen < end; k++) {
-      const r = rows[descending ? live - 1 - k : k]!;
-      if (!matchesRow(index, f, r)) continue;
-      if (seen >= offset) ids.push(index.id[r]!);
-      seen++;
+    const walks = asked.search ? null : (summary.walks ??= new Map<string, Walk>());
+    const walkKey = `${order}:${descending ? 'desc' : 'asc'}`;
+    let walk = walks?.get(walkKey);
+    if (!walk || walk.matchGeneration !== summary.matchGeneration) {
+      walk = { matchGeneration: summary.matchGeneration, found: [], done: false };
+      walks?.set(walkKey, walk);
     }
+    const found = walk.found;
+    if (found.length < end && !walk.done) {
+      // Where the last row found is now (patches of other rows move positions, not the order of these).
+      let k = 0;
+      if (found.length) {
+        const at = rows.subarray(0, live).indexOf(found[found.length - 1]!);
+        if (at < 0) found.length = 0;
+        else k = (descending ? live - 1 - at : at) + 1;
+      }
+      for (; k < live && found.length < end; k++) {
+        const r = rows[descending ? live - 1 - k : k]!;
+        if (matchesRow(index, f, r)) found.push(r);
+      }
+      if (k >= live) walk.done = true;
+    }
+    for (let n = offset; n < end && n < found.length; n++) ids.push(index.id[found[n]!]!);
   }
 
   const values = (counts: Int32Array, name: (id: number) => string | undefined): FacetValue[] => {
