@@ -7,6 +7,7 @@
 // listings.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
@@ -17,6 +18,19 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? NaN);
   return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/**
+ * Time the main thread of a process has spent on a CPU and waiting in the run queue for one, ms
+ * (Linux /proc/PID/schedstat; null elsewhere): the wait is what the machine's other work costs it.
+ */
+function schedOf(pid) {
+  try {
+    const [onCpu, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { onCpu: onCpu / 1e6, waiting: waiting / 1e6 };
+  } catch {
+    return null;
+  }
 }
 
 /** Starts one API process; resolves its figures as they come. */
@@ -153,6 +167,8 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       }
     })();
 
+    const schedBefore = apis.map((api) => schedOf(api.child.pid));
+    const loadBefore = os.loadavg()[0];
     const loads = await Promise.all(
       apis.map((api) =>
         autocannon({
@@ -164,6 +180,8 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
         }),
       ),
     );
+    const schedAfter = apis.map((api) => schedOf(api.child.pid));
+    const loadAfter = os.loadavg()[0];
     writing = false;
     await writer;
     await Promise.all(watchers);
@@ -174,7 +192,9 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
     await client.end();
 
     console.log(`  under load (${connections} connections over both, ${duration} s) while one brand rename, one category rename and`);
-    console.log(`  one newly approved product are written per second (${delays.brand[0].length} of each):`);
+    console.log(
+      `  one newly approved product are written per second (${delays.brand[0].length} of each); load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}:`,
+    );
     for (const [i, api] of apis.entries()) {
       const result = loads[i];
       const memory = memoryOf(api.child.pid);
@@ -182,6 +202,15 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
         `  process ${i + 1}: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
           `max ${result.latency.max} ms, errors ${result.errors + result.non2xx}; resident ${mb(memory.rss)} (peak ${mb(memory.peak)})`,
       );
+      const [before, after] = [schedBefore[i], schedAfter[i]];
+      if (before && after) {
+        const onCpu = after.onCpu - before.onCpu;
+        const waiting = after.waiting - before.waiting;
+        console.log(
+          `    main thread during the load: ${(onCpu / 1000).toFixed(1)} s on a CPU, ${(waiting / 1000).toFixed(1)} s ready but waiting for one ` +
+            `(${((100 * waiting) / (onCpu + waiting)).toFixed(0)} % of the time it had work)`,
+        );
+      }
       const line = (kind, label) => {
         const sorted = [...delays[kind][i]].sort((a, b) => a - b);
         return `${label} p50 ${percentile(sorted, 0.5)} ms, max ${sorted.at(-1)} ms`;

@@ -5,22 +5,26 @@
  * of the most common passwords (OWASP ASVS 5.0 §6.2). The list is Mozilla's, from
  * `fxa-common-password-list` (the ~10,000 most common passwords, as Firefox Accounts refuses them).
  */
-import commonPasswords from 'fxa-common-password-list';
 import { passwordRules } from '@manzil/shared/contract';
 import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from './errors.ts';
 
 export const COMMON_PASSWORD = MESSAGES['password.common'].en;
 
-/** Whether `password` is on the common-passwords list (as typed, or lower-cased). */
-export function isCommonPassword(password: string): boolean {
+/**
+ * Whether `password` is on the common-passwords list (as typed, or lower-cased). The list is
+ * loaded on the first check, not when the process starts (its module costs a start a few hundred
+ * milliseconds).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const { default: commonPasswords } = await import('fxa-common-password-list');
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }
 
-/** Throws a 400 unless `password` may be used as a new password (too short, or a common one). */
-export function checkNewPassword(password: string): void {
+/** Rejects with a 400 unless `password` may be used as a new password (too short, or a common one). */
+export async function checkNewPassword(password: string): Promise<void> {
   if (!passwordRules(password).minLength) throw new HttpError(400, 'password.too_short', { code: 'password_too_short' });
-  if (isCommonPassword(password)) throw new HttpError(400, 'password.common', { code: 'common_password' });
+  if (await isCommonPassword(password)) throw new HttpError(400, 'password.common', { code: 'common_password' });
 }
 
 export const SAME_PASSWORD = MESSAGES['password.same'].en;

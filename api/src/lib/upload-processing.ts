@@ -6,8 +6,6 @@
  * as sent, privately.
  */
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@manzil/shared/contract';
 import type { UploadVariant } from '../db/partner-schema.ts';
 import type { UploadsRepository } from '../repositories/partner/uploads.ts';
@@ -44,6 +42,7 @@ export const tooLarge = (kind: UploadKind) =>
 
 /** The file's real type from its first bytes: `{ ext, mime }`, or null when unknown. */
 export async function detectType(bytes: Buffer): Promise<{ ext: string; mime: string } | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found) return { ext: found.ext, mime: found.mime };
   const head = bytes.subarray(0, 512).toString('latin1');
@@ -80,6 +79,8 @@ export async function processUpload(
   const id = randomUUID();
   const name = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120);
   if (kind === 'image') {
+    // Loaded on the first upload, not when the process starts (a few hundred ms of a start).
+    const { default: sharp } = await import('sharp');
     let width: number;
     try {
       const meta = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS }).metadata();

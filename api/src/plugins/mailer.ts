@@ -17,10 +17,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { queryRows, type Database } from '../db/client.ts';
 import { emailOutbox } from '../db/security-schema.ts';
 import { scrubText } from '../lib/log-redaction.ts';
+
+/** A nodemailer transport (SMTP, or the stream one that renders a message for the outbox folder). */
+type Transport = { sendMail(mail: Record<string, unknown>): Promise<{ message?: unknown }> };
 
 export interface OutgoingMail {
   to: string;
@@ -89,11 +91,18 @@ function header(raw: string, name: string): string {
 
 async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   const from = options.from ?? 'Manzil <hello@manzil.eg>';
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message, not when the process starts (it costs a start
+  // a few hundred milliseconds of module loading, and most starts send nothing for a while).
+  let transports: Promise<{ smtp: Transport | null; stream: Transport }> | null = null;
+  const transportsOf = () =>
+    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      smtp: options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null,
+      stream: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    })));
   const dir = options.outboxDir;
 
   async function transmit(mail: OutgoingMail) {
+    const { smtp, stream } = await transportsOf();
     if (smtp) {
       await smtp.sendMail({ from, ...mail });
       return;
@@ -151,7 +160,7 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   }
 
   const mailer: Mailer = {
-    transport: smtp ? 'smtp' : 'outbox',
+    transport: options.smtpUrl ? 'smtp' : 'outbox',
     async send(mail, sendOptions = {}) {
       const clean: OutgoingMail = JSON.parse(JSON.stringify(mail));
       const [row] = await app.db

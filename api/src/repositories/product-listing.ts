@@ -149,6 +149,8 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     query = storedValues(query);
     const tsquery = await tsqueryOf(query.q, index);
     const searchMask = tsquery ? await index.memo(`search:${tsquery}`, () => searchRows(db, index, tsquery)) : null;
+    // A filter's first call counts its rows without holding other requests up.
+    if (!tsquery) await prepareSummary(index, query, scope);
     const result = scanIndex(index, query, scope, tsquery && searchMask ? { tsquery, mask: searchMask } : null, locale);
     const rows = result.ids.length ? ((await pageQuery.execute({ ids: result.ids })) as ProductRow[]) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -395,6 +397,20 @@ interface Summary {
   tagListCounts: Int32Array;
   lo: number;
   hi: number;
+  /**
+   * Moves when a row that matches the whole filter (before or after a change) changed: the rows a
+   * page shows, and their order, stay as they were while it holds still.
+   */
+  matchGeneration: number;
+  /** Pages already walked, per order: the matching rows found so far, valid for one `matchGeneration`. */
+  walks?: Map<string, Walk>;
+}
+
+/** The matching rows of one order found by earlier pages, in that order; `done`: the walk reached its end. */
+interface Walk {
+  matchGeneration: number;
+  found: number[];
+  done: boolean;
 }
 
 /** `counts` with room for index `at` (grown by a quarter, so growth is amortised). */
@@ -433,9 +449,9 @@ function passesBase(f: RowFilter, v: RowValues): boolean {
  * price range makes the summary be computed anew. Filters with a search are not kept (their
  * matches are memoised per version).
  */
-function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
-  Object.assign(f, f.compile());
-  const summary = summarizeRows(index, f);
+function summaryKeeper(index: CatalogIndex, f: RowFilter, computed?: Summary): Keeper<Summary> {
+  if (!computed) Object.assign(f, f.compile());
+  const summary = computed ?? summarizeRows(index, f);
   return {
     value: summary,
     update(changes) {
@@ -457,6 +473,7 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
           if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
           if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
           if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
+          if (fb && fc && ft && fp) summary.matchGeneration++;
           if (fb && fc && ft) {
             if (sign > 0) {
               if (v.price < summary.lo) summary.lo = v.price;
@@ -474,20 +491,36 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter): Keeper<Summary> {
 
 /** One pass over every row slot (rows of deleted products skipped): the summary of `f`. */
 function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
-  const n = index.size;
+  const summary = emptySummary(index, f);
+  summarizeRange(index, f, summary, 0, index.size);
+  return summary;
+}
+
+function emptySummary(index: CatalogIndex, f: RowFilter): Summary {
+  return {
+    filter: f,
+    generation: 0,
+    matchGeneration: 0,
+    total: 0,
+    brandCounts: new Int32Array(index.brandSlots),
+    colorListCounts: new Int32Array(index.colorLists.length),
+    tagListCounts: new Int32Array(index.tagLists.length),
+    lo: Infinity,
+    hi: -Infinity,
+  };
+}
+
+/** Adds rows `from` to `to` (exclusive) of `index` to `summary`'s counts. */
+function summarizeRange(index: CatalogIndex, f: RowFilter, summary: Summary, from: number, to: number) {
   const { need, typeId, subCategoryId, categoryFilter, categoryId, brandId, vendorId, search, min, max } = f;
   const brandSelected = f.brands;
   const colorSelected = f.colors?.marks ?? null;
   const tagSelected = f.tags?.marks ?? null;
-  const brandCounts = new Int32Array(index.brandSlots);
-  const colorListCounts = new Int32Array(index.colorLists.length);
-  const tagListCounts = new Int32Array(index.tagLists.length);
-  let lo = Infinity;
-  let hi = -Infinity;
-  let total = 0;
+  const { brandCounts, colorListCounts, tagListCounts } = summary;
+  let { lo, hi, total } = summary;
 
   const { flags, type, subcategory, category, brand, vendor, price, colorList, tagList } = index;
-  for (let r = 0; r < n; r++) {
+  for (let r = from; r < to; r++) {
     const fl = flags[r]!;
     if ((fl & need) !== need || fl & FLAG_GONE) continue;
     if (typeId && type[r] !== typeId) continue;
@@ -514,10 +547,43 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
       if (fp) total++;
     }
   }
-  return { filter: f, generation: 0, total, brandCounts, colorListCounts, tagListCounts, lo, hi };
+  Object.assign(summary, { lo, hi, total });
 }
 
-/** Whether row `r` matches every condition of `f` (the page walk's test). */
+/** Rows counted between two turns of the event loop when a summary is made for a request. */
+const SUMMARY_CHUNK = 65_536;
+
+/**
+ * Makes the kept summary of the filter of `query` when it has none yet, a chunk of rows at a
+ * time with the event loop turning in between (a million rows is a pass of tens of milliseconds
+ * that would hold every other request up); a patch in between starts it again, up to three
+ * times, after which `scanIndex` makes it in one pass. Concurrent calls for one filter share it.
+ */
+export async function prepareSummary(index: CatalogIndex, query: ListingQuery, scope: ListingScope): Promise<void> {
+  const f = compileFilter(index, query, scope, null);
+  const key = `summary:${f.key}`;
+  if (index.size <= SUMMARY_CHUNK || index.keepers.has(key)) return;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const version = index.version;
+    const made = await index.memo(`prepare:${key}`, async () => {
+      Object.assign(f, f.compile());
+      const summary = emptySummary(index, f);
+      const size = index.size;
+      for (let from = 0; from < size; from += SUMMARY_CHUNK) {
+        if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (index.version !== version) return null;
+        summarizeRange(index, f, summary, from, Math.min(size, from + SUMMARY_CHUNK));
+      }
+      return { summary, version };
+    });
+    if (index.keepers.has(key)) return;
+    if (made && made.version === index.version) {
+      index.kept(key, () => summaryKeeper(index, made.summary.filter, made.summary));
+      return;
+    }
+  }
+}
+
 function matchesRow(index: CatalogIndex, f: RowFilter, r: number): boolean {
   const fl = index.flags[r]!;
   if ((fl & f.need) !== f.need || fl & FLAG_GONE) return false;
@@ -559,7 +625,10 @@ export function scanIndex(
   const { total, lo, hi } = summary;
   const live = index.live;
 
-  // The page: walk the requested order until `end` matching rows have gone by.
+  // The page: walk the requested order until `end` matching rows have gone by. A filter that few
+  // rows match walks far (to the end of a million rows when it matches fewer than a page), so the
+  // rows found are kept on the summary and reused while no matching row changes; a later page
+  // goes on from the last row found.
   const offset = (query.page - 1) * query.pageSize;
   const end = Math.min(total, offset + query.pageSize);
   const ids: number[] = [];
@@ -568,13 +637,29 @@ export function scanIndex(
     // In Arabic the name sorts are by the Arabic name, in Arabic collation order.
     const order = stored === 'name' && locale === 'ar' ? 'nameAr' : stored;
     const rows = index.order[order];
-    let seen = 0;
-    for (let k = 0; k < live && seen < end; k++) {
-      const r = rows[descending ? live - 1 - k : k]!;
-      if (!matchesRow(index, f, r)) continue;
-      if (seen >= offset) ids.push(index.id[r]!);
-      seen++;
+    const walks = asked.search ? null : (summary.walks ??= new Map<string, Walk>());
+    const walkKey = `${order}:${descending ? 'desc' : 'asc'}`;
+    let walk = walks?.get(walkKey);
+    if (!walk || walk.matchGeneration !== summary.matchGeneration) {
+      walk = { matchGeneration: summary.matchGeneration, found: [], done: false };
+      walks?.set(walkKey, walk);
     }
+    const found = walk.found;
+    if (found.length < end && !walk.done) {
+      // Where the last row found is now (patches of other rows move positions, not the order of these).
+      let k = 0;
+      if (found.length) {
+        const at = rows.subarray(0, live).indexOf(found[found.length - 1]!);
+        if (at < 0) found.length = 0;
+        else k = (descending ? live - 1 - at : at) + 1;
+      }
+      for (; k < live && found.length < end; k++) {
+        const r = rows[descending ? live - 1 - k : k]!;
+        if (matchesRow(index, f, r)) found.push(r);
+      }
+      if (k >= live) walk.done = true;
+    }
+    for (let n = offset; n < end && n < found.length; n++) ids.push(index.id[found[n]!]!);
   }
 
   const values = (counts: Int32Array, name: (id: number) => string | undefined): FacetValue[] => {

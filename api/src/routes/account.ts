@@ -5,7 +5,6 @@
  * as role, _id or passwordHash are refused with 400), and no answer holds a hash.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
   accountMessageSchema,
@@ -28,7 +27,9 @@ import { say } from '../i18n/translate.ts';
 const NO_ACCOUNT = 'account.not_found';
 
 /** `phone` in international form (E.164); Egyptian numbers may be written without +20. */
-export function normalizePhone(phone: string): string {
+export async function normalizePhone(phone: string): Promise<string> {
+  // Loaded with the first phone number, not when the process starts.
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js');
   const parsed = parsePhoneNumberFromString(phone, 'EG');
   if (!parsed?.isValid()) {
     throw new HttpError(400, 'account.invalid_phone', {
@@ -67,7 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(request.body.currentPassword, stored)))
         throw new HttpError(400, 'password.wrong_current', { code: 'wrong_password' });
       checkPasswordChanges(request.body.currentPassword, request.body.newPassword);
-      checkNewPassword(request.body.newPassword);
+      await checkNewPassword(request.body.newPassword);
       await app.repos.account.setPasswordHash(account.userId, await hashPassword(request.body.newPassword));
       await rotateSession(app, request, reply);
       app.mailer.send(passwordChangedEmail(account.email, account.firstName, requestLocale(request))).catch((error: unknown) => {
@@ -106,7 +107,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const saved = await app.repos.account.updateProfile(account.userId, {
         ...fields,
-        phoneNumber: phoneNumber ? normalizePhone(phoneNumber) : undefined,
+        phoneNumber: phoneNumber ? await normalizePhone(phoneNumber) : undefined,
       });
       if (!saved) throw conflict('account.email_in_use');
       return found(await app.repos.users.profile(account.userId), NO_ACCOUNT);

@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
-      checkNewPassword(password);
+      await checkNewPassword(password);
       const passwordHash = await hashPassword(password);
       const existing = await app.repos.users.findByEmail(fields.email);
       const origin = allowedOrigin(request, app.payments.corsOrigins) ?? '';

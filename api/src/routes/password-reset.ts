@@ -129,7 +129,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new HttpError(401, 'password.reset_expired', { code: 'invalid_reset_token' });
-      checkNewPassword(request.body.newPassword);
+      await checkNewPassword(request.body.newPassword);
       const found = await app.repos.users.findByEmail(request.body.email);
       if (!found || !(await app.repos.account.consumeToken(found.user.id, sha256(token)))) {
         throw new HttpError(401, 'password.reset_expired', { code: 'invalid_reset_token' });

@@ -124,7 +124,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await app.sessions.require(request, 'shopper');
       const body = request.body;
-      const destination = body.refundTo ? payoutDestination({ ...body.refundTo, currentPassword: '-' }) : null;
+      const destination = body.refundTo ? await payoutDestination({ ...body.refundTo, currentPassword: '-' }) : null;
       const created = await requestReturn(app, request, account.userId, Number(request.params.id), body, destination);
       return reply.code(201).send(created);
     },

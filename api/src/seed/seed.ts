@@ -108,13 +108,18 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     // Building an index once is far cheaper than updating it row by row: for a large seed the
     // secondary indexes of products are dropped and rebuilt from their own definitions.
     const rebuild = count > 10_000 ? await dropSecondaryIndexes(tx as unknown as Database) : [];
-    // Likewise a foreign key is checked once by a join when added back, not once per row.
-    const foreignKeys = count > 10_000 ? await dropForeignKeys(tx as unknown as Database) : [];
+    // Likewise a foreign key is checked once by a join when added back, not once per row, and the
+    // unique sku index is built once from the loaded rows instead of taking a million random inserts.
+    const constraints = count > 10_000 ? await dropConstraints(tx as unknown as Database) : [];
     // The insert trigger (search vocabulary, catalog log) is a statement trigger with a transition
     // table: for a bulk load PostgreSQL would keep a second copy of every row for it, spilled to
     // disk, then tokenise every row again. A large seed does its work once after the load instead.
     const bulk = count > 10_000;
     if (bulk) await tx.execute(sql`alter table products disable trigger products_catalog_insert`);
+    // Rows loaded into a table emptied in the same transaction can be written frozen (COPY FREEZE):
+    // the index builds and ANALYZE after the load then read the heap without setting the hint bit
+    // of every row, which would dirty and write every page of it a second time.
+    const freeze = bulk && copyClient !== null && (await emptyForFreeze(tx as unknown as Database));
     let mark = Date.now();
     // The space-separated words of every search text (a few thousand distinct ones): the bulk
     // load's search vocabulary is made from them. A word never spans a space, so tokenising each
@@ -131,7 +136,7 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
         };
       }
     })();
-    if (copyClient) await copyProducts(copyClient, rows);
+    if (copyClient) await copyProducts(copyClient, rows, freeze);
     else {
       let batch: ProductRow[] = [];
       for (const row of rows) {
@@ -156,7 +161,7 @@ export async function seedDatabase(db: Database, options: GenerateOptions = {}):
     phases.vocabulary = Date.now() - mark;
     mark = Date.now();
     for (const definition of rebuild) await tx.execute(sql.raw(definition));
-    for (const { name, definition } of foreignKeys)
+    for (const { name, definition } of constraints)
       await tx.execute(sql.raw(`alter table products add constraint "${name}" ${definition}`));
     phases.indexes = Date.now() - mark;
     await seedShopper(tx as unknown as Database, userId(DEMO_SHOPPER.email));
@@ -189,17 +194,22 @@ const PRODUCT_COLUMNS = `sku, name, title, description, name_ar, title_ar, descr
   subcategory_id, type_id, brand_id, vendor_id, colors, tags, image_count, has_cad, status, ready_to_ship, promotion_approved,
   search_text, created_at`;
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
 /** A value in COPY's text format: backslash, tab, newline and carriage return escaped; null as \N. */
 function copyText(value: string | number | boolean | null): string {
   if (value === null) return '\\N';
-  return String(value).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  if (typeof value !== 'string') return String(value);
+  return !COPY_SPECIAL.test(value)
+    ? value
+    : value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
 /** A text[] literal: every element double-quoted, its quotes and backslashes escaped. */
 const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** Streams `rows` into products with one COPY, a few thousand rows per write (with back-pressure). */
-async function copyProducts(client: CopyClient, rows: Iterable<ProductRow>) {
+async function copyProducts(client: CopyClient, rows: Iterable<ProductRow>, freeze: boolean) {
   const line = (r: ProductRow) =>
     [
       r.sku,
@@ -242,7 +252,7 @@ async function copyProducts(client: CopyClient, rows: Iterable<ProductRow>) {
     }
     if (chunk) yield chunk;
   };
-  const stream = client.query(copyFrom(`copy products (${PRODUCT_COLUMNS}) from stdin`));
+  const stream = client.query(copyFrom(`copy products (${PRODUCT_COLUMNS}) from stdin${freeze ? ' with (freeze)' : ''}`));
   await pipeline(Readable.from(chunks()), stream);
 }
 
@@ -278,15 +288,44 @@ async function insertProducts(db: Database, rows: ProductRow[]) {
     order by ord`);
 }
 
-/** Drops the foreign keys of products; returns each one's name and definition, to add back. */
-async function dropForeignKeys(db: Database): Promise<{ name: string; definition: string }[]> {
+/**
+ * Drops the foreign keys and unique constraints of products (not its primary key, which other
+ * tables' keys reference and which COPY appends to in order); returns each one's name and
+ * definition, to add back, unique constraints first.
+ */
+async function dropConstraints(db: Database): Promise<{ name: string; definition: string }[]> {
   const keys = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-        where conrelid = 'products'::regclass and contype = 'f'`,
+        where conrelid = 'products'::regclass and contype in ('u', 'f') order by contype desc, conname`,
   );
   for (const key of keys) await db.execute(sql.raw(`alter table products drop constraint "${key.name}"`));
   return keys;
+}
+
+/**
+ * True when products and every table whose foreign key references it are empty: then they are
+ * truncated here, inside the seed's transaction, which is what lets COPY write frozen rows.
+ * The id sequence is left where it is, as the seed's inserts would leave it.
+ */
+async function emptyForFreeze(db: Database): Promise<boolean> {
+  const referencing = await queryRows<{ name: string }>(
+    db,
+    sql`select distinct c.relname as name from pg_constraint k join pg_class c on c.oid = k.conrelid
+        where k.confrelid = 'products'::regclass and k.contype = 'f'`,
+  );
+  const tables = ['products', ...referencing.map((r) => r.name)];
+  for (const table of tables) {
+    const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select from ${sql.identifier(table)}) as "any"`);
+    if (row?.any) return false;
+  }
+  await db.execute(
+    sql`truncate table ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )}`,
+  );
+  return true;
 }
 
 async function dropSecondaryIndexes(db: Database): Promise<string[]> {

@@ -21,7 +21,6 @@ import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors.ts';
 import { databaseStore, memoryStore, rateLimitStoreClass, redisStore, type CounterStore } from '../../lib/rate-limit-store.ts';
 import { msg, waitValue } from '../../i18n/translate.ts';
@@ -112,11 +111,13 @@ export function rateLimited(ttlMs: number, name: LimitName | 'address'): HttpErr
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   let store: CounterStore | null = null;
+  // Loaded only when counters live in Redis: a process without it does not pay for the client at start.
+  const Redis = options.store === 'redis' ? (await import('ioredis')).Redis : null;
   // The database plugin registers after this one; the store is made at the first request.
   const counters = (): CounterStore => {
     if (store) return store;
     if (options.store === 'redis') {
-      if (!options.redisUrl) throw new Error('The redis rate-limit store needs REDIS_URL.');
+      if (!options.redisUrl || !Redis) throw new Error('The redis rate-limit store needs REDIS_URL.');
       store = redisStore(new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }));
     } else if (options.store === 'database') store = databaseStore(app.db);
     else store = memoryStore();

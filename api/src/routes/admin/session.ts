@@ -102,7 +102,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'password.wrong_current', { code: 'wrong_password' });
       }
       checkPasswordChanges(request.body.currentPassword, request.body.newPassword);
-      checkNewPassword(request.body.newPassword);
+      await checkNewPassword(request.body.newPassword);
       await app.repos.staff.setOwnPassword(staff.userId, await hashPassword(request.body.newPassword));
       // A new session id for this browser; any other session of the member ends.
       await app.sessions.rotate(request, reply, 'admin', { endOthers: true });

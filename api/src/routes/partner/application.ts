@@ -82,7 +82,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, uploadToken, ...rest } = request.body;
-      checkNewPassword(password);
+      await checkNewPassword(password);
       const fields = toFields(rest);
       const documents = [fields.commercialRegisterFile, fields.taxCardFile];
       const tokenHash = uploadTokenHash(uploadToken);

@@ -7,7 +7,6 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { electronicFormatIBAN, extractIBAN } from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +28,7 @@ import { MESSAGES } from '../../i18n/messages.ts';
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 
 /** The destination of a payout method input, or a 400 a person can act on. */
-export function payoutDestination(input: z.infer<typeof payoutMethodInputSchema>): PayoutDestination {
+export async function payoutDestination(input: z.infer<typeof payoutMethodInputSchema>): Promise<PayoutDestination> {
   if (input.kind === 'bank') {
     const iban = electronicFormatIBAN(input.iban) ?? '';
     const parts = extractIBAN(iban);
@@ -39,6 +38,8 @@ export function payoutDestination(input: z.infer<typeof payoutMethodInputSchema>
       });
     return { kind: 'bank', accountName: input.accountName, iban };
   }
+  // The full metadata (mobile or not) is loaded with the first wallet number, not when the process starts.
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
   const phone = parsePhoneNumberFromString(input.walletNumber, 'EG');
   if (!phone?.isValid() || phone.country !== 'EG' || phone.getType() !== 'MOBILE')
     throw new HttpError(400, 'money.invalid_wallet', {
@@ -113,7 +114,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'money.wrong_password', {
           code: 'wrong_password',
         });
-      const destination = payoutDestination(request.body);
+      const destination = await payoutDestination(request.body);
       const method = (await setPayoutMethod(app.db, account.vendorId, destination))!;
       app.mailer
         .send({
