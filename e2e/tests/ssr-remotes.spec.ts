@@ -4,7 +4,8 @@ import { e2eEnv } from '../support/env';
 
 // The checkout, account and partner remotes' pages as the document server sends them
 // (docs/rendering.md, docs/seo.md): the partner area's public pages whole, with their heads, in
-// both languages; every private page as its frame with a title and noindex.
+// both languages; every private page as the store's frame with its region left to the browser,
+// with a title and noindex.
 
 const origin = e2eEnv.shellUrl;
 
@@ -31,10 +32,13 @@ const PRIVATE_PAGES = [
 
 const localized = (path: string, locale: 'en' | 'ar') => (locale === 'ar' ? `/ar${path}` : path);
 
-/** Waits until the document server renders `path` with its remote (a fresh server loads each container on first use). */
-async function untilRendered(page: Page, path: string) {
+/**
+ * Waits until the document server renders `path` with its remote's answer (a fresh server loads
+ * each container on first use): the region itself, or for a private page its noindex head.
+ */
+async function untilRendered(page: Page, path: string, marker: string) {
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()).includes('<div id="root"><'), {
+    .poll(async () => (await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()).includes(marker), {
       timeout: 30_000,
     })
     .toBe(true);
@@ -45,7 +49,8 @@ test.describe('read without JavaScript', () => {
 
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    for (const path of ['/partners', '/mycart', '/login']) await untilRendered(page, path);
+    await untilRendered(page, '/partners', '<div id="root" data-region="server"><');
+    for (const path of ['/mycart', '/login', '/adminpanel']) await untilRendered(page, path, '<meta name="robots" content="noindex">');
     await page.close();
   });
 
@@ -99,8 +104,10 @@ test.describe('read without JavaScript', () => {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
         await expect(page.locator('link[hreflang]')).toHaveCount(0);
         await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
-        // The remote's frame: its loading state, rendered on the server.
-        await expect(page.locator('#root').getByRole('status').first()).toBeAttached();
+        // The store's frame, served; the page's own region is the browser's to render.
+        await expect(page.locator('#root')).toHaveAttribute('data-region', 'browser');
+        await expect(page.locator('#root header').first()).toBeAttached();
+        await expect(page.locator('#root main')).toBeEmpty();
       }
     });
   }
