@@ -4,7 +4,6 @@
  * Egyptian shops write it.
  */
 export const messagesAr: Record<string, string> = {
-  'common.loading': 'جارٍ التحميل…',
   // Sign-in and sign-up (/login, /signup)
   'auth.login.title': 'تسجيل الدخول',
   'auth.login.intro': 'مرحبًا بعودتك. سجّل الدخول لإتمام الشراء وحفظ المفضلة ومتابعة طلباتك.',

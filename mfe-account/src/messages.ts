@@ -4,7 +4,6 @@ import { billingMessages } from './features/billing/billing-messages';
 import { accountMessages } from './messages-account';
 
 export const messages: Record<string, string> = {
-  'common.loading': 'Loading…',
   // Sign-in and sign-up (/login, /signup)
   'auth.login.title': 'Login',
   'auth.login.intro': 'Welcome back. Sign in to check out, keep favorites and follow your orders.',

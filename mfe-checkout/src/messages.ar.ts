@@ -3,7 +3,6 @@
  * book, payment, tracking), in Modern Standard Arabic as Egyptian shops write it.
  */
 export const messagesAr: Record<string, string> = {
-  'common.loading': 'جارٍ التحميل…',
   // Cart popup and cart page
   'cart.title': 'سلة التسوق',
   'cart.empty': 'سلتك فارغة.',

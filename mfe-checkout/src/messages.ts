@@ -4,7 +4,6 @@ import { paymentMessages } from './features/checkout/payment-messages';
 import { addressBookMessages } from './messages-address-book';
 
 export const messages: Record<string, string> = {
-  'common.loading': 'Loading…',
   // Cart popup and cart page (SPEC §2 "Cart popup")
   'cart.title': 'Shopping Cart',
   'cart.empty': 'Your cart is empty.',
