@@ -150,7 +150,7 @@ if (want('e2e') && built) {
   // is chosen to take about half the time (the summary prints each step's seconds); a new spec
   // file goes to the second. The Arabic journey runs with specs that add no products: it walks
   // the newest products of a seeded type, and the admin and partner specs add English-only ones.
-  const E2E_FIRST_GROUP = ['account', 'arabic', 'shell', 'security', 'first-load'];
+  const E2E_FIRST_GROUP = ['account', 'arabic', 'shell', 'security', 'first-load', 'composition'];
   const specs = readdirSync(`${root}/e2e/tests`).filter((f) => f.endsWith('.spec.ts'));
   const inFirst = (f) => E2E_FIRST_GROUP.includes(f.replace(/\.spec\.ts$/, ''));
   const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
