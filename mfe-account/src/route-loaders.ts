@@ -1,6 +1,6 @@
 // The status and head of each account route for the server render (docs/rendering.md). Sign-in
-// and sign-up hold nothing to index, the account is the shopper's own: the server renders each
-// page's frame only (exposed/server.tsx), asks the API nothing, and says `noindex` with its title.
+// and sign-up hold nothing to index, the account is the shopper's own: the server asks the API
+// nothing, says `noindex` with the page's title, and leaves the page's region to the browser.
 import { intlByLocale } from '@manzil/shared/intl';
 import { privateRouteLoaders } from '@manzil/shared/server';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 // The status and head of each checkout route for the server render (docs/rendering.md). Every
-// page here is the shopper's own (cart, checkout, an order's tracking): the server renders its
-// frame only (exposed/server.tsx), asks the API nothing, and says `noindex` with the page's title.
+// page here is the shopper's own (cart, checkout, an order's tracking): the server asks the API
+// nothing, says `noindex` with the page's title, and leaves the page's region to the browser.
 import { intlByLocale } from '@manzil/shared/intl';
 import { privateRouteLoaders } from '@manzil/shared/server';
 import { messages } from './messages';
