@@ -246,10 +246,11 @@ export async function createDocumentServer({
     const firstSplash = !hasSeenSplash(request.headers.cookie);
     // What a document depends on: the language, the address, whether the splash's first frame is
     // in it, and the deployed remotes (a redeploy rewrites remotes.json: a new generation).
-    const key = `${generation(manifestText)}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
+    const manifestGeneration = generation(manifestText);
+    const key = `${manifestGeneration}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
     let rendered = documents?.get(key);
     if (!rendered) {
-      rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText), generation: generation(manifestText) });
+      rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText), generation: manifestGeneration });
       if (documents) {
         // Requests for the same document while it renders wait for that one render.
         documents.set(key, rendered);
