@@ -9,6 +9,7 @@ import { messagesAr } from './messages.ar';
 import { seoMessages } from './messages-seo';
 import { seoMessagesAr } from './messages-seo.ar';
 import { FORM_MESSAGE_IDS } from '@manzil/shared/form';
+import { SERVER_MESSAGE_IDS } from '@manzil/shared/server';
 import { ORDER_STATUSES } from '@manzil/shared/contract';
 import { TABS } from './features/account/account-page';
 import { STOCK_BADGES } from './features/favorites/stock-badge';
@@ -32,8 +33,8 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
   'returns.path.': PATH_IDS,
 };
 
-/** Ids @manzil/shared's components read from this app's messages: the strength meter (sign-up, change password) and the add-card fields. */
-const SHARED_IDS = FORM_MESSAGE_IDS;
+/** Ids @manzil/shared reads from this app's messages: the strength meter (sign-up, change password), the add-card fields, the private pages' titles on the server. */
+const SHARED_IDS = { ...FORM_MESSAGE_IDS, privateRouteLoaders: SERVER_MESSAGE_IDS.privateRouteLoaders };
 
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
 const LATIN_ONLY = ['billing.error.server'];
@@ -47,7 +48,7 @@ describe('messages (English and Arabic catalogs)', () => {
       ar: { ...messagesAr, ...seoMessagesAr },
       dynamic: RUNTIME_IDS,
       shared: SHARED_IDS,
-      sharedKnown: FORM_MESSAGE_IDS,
+      sharedKnown: { ...FORM_MESSAGE_IDS, ...SERVER_MESSAGE_IDS },
       latinOnly: LATIN_ONLY,
     };
     const { problems, counts } = runMessageCheck(input);

@@ -19,14 +19,4 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** Route pattern → its loader: the page's full title (`Login | Manzil`) and `noindex`. */
-export const loaders = privateRouteLoaders(
-  Object.fromEntries(
-    Object.entries(PAGE_TITLES).map(([pattern, id]) => [
-      pattern,
-      (locale: 'en' | 'ar') => {
-        const intl = intlFor(locale);
-        return intl.formatMessage({ id: 'seo.title' }, { title: intl.formatMessage({ id }) });
-      },
-    ]),
-  ),
-);
+export const loaders = privateRouteLoaders(PAGE_TITLES, intlFor);

@@ -10,6 +10,7 @@ import { seoMessages } from './messages-seo';
 import { seoMessagesAr } from './messages-seo.ar';
 import { ORDER_STATUSES } from '@manzil/shared/contract';
 import { FORM_MESSAGE_IDS } from '@manzil/shared/form';
+import { SERVER_MESSAGE_IDS } from '@manzil/shared/server';
 import { ORDER_STEPS } from './features/tracking/status-timeline';
 
 /**
@@ -24,8 +25,8 @@ const RUNTIME_IDS: Record<string, readonly string[]> = {
 /** Arabic texts that are rightly without Arabic script (numbers, placeholders, argument layouts). */
 const LATIN_ONLY = ['track.orderNumberPlaceholder'];
 
-/** Ids @manzil/shared's components read from this app's messages: the new-card fields at checkout. */
-const SHARED_IDS = { CardFields: FORM_MESSAGE_IDS.CardFields };
+/** Ids @manzil/shared reads from this app's messages: the new-card fields at checkout, the private pages' titles on the server. */
+const SHARED_IDS = { CardFields: FORM_MESSAGE_IDS.CardFields, privateRouteLoaders: SERVER_MESSAGE_IDS.privateRouteLoaders };
 
 describe('messages (English and Arabic catalogs)', () => {
   it('has every id the code uses in both languages, none unused, with matching ICU arguments', () => {
@@ -36,7 +37,7 @@ describe('messages (English and Arabic catalogs)', () => {
       ar: { ...messagesAr, ...seoMessagesAr },
       dynamic: RUNTIME_IDS,
       shared: SHARED_IDS,
-      sharedKnown: FORM_MESSAGE_IDS,
+      sharedKnown: { ...FORM_MESSAGE_IDS, ...SERVER_MESSAGE_IDS },
       latinOnly: LATIN_ONLY,
     };
     const { problems, counts } = runMessageCheck(input);

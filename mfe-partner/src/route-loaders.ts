@@ -4,7 +4,7 @@
 // of a partner's on the server) with a title and `noindex`.
 import { privateRouteLoaders, type RouteLoader } from '@manzil/shared/server';
 import { findJob } from './features/careers/jobs';
-import { PRIVATE_TITLES, careersHead, jobHead, jobNotFoundHead, partnersHead, privateTitle } from './seo/heads';
+import { PRIVATE_TITLES, careersHead, intlFor, jobHead, jobNotFoundHead, partnersHead } from './seo/heads';
 
 /** Route pattern (as in exposed/routes.tsx) → its loader. */
 export const loaders: Record<string, RouteLoader> = {
@@ -15,7 +15,5 @@ export const loaders: Record<string, RouteLoader> = {
     // An unknown role answers 404 with the page that says so and links the open roles.
     return job ? { status: 200, head: jobHead(job, seo) } : { status: 404, head: jobNotFoundHead(path, seo) };
   },
-  ...privateRouteLoaders(
-    Object.fromEntries(Object.keys(PRIVATE_TITLES).map((pattern) => [pattern, (locale) => privateTitle(pattern, locale)])),
-  ),
+  ...privateRouteLoaders(PRIVATE_TITLES, intlFor),
 };

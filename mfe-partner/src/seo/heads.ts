@@ -7,7 +7,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { intlByLocale } from '@manzil/shared/intl';
-import { pageHead, privatePageHead, seoPaths, type HeadData, type PageLocale } from '@manzil/shared/seo';
+import { pageHead, privatePageHead, seoPaths, type HeadData } from '@manzil/shared/seo';
 import type { ServerSeoContext } from '@manzil/shared/server';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';
@@ -16,7 +16,8 @@ import { seoMessagesAr } from '../messages-seo.ar';
 import type { Job } from '../features/careers/jobs';
 
 /** The partner area's messages (pages' and heads') in `locale`, formatted without React. */
-const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
+/** The partner area's messages and its head texts, in a language. */
+export const intlFor = intlByLocale({ en: { ...messages, ...seoMessages }, ar: { ...messagesAr, ...seoMessagesAr } });
 
 /** `{title} | Manzil` in the page's language. */
 const fullTitle = (intl: IntlShape, title: string) => intl.formatMessage({ id: 'seo.title' }, { title });
@@ -86,11 +87,3 @@ export const PRIVATE_TITLES: Readonly<Record<string, string>> = {
   '/adminpanel': 'seo.private.adminPanel',
   '/edit-employee/:id': 'seo.private.editEmployee',
 };
-
-/** A vendor- or admin-area page's full title (`pattern` of PRIVATE_TITLES) in `locale`. */
-export function privateTitle(pattern: string, locale: PageLocale): string {
-  const intl = intlFor(locale);
-  const id = PRIVATE_TITLES[pattern];
-  if (!id) throw new Error(`${pattern} is not a private page of the partner area`);
-  return fullTitle(intl, intl.formatMessage({ id }));
-}

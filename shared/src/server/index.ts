@@ -5,6 +5,7 @@
 // the request's query cache and answers the document's status and head. Not a federation
 // singleton: no browser build imports it, and what it exports holds no state of its own.
 import type { QueryClient } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
 import { matchPath } from 'react-router';
 import { privatePageHead, renderHead, type HeadData, type PageLocale } from '../seo';
 
@@ -151,22 +152,36 @@ export function createServerModule({
 }
 
 /**
+ * Message ids the server helpers read from a remote's own messages (tooling/i18n/check.mjs counts
+ * them as used by an app that calls the helper): `privateRouteLoaders` formats `seo.title`
+ * (`{title} | Manzil`).
+ */
+export const SERVER_MESSAGE_IDS = {
+  privateRouteLoaders: ['seo.title'],
+} as const;
+
+/**
  * Loaders for pages that hold a shopper's, partner's or staff member's data (cart, checkout,
  * account, vendor and admin areas, sign-in and sign-up): each answers 200 with `privatePageHead`
- * (its title in the page's language and `noindex`), fetches nothing (there is no shopper on the
- * server) and leaves the page's region to the browser (`region: 'browser'`).
- * @param titles route pattern → the page's full title (`Shopping Cart | Manzil`) in a language
+ * (its title in the page's language, `{title} | Manzil` by the remote's `seo.title` message, and
+ * `noindex`), fetches nothing (there is no shopper on the server) and leaves the page's region to
+ * the browser (`region: 'browser'`).
+ * @param titleIds route pattern → the message id of the page's own title (`cart.title`)
+ * @param intlFor the remote's messages in a language; they hold `seo.title` (`{title} | Manzil`)
  * @returns loaders by route pattern, for createServerModule
  */
-export function privateRouteLoaders(titles: Readonly<Record<string, (locale: PageLocale) => string>>): Record<string, RouteLoader> {
+export function privateRouteLoaders(
+  titleIds: Readonly<Record<string, string>>,
+  intlFor: (locale: PageLocale) => IntlShape,
+): Record<string, RouteLoader> {
   return Object.fromEntries(
-    Object.entries(titles).map(([pattern, title]): [string, RouteLoader] => [
+    Object.entries(titleIds).map(([pattern, id]): [string, RouteLoader] => [
       pattern,
-      ({ path, seo }) => ({
-        status: 200,
-        head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title: title(seo.locale) }),
-        region: 'browser',
-      }),
+      ({ path, seo }) => {
+        const intl = intlFor(seo.locale);
+        const title = intl.formatMessage({ id: 'seo.title' }, { title: intl.formatMessage({ id }) });
+        return { status: 200, head: privatePageHead({ origin: seo.origin, locale: seo.locale, path, title }), region: 'browser' };
+      },
     ]),
   );
 }
