@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
@@ -9,12 +9,19 @@ const never = () => () => undefined;
  * the browser's stores only when this is true: the served document holds what is the same for
  * everyone, the first browser render matches it (no hydration mismatch), and the personal parts
  * fill in right after, in space reserved for them.
+ *
+ * The change to true after hydration is a background render (`useDeferredValue`): React hydrates
+ * a store-backed value with a synchronous re-render, and what the personal parts then mount (the
+ * splash, the search box, the account menu) would otherwise run as one long task right after
+ * hydration. A part mounted later (a client-side navigation) is true at once.
  * @returns whether this render may show the browser's personal state
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    ),
   );
 }

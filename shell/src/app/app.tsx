@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@manzil/shared/query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { queryClient, useHydrated } from '@manzil/shared';
 import { RemotesProvider } from '../federation/remotes-context';
 import { ServerRegionProvider } from '../federation/server-region';
@@ -7,8 +7,21 @@ import type { RemotesConfig } from '../federation/remotes-config';
 import { ShellIntl } from '../intl';
 import { Splash } from '../splash/splash';
 import { splashSeen } from '../splash/splash-session';
+import { useInteractiveMark } from './interactive-mark';
 import { LocaleRouter } from './locale-address';
 import { AppRoutes } from './routes';
+
+/**
+ * The splash over the store at this session's first visit. The store renders (and loads its
+ * data and remotes) behind it from the first moment. The splash is the browser's own: it comes
+ * in after hydration, over the first frame the document paints. Its own component, so that only
+ * it renders again when hydration ends, not the whole store.
+ */
+function FirstVisitSplash() {
+  const [splash, setSplash] = useState(() => !splashSeen());
+  const hydrated = useHydrated();
+  return splash && hydrated ? <Splash onComplete={() => setSplash(false)} /> : null;
+}
 
 /** What the store renders in: the browser's or, on the server, the request's. */
 export interface AppProps {
@@ -30,28 +43,27 @@ export interface AppProps {
  * hydrates in the browser.
  */
 export function App({ config, client = queryClient, state, Router = LocaleRouter, serverRegion = true }: AppProps) {
-  // The store renders (and loads its data and remotes) behind the splash from the first moment.
-  // The splash is the browser's own (this session's first visit): it comes in after hydration,
-  // over the first frame the document paints.
-  const [splash, setSplash] = useState(() => !splashSeen());
-  const hydrated = useHydrated();
-  // `#root[data-interactive]`: the served store is hydrated (or the browser's own render is in),
-  // so its controls answer; what a person does before that is not seen (tests wait for it).
-  useEffect(() => document.getElementById('root')?.setAttribute('data-interactive', ''), []);
+  useInteractiveMark('root');
+  // The whole store is one Suspense boundary (it never suspends here): over a served document,
+  // React's first, uninterruptible pass hydrates nothing but this boundary, and the store then
+  // hydrates in slices of a few milliseconds that leave the main thread free between them
+  // (selective hydration; a click on a part not yet hydrated hydrates that part first).
   return (
-    <QueryClientProvider client={client}>
-      <HydrationBoundary state={state}>
-        <RemotesProvider value={config}>
-          <ServerRegionProvider value={serverRegion}>
-            <ShellIntl>
-              <Router>
-                <AppRoutes />
-              </Router>
-              {splash && hydrated ? <Splash onComplete={() => setSplash(false)} /> : null}
-            </ShellIntl>
-          </ServerRegionProvider>
-        </RemotesProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <QueryClientProvider client={client}>
+        <HydrationBoundary state={state}>
+          <RemotesProvider value={config}>
+            <ServerRegionProvider value={serverRegion}>
+              <ShellIntl>
+                <Router>
+                  <AppRoutes />
+                </Router>
+                <FirstVisitSplash />
+              </ShellIntl>
+            </ServerRegionProvider>
+          </RemotesProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from '@manzil/shared/router';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { InteractiveMark } from './interactive-mark';
 import styles from './layout.module.css';
 
 /** SPEC §2: every navigation scrolls to the top after 100 ms. */
@@ -14,7 +15,12 @@ export function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Header, the routed page, footer. */
+/**
+ * Header, the routed page, footer. The header and the footer are each a Suspense boundary of
+ * their own (they never suspend): over a served document React hydrates the frame around them
+ * first, then them in short slices that leave the main thread free between, as it does the page's
+ * region (React's selective hydration), instead of the whole store in one long task.
+ */
 export function Layout() {
   useScrollToTopOnNavigation();
   return (
@@ -22,11 +28,17 @@ export function Layout() {
       <a href="#main" className={styles.skipLink}>
         <FormattedMessage id="layout.skipToContent" />
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+        <InteractiveMark part="header" />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+        <InteractiveMark part="footer" />
+      </Suspense>
     </div>
   );
 }

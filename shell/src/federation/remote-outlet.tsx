@@ -16,25 +16,36 @@ function RemoteRoutes({ remote }: { remote: RemoteEntry['name'] }) {
   return element ?? <NotFoundPage />;
 }
 
+/** The remote's region: failure-isolated, no loading fallback on public pages (SPEC §2). */
+function Region({ remote }: { remote: RemoteEntry['name'] }) {
+  return (
+    <RegionBoundary remote={remote} key={remote}>
+      <Suspense fallback={null}>
+        <RemoteRoutes remote={remote} />
+      </Suspense>
+    </RegionBoundary>
+  );
+}
+
+/** A region the server could not render (or left to the browser): the browser's, after hydration (as served: empty). */
+function BrowserRegion({ remote }: { remote: RemoteEntry['name'] }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Region remote={remote} /> : null;
+}
+
 /**
  * Renders the page of whichever remote owns the current path (from the runtime manifest), in its
  * own failure-isolated region. Public pages show no loading fallback (SPEC §2). The server renders
  * the region in the same tree (shell/src/server/), through the same exposed `routes` module.
+ *
+ * A served region does not depend on hydration's end: rendering it again then would make React
+ * hydrate it at once, in one long task, instead of in short slices (its Suspense boundary).
  */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const { remotes } = useRemotesConfig();
   const owner = findOwner(remotes, pathname);
-  const hydrated = useHydrated();
   const served = useServerRegion();
   if (!owner) return <NotFoundPage />;
-  // A region the server could not render is the browser's, after hydration (as served: empty).
-  if (!served && !hydrated) return null;
-  return (
-    <RegionBoundary remote={owner.name} key={owner.name}>
-      <Suspense fallback={null}>
-        <RemoteRoutes remote={owner.name} />
-      </Suspense>
-    </RegionBoundary>
-  );
+  return served ? <Region remote={owner.name} key={owner.name} /> : <BrowserRegion remote={owner.name} key={owner.name} />;
 }

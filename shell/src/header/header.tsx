@@ -15,6 +15,67 @@ import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
 /**
+ * The favorites and cart buttons with their counts. What is the shopper's own is read from the
+ * browser's stores once the served frame is hydrated: the server renders them as an anonymous
+ * visitor sees them, and the counts fill in right after in their fixed places. Only these small
+ * parts render again then, not the whole header.
+ */
+function PanelButtons({ openPanel, toggle }: { openPanel: string | null; toggle: (panel: 'cart' | 'favorites') => void }) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const storedCartCount = useAtomValue(cartCountAtom);
+  const storedFavorites = useAtomValue(favoritesAtom);
+  const cartCount = hydrated ? storedCartCount : 0;
+  const favoriteCount = hydrated ? storedFavorites.length : 0;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={countButtonName(intl, 'favorites', favoriteCount)}
+        aria-expanded={openPanel === 'favorites'}
+        onClick={() => toggle('favorites')}
+      >
+        <HeartIcon />
+        <CountBadge count={favoriteCount} />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={countButtonName(intl, 'cart', cartCount)}
+        aria-expanded={openPanel === 'cart'}
+        onClick={() => toggle('cart')}
+      >
+        <CartIcon />
+        <CountBadge count={cartCount} />
+      </button>
+    </>
+  );
+}
+
+/** Who is signed in (the account menu, a staff member, a partner) or the Login link; anonymous until hydrated. */
+function AccountSlot() {
+  const hydrated = useHydrated();
+  const storedSession = useAtomValue(sessionAtom);
+  const storedPartner = usePartnerIdentity();
+  const storedAdmin = useAtomValue(adminSessionAtom);
+  const session = hydrated ? storedSession : null;
+  const partner = hydrated ? storedPartner : null;
+  const admin = hydrated ? storedAdmin : null;
+  if (session) return <RemoteComponent id="account/AccountMenu" props={{}} />;
+  if (admin) return <StaffBadge admin={admin} />;
+  if (partner) return <PartnerIdentity identity={partner} />;
+  return (
+    <Link to="/login" className={styles.login}>
+      <UserIcon />
+      <span className={styles.loginText}>
+        <FormattedMessage id="header.login" />
+      </span>
+    </Link>
+  );
+}
+
+/**
  * The store's header (SPEC §2 "Header"): logo, search, favorites, cart, account or Login, the
  * category bar with its mega-menus, and below 767 px the hamburger menu. In normal flow until
  * the page is scrolled past 80 px, then sticky. The language switch sits before the
@@ -27,20 +88,6 @@ import styles from './header.module.css';
  */
 export function Header() {
   const intl = useIntl();
-  // What is the shopper's own (counts, who is signed in) is read from the browser's stores once
-  // the served frame is hydrated: the server renders the header as an anonymous visitor sees it,
-  // and the counts and the signed-in slot fill in right after in their fixed places.
-  const hydrated = useHydrated();
-  const storedCartCount = useAtomValue(cartCountAtom);
-  const storedFavorites = useAtomValue(favoritesAtom);
-  const storedSession = useAtomValue(sessionAtom);
-  const storedPartner = usePartnerIdentity();
-  const storedAdmin = useAtomValue(adminSessionAtom);
-  const cartCount = hydrated ? storedCartCount : 0;
-  const favorites = hydrated ? storedFavorites : [];
-  const session = hydrated ? storedSession : null;
-  const partner = hydrated ? storedPartner : null;
-  const admin = hydrated ? storedAdmin : null;
   const openPanel = useAtomValue(openPanelAtom);
   const categories = useHeaderCategories();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
@@ -60,40 +107,8 @@ export function Header() {
         </div>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={countButtonName(intl, 'favorites', favorites.length)}
-            aria-expanded={openPanel === 'favorites'}
-            onClick={() => toggle('favorites')}
-          >
-            <HeartIcon />
-            <CountBadge count={favorites.length} />
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={countButtonName(intl, 'cart', cartCount)}
-            aria-expanded={openPanel === 'cart'}
-            onClick={() => toggle('cart')}
-          >
-            <CartIcon />
-            <CountBadge count={cartCount} />
-          </button>
-          {session ? (
-            <RemoteComponent id="account/AccountMenu" props={{}} />
-          ) : admin ? (
-            <StaffBadge admin={admin} />
-          ) : partner ? (
-            <PartnerIdentity identity={partner} />
-          ) : (
-            <Link to="/login" className={styles.login}>
-              <UserIcon />
-              <span className={styles.loginText}>
-                <FormattedMessage id="header.login" />
-              </span>
-            </Link>
-          )}
+          <PanelButtons openPanel={openPanel} toggle={toggle} />
+          <AccountSlot />
         </div>
       </div>
       <CategoryBar {...categories} />
