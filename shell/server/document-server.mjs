@@ -264,11 +264,13 @@ export async function createDocumentServer({
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('ETag', etag)
       // One document per language and address for everyone: the language is in the path, or in
       // the locale cookie for an unprefixed one; nothing personal is in it.
-      .header('Cache-Control', status === 200 ? `public, max-age=0, s-maxage=${sharedMaxAge}` : 'no-cache')
+      .header('Cache-Control', cacheControl(status, sharedMaxAge))
       .header('Vary', split.locale ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
+    // A 5xx (the API failed) is kept by no cache, so it carries no validator; a crawler comes back soon.
+    if (status < 500) reply.header('ETag', etag);
+    if (status === 503) reply.header('Retry-After', '30');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('Content-Encoding', 'gzip');
@@ -396,6 +398,16 @@ export async function createDocumentServer({
   }
 
   return app;
+}
+
+/**
+ * Cache-Control of a document: a whole page is shared for `s-maxage`; a 404 may be kept by the
+ * browser until revalidated; a 503 (the API failed) is kept by no cache at all, so the next
+ * request renders again.
+ */
+function cacheControl(status, sharedMaxAge) {
+  if (status === 200) return `public, max-age=0, s-maxage=${sharedMaxAge}`;
+  return status >= 500 ? 'no-store' : 'no-cache';
 }
 
 /** The deployed remotes' generation: remotes.json's contents, hashed (a redeploy rewrites it). */

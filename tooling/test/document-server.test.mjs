@@ -25,6 +25,9 @@ exports.configure = async (value) => {
 };
 exports.render = async (input) => {
   if (input.path === '/product/stuck') return new Promise(() => {});
+  // The route's loader saw the API fail.
+  if (input.path === '/product/api-down')
+    return { status: 503, head: null, html: '<p>render ' + ++renders + ' of ' + input.path + '</p>', state: null, regionError: null, region: 'server' };
   const remote = setup.remotes[0];
   try {
     const response = await fetch(remote.entry + '?region', { signal: AbortSignal.timeout(Math.max(1, input.deadline - Date.now() - 100)) });
@@ -201,6 +204,22 @@ test('a document whose region failed is not kept: the next request renders it', 
     );
     assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 1 of /product/7 in en</p>');
     assert.equal(errors.filter((line) => line.includes('catalog could not render')).length, 1);
+  });
+});
+
+test('a 503 (the API failed) is kept by no cache: no-store, no validator, Retry-After; the next request renders again', async () => {
+  await withDocumentServer('live', async (origin) => {
+    const [first, together] = await Promise.all([fetch(`${origin}/product/api-down`), fetch(`${origin}/product/api-down`)]);
+    for (const response of [first, together]) {
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      assert.equal(response.headers.get('etag'), null);
+      assert.equal(response.headers.get('retry-after'), '30');
+    }
+    assert.match(await first.text(), /render 1 of \/product\/api-down/);
+    const again = await fetch(`${origin}/product/api-down`, { headers: { 'if-none-match': '*' } });
+    assert.equal(again.status, 503, 'never a 304');
+    assert.match(await again.text(), /render 2 of \/product\/api-down/, 'not kept: rendered again');
   });
 });
 

@@ -79,6 +79,12 @@ export interface RouteLoaderArgs {
   /** The request's query client, which the page renders from: fill it with the page's own queries. */
   queryClient: QueryClient;
   seo: ServerSeoContext;
+  /**
+   * Aborted when the render's own budget for the region runs out (a cold container, a slow
+   * answer). A call that ends because of it is not an API failure: whatever the loader answers
+   * then is discarded and the region is left to the browser (never a 503).
+   */
+  signal: AbortSignal;
 }
 
 /** What a route loader answers: the document's status (404 for an unknown entity, 503 when the API failed) and head. */
@@ -100,6 +106,8 @@ export type RouteLoader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult> 
 export interface RouteLoadRequest extends Omit<ServerRenderRequest, 'signal'> {
   /** The request's query client: the loader fills it, the render reads it. */
   queryClient: QueryClient;
+  /** Aborted when the region's budget runs out: `load` then rejects with its reason (RouteLoaderArgs.signal). */
+  signal?: AbortSignal;
 }
 
 /** A remote's answer to a load: the document's status and head tags (HTML), or null for no match. */
@@ -122,7 +130,9 @@ export interface RemoteServerModule {
  * rendered by the shell from the remote's `./routes`, inside its frame.
  * @param routes the remote's routes (the same list its `./routes` exposes)
  * @param loaders loaders by route pattern
- * @returns the `./server` module; `load` answers null when no route matches the path
+ * @returns the `./server` module; `load` answers null when no route matches the path, and rejects
+ * with the signal's reason when `request.signal` was aborted before the loader finished: a call cut
+ * short by the render's own budget is told apart from an API failure (which the loader answers, 503)
  */
 export function createServerModule({
   routes,
@@ -139,13 +149,19 @@ export function createServerModule({
       if (!loader) return { status: 200, head: null };
       const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
       const mediaBase = request.imageBaseUrl ?? `${request.apiBaseUrl.replace(/\/+$/, '')}/media`;
+      const signal = request.signal ?? new AbortController().signal;
+      signal.throwIfAborted();
       const loaded = await loader({
         path: request.path,
         params,
         searchParams: new URLSearchParams(request.search),
         queryClient: request.queryClient,
         seo: { origin: request.origin, locale: request.locale, mediaBase },
+        signal,
       });
+      // The render's budget ran out while the loader waited: its failed calls say nothing about
+      // the API (a 503 here would be a cold start's, not the API's).
+      signal.throwIfAborted();
       return { status: loaded.status, head: loaded.head && renderHead(loaded.head), ...(loaded.region ? { region: loaded.region } : {}) };
     },
   };
