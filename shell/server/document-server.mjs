@@ -334,9 +334,9 @@ export async function createDocumentServer({
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       gzipped: () => (gzip ??= gzipSync(body)),
-      // A document whose store or region could not render on the server is not kept: the next
-      // request tries again.
-      cacheable: status === 200 && rendered !== null && !rendered.regionError,
+      // A document whose store or region could not render on the server, or whose API calls
+      // failed, is not kept: the next request tries again.
+      cacheable: status === 200 && rendered !== null && !rendered.regionError && !rendered.apiError,
     };
   }
 
@@ -390,6 +390,9 @@ export async function createDocumentServer({
           logOnce(owner.name, `${owner.name} could not render ${path}; its region renders in the browser: ${result.regionError}`);
         else if (result.region === 'server') failing.delete(owner.name);
       }
+      // The API failed during the render: its parts load in the browser, and the document is not kept.
+      if (result.apiError) logOnce('api', `the API failed during the server render of ${path}: ${result.apiError}`);
+      else failing.delete('api');
       return result;
     } catch (error) {
       logOnce('store', `the store could not render ${path} on the server; the browser renders it: ${error.message}`);

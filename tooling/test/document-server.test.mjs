@@ -26,8 +26,16 @@ exports.configure = async (value) => {
 exports.render = async (input) => {
   if (input.path === '/product/stuck') return new Promise(() => {});
   // The route's loader saw the API fail.
-  if (input.path === '/product/api-down')
-    return { status: 503, head: null, html: '<p>render ' + ++renders + ' of ' + input.path + '</p>', state: null, regionError: null, region: 'server' };
+  if (input.path === '/product/api-down' || input.path === '/product/related-down')
+    return {
+      status: input.path === '/product/api-down' ? 503 : 200,
+      head: null,
+      html: '<p>render ' + ++renders + ' of ' + input.path + '</p>',
+      state: null,
+      regionError: null,
+      region: 'server',
+      apiError: 'Failed to load related products: Bad Gateway',
+    };
   const remote = setup.remotes[0];
   try {
     const response = await fetch(remote.entry + '?region', { signal: AbortSignal.timeout(Math.max(1, input.deadline - Date.now() - 100)) });
@@ -220,6 +228,18 @@ test('a 503 (the API failed) is kept by no cache: no-store, no validator, Retry-
     const again = await fetch(`${origin}/product/api-down`, { headers: { 'if-none-match': '*' } });
     assert.equal(again.status, 503, 'never a 304');
     assert.match(await again.text(), /render 2 of \/product\/api-down/, 'not kept: rendered again');
+  });
+});
+
+test('a page whose API calls failed during the render is served but not kept, logged once', async () => {
+  await withDocumentServer('live', async (origin, errors) => {
+    assert.equal(await regionOf(await fetch(`${origin}/product/related-down`)), '<p>render 1 of /product/related-down</p>');
+    assert.equal(
+      await regionOf(await fetch(`${origin}/product/related-down`)),
+      '<p>render 2 of /product/related-down</p>',
+      'rendered again',
+    );
+    assert.equal(errors.filter((line) => line.includes('the API failed during the server render')).length, 1);
   });
 });
 

@@ -57,6 +57,41 @@ export interface ServerRenderResult {
    * failed). The document tells the browser (`#root[data-region]`), whose first render matches.
    */
   region: 'server' | 'browser';
+  /**
+   * The API calls that failed during the render (no answer, a 5xx, the render's budget), or null.
+   * Their parts were rendered as the browser starts them (pending: `dropFailedQueries`) and load
+   * after hydration; the document is not cached.
+   */
+  apiError: string | null;
+}
+
+/** True when the API answered the call with a 4xx (ApiError's `status`): an answer the page shows (not found, malformed id). */
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Makes the request's cache what the browser will start from, before the server renders from it.
+ * `dehydrate` sends only successful queries (TanStack Query's default), so a query that failed
+ * would render its error on the server and its pending state in the browser: a hydration mismatch.
+ * The queries that failed because the API did (no answer, a 5xx, a call cut short by the render's
+ * budget) are therefore removed: the server renders them pending, as the browser's first render
+ * does, and the browser asks again after hydration (its retry). A 4xx is the API's answer (an
+ * unknown product): it stays, and the page shows it.
+ * @param queryClient the request's query client, after the loaders
+ * @returns what each removed query said of its failure (`meta.errorMessage`, else its key), empty when none failed
+ */
+export function dropFailedQueries(queryClient: QueryClient): string[] {
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' && !isClientError(query.state.error) });
+  for (const query of failed) queryClient.getQueryCache().remove(query);
+  return failed.map((query) => {
+    const error = query.state.error;
+    const what = typeof query.meta?.errorMessage === 'string' ? query.meta.errorMessage : JSON.stringify(query.queryKey);
+    return `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  });
 }
 
 /** What a head builder needs of the request: the store's public origin, the page's language, the pictures' base. */

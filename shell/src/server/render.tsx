@@ -17,7 +17,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getCategoriesQueryOptions, localeStore, setRuntimeConfig } from '@manzil/shared';
 import { QueryClient } from '@manzil/shared/query';
 import { ARABIC_PATH_PREFIX, localePath } from '@manzil/shared/seo';
-import { StaticRouter, dehydrate, type RemoteServerModule, type ServerRenderRequest, type ServerRenderResult } from '@manzil/shared/server';
+import {
+  StaticRouter,
+  dehydrate,
+  dropFailedQueries,
+  type RemoteServerModule,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@manzil/shared/server';
 import { App } from '../app/app';
 import { findOwner, type RemoteEntry, type RemotesConfig } from '../federation/remotes-config';
 import { forgetLoads, loadExposed } from '../federation/runtime';
@@ -224,6 +231,9 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       shellMessages.load(request.locale).catch(() => undefined),
     ]);
     let regionError = region?.error ?? null;
+    // The server renders what it sends: a call that failed is rendered pending, as the browser's
+    // first render has it (failed queries are not dehydrated), and the browser asks again.
+    const failed = dropFailedQueries(queryClient);
     const html = await renderComplete(
       <StrictMode>
         <App config={config} client={queryClient} Router={routerFor(request)} serverRegion={region?.served ?? true} />
@@ -240,6 +250,7 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       state: dehydrate(queryClient),
       regionError,
       region: region?.served === false ? 'browser' : 'server',
+      apiError: failed.length ? failed.join('; ') : null,
     };
   });
 }
