@@ -328,12 +328,13 @@ export async function createDocumentServer({
       );
     }
     const body = Buffer.from(document);
-    let gzip;
     return {
       status,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      gzipped: () => (gzip ??= gzipSync(body)),
+      // Made outside this scope: a closure here would keep the whole render (its markup and
+      // dehydrated answers) alive for as long as the document is cached.
+      gzipped: lazyGzip(body),
       // A document whose store or region could not render on the server, or whose API calls
       // failed, is not kept: the next request tries again.
       cacheable: status === 200 && rendered !== null && !rendered.regionError && !rendered.apiError,
@@ -416,6 +417,12 @@ function cacheControl(status, sharedMaxAge) {
 /** The deployed remotes' generation: remotes.json's contents, hashed (a redeploy rewrites it). */
 function generation(manifestText) {
   return createHash('sha1').update(manifestText).digest('base64url');
+}
+
+/** The gzip of `body`, compressed the first time it is asked for (the closure holds `body` alone). */
+function lazyGzip(body) {
+  let gzip;
+  return () => (gzip ??= gzipSync(body));
 }
 
 /** JSON for a data block: `<` escaped, so no `</script>` ends it early. */
