@@ -5,8 +5,9 @@
 // Environment: SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT, PARTNER_PORT, API_PORT,
 // DATA_DIR (the API's data folder), REMOTES_JSON (a runtime manifest file to serve instead of
 // the shell's built remotes.json), PUBLIC_ORIGIN (the store's address in canonical links),
-// REGION_BUDGET_MS and DOCUMENT_S_MAXAGE (the document server, shell/server/), and everything the
-// API reads (see api/README.md).
+// REGION_BUDGET_MS and DOCUMENT_S_MAXAGE (the document server, shell/server/), API_START_TIMEOUT_MS
+// (how long the document server waits for the API before the store gives up, 300 s), and
+// everything the API reads (see api/README.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,13 @@ const remotesJson = process.env.REMOTES_JSON || manifestForPorts();
 // CSP and friends for every app, from the runtime manifest the shell serves.
 const manifestPath = () => remotesJson || join(root, 'shell', 'dist', 'remotes.json');
 const headers = securityHeaders({ manifestPath });
+// The remotes' files need nothing else; they are served at once.
+for (const app of APPS.filter((a) => !a.host)) await serveApp({ dir: join(root, app.dir, 'dist'), port: app.port, headers });
+// The document server renders every page from the API: it opens once the API answers, so that no
+// document is rendered while the API is still starting (its first start creates and seeds the
+// database) and answered 503 for an API that was only not there yet.
+console.log('  waiting for the API…');
+await waitForApi(`http://127.0.0.1:${API_PORT}/api/health`, Number(process.env.API_START_TIMEOUT_MS ?? 300_000));
 for (const app of APPS) {
   if (app.host) {
     // The shell: its document server renders every page with the route's remote (shell/server/).
@@ -87,9 +95,22 @@ for (const app of APPS) {
       routes: securityTxtRoute,
     });
     await server.listen({ port: app.port, host: '0.0.0.0' });
-  } else {
-    await serveApp({ dir: join(root, app.dir, 'dist'), port: app.port, headers });
   }
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }
 console.log(`\nManzil is open at http://localhost:${APPS[0].port}/  (API http://localhost:${API_PORT}/api/docs/json)`);
+
+/** Resolves once `url` answers 200 (asked every 200 ms); stops the store when it has not within `timeoutMs`. */
+async function waitForApi(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`The API did not answer ${url} within ${Math.round(timeoutMs / 1000)} s.`);
+  stopAll(1);
+}

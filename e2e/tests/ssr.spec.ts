@@ -106,8 +106,7 @@ test.describe('in the browser', () => {
     }) => {
       const product = (await listProducts(request, 'pageSize=1')).items[0]!;
       const errors: string[] = [];
-      // The anonymous session check answers 401 by design (the shell asks whether someone is signed in).
-      page.on('console', (message) => message.type() === 'error' && !/status of 401/.test(message.text()) && errors.push(message.text()));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       // React reports a hydration mismatch (and a boundary it had to render again) as a
       // recoverable error: whatever its level, none may appear.
       page.on('console', (message) => /hydrat|did not match|recoverable/i.test(message.text()) && errors.push(message.text()));

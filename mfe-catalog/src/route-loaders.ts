@@ -41,8 +41,6 @@ async function settle<T>(run: () => Promise<T>): Promise<{ data?: T; error?: unk
   }
 }
 
-const ok = (head: HeadData | null): RouteLoaderResult => ({ status: 200, head });
-
 /** A fixed listing (on-sale, ready-to-ship, all products): its first page of products, as the page asks it. */
 function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
   return async ({ searchParams, queryClient, seo }) => {
@@ -56,13 +54,19 @@ function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
 const listingOf = (searchParams: URLSearchParams, queryClient: QueryClient, base: ProductQuery) =>
   settle(() => queryClient.fetchQuery(productListQuery(toProductQuery(parseListingParams(searchParams), base))));
 
+/** 200, or 503 when a call of the page failed (the API down or a 5xx): a crawler comes back, no cache keeps it. */
+const okUnlessFailed = (calls: { error?: unknown }[], head: HeadData | null): RouteLoaderResult => ({
+  status: calls.some((call) => call.error !== undefined) ? 503 : 200,
+  head,
+});
+
 const home: Loader = async ({ queryClient, seo }) => {
-  await Promise.all([
+  const calls = await Promise.all([
     settle(() => queryClient.fetchQuery(getCategoriesQueryOptions())),
     settle(() => queryClient.fetchQuery(brandsQuery())),
     ...HOME_SHELVES.map((shelf) => settle(() => queryClient.fetchQuery(productListQuery(shelf.query, shelf.errorMessage)))),
   ]);
-  return ok(homeHead(seo));
+  return okUnlessFailed(calls, homeHead(seo));
 };
 
 /** Route pattern (as in routes.tsx) → its loader. A route without one renders without data. */
@@ -82,8 +86,8 @@ export const loaders: Record<string, RouteLoader> = {
   '/products/readytoship': fixedListing('/products/readytoship', { readyToShip: true }),
   '/ProductsPage': fixedListing('/ProductsPage', {}),
   '/vendors': async ({ queryClient, seo }) => {
-    await settle(() => queryClient.fetchQuery(brandsQuery()));
-    return ok(fixedListingHead('/vendors', seo));
+    const brands = await settle(() => queryClient.fetchQuery(brandsQuery()));
+    return okUnlessFailed([brands], fixedListingHead('/vendors', seo));
   },
   '/vendor/:id': async ({ params, searchParams, queryClient, seo }) => {
     const id = params.id ?? '';

@@ -264,11 +264,13 @@ export async function createDocumentServer({
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('ETag', etag)
       // One document per language and address for everyone: the language is in the path, or in
       // the locale cookie for an unprefixed one; nothing personal is in it.
-      .header('Cache-Control', status === 200 ? `public, max-age=0, s-maxage=${sharedMaxAge}` : 'no-cache')
+      .header('Cache-Control', cacheControl(status, sharedMaxAge))
       .header('Vary', split.locale ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
+    // A 5xx (the API failed) is kept by no cache, so it carries no validator; a crawler comes back soon.
+    if (status < 500) reply.header('ETag', etag);
+    if (status === 503) reply.header('Retry-After', '30');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       reply.header('Content-Encoding', 'gzip');
@@ -326,15 +328,16 @@ export async function createDocumentServer({
       );
     }
     const body = Buffer.from(document);
-    let gzip;
     return {
       status,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      gzipped: () => (gzip ??= gzipSync(body)),
-      // A document whose store or region could not render on the server is not kept: the next
-      // request tries again.
-      cacheable: status === 200 && rendered !== null && !rendered.regionError,
+      // Made outside this scope: a closure here would keep the whole render (its markup and
+      // dehydrated answers) alive for as long as the document is cached.
+      gzipped: lazyGzip(body),
+      // A document whose store or region could not render on the server, or whose API calls
+      // failed, is not kept: the next request tries again.
+      cacheable: status === 200 && rendered !== null && !rendered.regionError && !rendered.apiError,
     };
   }
 
@@ -388,6 +391,9 @@ export async function createDocumentServer({
           logOnce(owner.name, `${owner.name} could not render ${path}; its region renders in the browser: ${result.regionError}`);
         else if (result.region === 'server') failing.delete(owner.name);
       }
+      // The API failed during the render: its parts load in the browser, and the document is not kept.
+      if (result.apiError) logOnce('api', `the API failed during the server render of ${path}: ${result.apiError}`);
+      else failing.delete('api');
       return result;
     } catch (error) {
       logOnce('store', `the store could not render ${path} on the server; the browser renders it: ${error.message}`);
@@ -398,9 +404,25 @@ export async function createDocumentServer({
   return app;
 }
 
+/**
+ * Cache-Control of a document: a whole page is shared for `s-maxage`; a 404 may be kept by the
+ * browser until revalidated; a 503 (the API failed) is kept by no cache at all, so the next
+ * request renders again.
+ */
+function cacheControl(status, sharedMaxAge) {
+  if (status === 200) return `public, max-age=0, s-maxage=${sharedMaxAge}`;
+  return status >= 500 ? 'no-store' : 'no-cache';
+}
+
 /** The deployed remotes' generation: remotes.json's contents, hashed (a redeploy rewrites it). */
 function generation(manifestText) {
   return createHash('sha1').update(manifestText).digest('base64url');
+}
+
+/** The gzip of `body`, compressed the first time it is asked for (the closure holds `body` alone). */
+function lazyGzip(body) {
+  let gzip;
+  return () => (gzip ??= gzipSync(body));
 }
 
 /** JSON for a data block: `<` escaped, so no `</script>` ends it early. */

@@ -32,13 +32,17 @@ function readJsonBlock(id: string): unknown {
   }
 }
 
-/** Reconciles the stored shopper session with the server's cookie (the cookie is the truth). */
+/**
+ * Reconciles the stored shopper session with the server's cookie (the cookie is the truth):
+ * `{ user: null }` (nobody signed in) clears a stored one; a failed call changes nothing.
+ */
 function reconcileSession(): void {
   getSession()
-    .then(({ user }) => sessionStore.set(user))
-    .catch((error: ApiError) => {
-      if (error.status === 401 && sessionStore.value) sessionStore.set(null);
-    });
+    .then(({ user }) => {
+      if (user) sessionStore.set(user);
+      else if (sessionStore.value) sessionStore.set(null);
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -15,6 +15,8 @@ import { createServer } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createDocumentServer, splitPath } from '../../shell/server/document-server.mjs';
 
 /** The stand-in for the shell's dist/server/main.cjs (one per worker: the counter is per generation). */
@@ -25,13 +27,28 @@ exports.configure = async (value) => {
 };
 exports.render = async (input) => {
   if (input.path === '/product/stuck') return new Promise(() => {});
+  // The route's loader saw the API fail.
+  if (input.path === '/product/api-down' || input.path === '/product/related-down')
+    return {
+      status: input.path === '/product/api-down' ? 503 : 200,
+      head: null,
+      html: '<p>render ' + ++renders + ' of ' + input.path + '</p>',
+      state: null,
+      regionError: null,
+      region: 'server',
+      apiError: 'Failed to load related products: Bad Gateway',
+    };
   const remote = setup.remotes[0];
   try {
     const response = await fetch(remote.entry + '?region', { signal: AbortSignal.timeout(Math.max(1, input.deadline - Date.now() - 100)) });
     if (!response.ok) throw new Error(remote.entry + ' answered ' + response.status);
     const html = '<p>render ' + ++renders + ' of ' + input.path + ' in ' + input.locale + '</p>';
     const head = '<title>Route</title><meta name="description" content="route">';
-    return { status: 200, head, html, state: null, regionError: null, region: 'server' };
+    // /product/large-N: a page whose dehydrated answers are large (100 products), as a product page's are.
+    const state = input.path.startsWith('/product/large-')
+      ? { queries: Array.from({ length: 100 }, (_, i) => ({ queryKey: ['products', i], state: { data: { _id: String(i), name: 'Sofa ' + i + ' ' + input.path, tags: Array.from({ length: 40 }, (_, t) => 'tag ' + t + ' ' + i) } } })) }
+      : null;
+    return { status: 200, head, html, state, regionError: null, region: 'server' };
   } catch (error) {
     return { status: null, head: null, html: '<header>frame</header><main></main>', state: null, regionError: error.message, region: 'browser' };
   }
@@ -201,6 +218,50 @@ test('a document whose region failed is not kept: the next request renders it', 
     );
     assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 1 of /product/7 in en</p>');
     assert.equal(errors.filter((line) => line.includes('catalog could not render')).length, 1);
+  });
+});
+
+test('a 503 (the API failed) is kept by no cache: no-store, no validator, Retry-After; the next request renders again', async () => {
+  await withDocumentServer('live', async (origin) => {
+    const [first, together] = await Promise.all([fetch(`${origin}/product/api-down`), fetch(`${origin}/product/api-down`)]);
+    for (const response of [first, together]) {
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      assert.equal(response.headers.get('etag'), null);
+      assert.equal(response.headers.get('retry-after'), '30');
+    }
+    assert.match(await first.text(), /render 1 of \/product\/api-down/);
+    const again = await fetch(`${origin}/product/api-down`, { headers: { 'if-none-match': '*' } });
+    assert.equal(again.status, 503, 'never a 304');
+    assert.match(await again.text(), /render 2 of \/product\/api-down/, 'not kept: rendered again');
+  });
+});
+
+test('a page whose API calls failed during the render is served but not kept, logged once', async () => {
+  await withDocumentServer('live', async (origin, errors) => {
+    assert.equal(await regionOf(await fetch(`${origin}/product/related-down`)), '<p>render 1 of /product/related-down</p>');
+    assert.equal(
+      await regionOf(await fetch(`${origin}/product/related-down`)),
+      '<p>render 2 of /product/related-down</p>',
+      'rendered again',
+    );
+    assert.equal(errors.filter((line) => line.includes('the API failed during the server render')).length, 1);
+  });
+});
+
+test('a kept document holds its bytes, not the render it was made from (its markup and dehydrated answers)', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  await withDocumentServer('live', async (origin) => {
+    await (await fetch(`${origin}/product/large-0`)).text();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 1; i <= 150; i++) await (await fetch(`${origin}/product/large-${i}`)).text();
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // Each answer is about 100 kB of objects once parsed; the document written from it is under 20 kB.
+    assert.ok(grown < 6_000_000, `150 kept documents grew the heap by ${Math.round(grown / 1e6)} MB`);
+    assert.equal(await regionOf(await fetch(`${origin}/product/large-1`)), '<p>render 2 of /product/large-1 in en</p>', 'kept');
   });
 });
 

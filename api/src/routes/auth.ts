@@ -14,7 +14,14 @@ import { checkNewPassword } from '../lib/password-policy.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { SessionAccount } from '../plugins/sessions.ts';
 import type { UserSession } from '@manzil/shared/contract';
-import { apiErrorSchema as messageSchema, signupBody, signupConfirmBody, signupResponse, userSessionSchema } from '@manzil/shared/contract';
+import {
+  apiErrorSchema as messageSchema,
+  sessionResponseSchema,
+  signupBody,
+  signupConfirmBody,
+  signupResponse,
+  userSessionSchema,
+} from '@manzil/shared/contract';
 import { say } from '../i18n/translate.ts';
 import { signInRoute, signOutRoute } from './sign-in.ts';
 
@@ -116,11 +123,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/auth/logout — ends the session (row and cookie). 204, with or without a session. */
   signOutRoute(app, { kind: 'shopper', summary: 'Sign out', tag: 'auth' });
 
-  /** GET /api/auth/session — `{ user: UserSession }` of the cookie's session; 401 without one. */
+  /**
+   * GET /api/auth/session — 200 `{ user: UserSession }` of the cookie's session, or 200
+   * `{ user: null }` when nobody is signed in (no cookie, expired, revoked): sessionResponseSchema,
+   * SPEC §3 user session. Asked on every page load, so "nobody" is an answer, not a 401.
+   */
   app.get(
     '/session',
-    { schema: { summary: 'The current shopper', tags: ['auth'], response: { 200: userResponse, 401: messageSchema } } },
-    async (request) => ({ user: toUserSession(await app.sessions.require(request, 'shopper')) }),
+    { schema: { summary: 'The current shopper, or null', tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const account = await app.sessions.read(request, 'shopper');
+      return { user: account ? toUserSession(account) : null };
+    },
   );
 };
 

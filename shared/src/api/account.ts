@@ -1,5 +1,14 @@
 import type { AdminSession } from '../contract/admin.ts';
-import type { Credentials, Product, SignupConfirmBody, SignupInput, SignupResponse, UserProfile, UserSession } from '../contract/index.ts';
+import type {
+  Credentials,
+  Product,
+  SessionResponse,
+  SignupConfirmBody,
+  SignupInput,
+  SignupResponse,
+  UserProfile,
+  UserSession,
+} from '../contract/index.ts';
 import { request } from './client';
 
 /** POST /api/auth/login — signs a shopper in (sets the HttpOnly session cookie). ApiError 401 on bad credentials. */
@@ -22,8 +31,8 @@ export const confirmSignup = (body: SignupConfirmBody): Promise<{ user: UserSess
 /** POST /api/auth/logout — ends the shopper's session on the server. */
 export const logout = (): Promise<void> => request('api/auth/logout', { method: 'post' });
 
-/** GET /api/auth/session — the shopper the cookie belongs to; ApiError 401 when there is none. */
-export const getSession = (): Promise<{ user: UserSession }> => request('api/auth/session');
+/** GET /api/auth/session — the shopper the cookie belongs to, `{ user: null }` when nobody is signed in (sessionResponseSchema). */
+export const getSession = (): Promise<SessionResponse> => request('api/auth/session');
 
 /** GET /api/getUser — the signed-in shopper's profile (SPEC §7). */
 export const getUser = (): Promise<UserProfile> => request('api/getUser');

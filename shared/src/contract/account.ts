@@ -21,6 +21,14 @@ export const userSessionSchema = z.object({
   role: z.enum(ROLES),
 });
 
+/**
+ * `GET /api/auth/session` (SPEC §3 user session): the shopper the session cookie belongs to, or
+ * `user: null` when nobody is signed in (no cookie, or it expired or was revoked). "Nobody" is an
+ * answer, not an error: 200 either way, as Auth.js's session endpoint does, so an anonymous page
+ * load logs no failed request.
+ */
+export const sessionResponseSchema = z.object({ user: userSessionSchema.nullable() });
+
 /** The signed-in vendor (`{ vendor }` of /api/vendor/*), kept under `vendor` (SPEC §3). */
 export const vendorSessionSchema = z.object({
   vendorId: z.string().describe('As in /vendor-dashboard/{vendorId}'),
@@ -130,6 +138,8 @@ export const signupConfirmBody = z
 
 export type Role = (typeof ROLES)[number];
 export type UserSession = z.infer<typeof userSessionSchema>;
+/** `GET /api/auth/session`'s answer: `{ user }`, null when nobody is signed in (sessionResponseSchema). */
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type VendorSession = z.infer<typeof vendorSessionSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;

@@ -57,6 +57,41 @@ export interface ServerRenderResult {
    * failed). The document tells the browser (`#root[data-region]`), whose first render matches.
    */
   region: 'server' | 'browser';
+  /**
+   * The API calls that failed during the render (no answer, a 5xx, the render's budget), or null.
+   * Their parts were rendered as the browser starts them (pending: `dropFailedQueries`) and load
+   * after hydration; the document is not cached.
+   */
+  apiError: string | null;
+}
+
+/** True when the API answered the call with a 4xx (ApiError's `status`): an answer the page shows (not found, malformed id). */
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Makes the request's cache what the browser will start from, before the server renders from it.
+ * `dehydrate` sends only successful queries (TanStack Query's default), so a query that failed
+ * would render its error on the server and its pending state in the browser: a hydration mismatch.
+ * The queries that failed because the API did (no answer, a 5xx, a call cut short by the render's
+ * budget) are therefore removed: the server renders them pending, as the browser's first render
+ * does, and the browser asks again after hydration (its retry). A 4xx is the API's answer (an
+ * unknown product): it stays, and the page shows it.
+ * @param queryClient the request's query client, after the loaders
+ * @returns what each removed query said of its failure (`meta.errorMessage`, else its key), empty when none failed
+ */
+export function dropFailedQueries(queryClient: QueryClient): string[] {
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' && !isClientError(query.state.error) });
+  for (const query of failed) queryClient.getQueryCache().remove(query);
+  return failed.map((query) => {
+    const error = query.state.error;
+    const what = typeof query.meta?.errorMessage === 'string' ? query.meta.errorMessage : JSON.stringify(query.queryKey);
+    return `${what}: ${error instanceof Error ? error.message : String(error)}`;
+  });
 }
 
 /** What a head builder needs of the request: the store's public origin, the page's language, the pictures' base. */
@@ -79,6 +114,12 @@ export interface RouteLoaderArgs {
   /** The request's query client, which the page renders from: fill it with the page's own queries. */
   queryClient: QueryClient;
   seo: ServerSeoContext;
+  /**
+   * Aborted when the render's own budget for the region runs out (a cold container, a slow
+   * answer). A call that ends because of it is not an API failure: whatever the loader answers
+   * then is discarded and the region is left to the browser (never a 503).
+   */
+  signal: AbortSignal;
 }
 
 /** What a route loader answers: the document's status (404 for an unknown entity, 503 when the API failed) and head. */
@@ -100,6 +141,8 @@ export type RouteLoader = (args: RouteLoaderArgs) => Promise<RouteLoaderResult> 
 export interface RouteLoadRequest extends Omit<ServerRenderRequest, 'signal'> {
   /** The request's query client: the loader fills it, the render reads it. */
   queryClient: QueryClient;
+  /** Aborted when the region's budget runs out: `load` then rejects with its reason (RouteLoaderArgs.signal). */
+  signal?: AbortSignal;
 }
 
 /** A remote's answer to a load: the document's status and head tags (HTML), or null for no match. */
@@ -122,7 +165,9 @@ export interface RemoteServerModule {
  * rendered by the shell from the remote's `./routes`, inside its frame.
  * @param routes the remote's routes (the same list its `./routes` exposes)
  * @param loaders loaders by route pattern
- * @returns the `./server` module; `load` answers null when no route matches the path
+ * @returns the `./server` module; `load` answers null when no route matches the path, and rejects
+ * with the signal's reason when `request.signal` was aborted before the loader finished: a call cut
+ * short by the render's own budget is told apart from an API failure (which the loader answers, 503)
  */
 export function createServerModule({
   routes,
@@ -139,13 +184,19 @@ export function createServerModule({
       if (!loader) return { status: 200, head: null };
       const params = matchPath({ path: route.path, end: true }, request.path)?.params ?? {};
       const mediaBase = request.imageBaseUrl ?? `${request.apiBaseUrl.replace(/\/+$/, '')}/media`;
+      const signal = request.signal ?? new AbortController().signal;
+      signal.throwIfAborted();
       const loaded = await loader({
         path: request.path,
         params,
         searchParams: new URLSearchParams(request.search),
         queryClient: request.queryClient,
         seo: { origin: request.origin, locale: request.locale, mediaBase },
+        signal,
       });
+      // The render's budget ran out while the loader waited: its failed calls say nothing about
+      // the API (a 503 here would be a cold start's, not the API's).
+      signal.throwIfAborted();
       return { status: loaded.status, head: loaded.head && renderHead(loaded.head), ...(loaded.region ? { region: loaded.region } : {}) };
     },
   };

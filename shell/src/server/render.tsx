@@ -17,7 +17,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getCategoriesQueryOptions, localeStore, setRuntimeConfig } from '@manzil/shared';
 import { QueryClient } from '@manzil/shared/query';
 import { ARABIC_PATH_PREFIX, localePath } from '@manzil/shared/seo';
-import { StaticRouter, dehydrate, type RemoteServerModule, type ServerRenderRequest, type ServerRenderResult } from '@manzil/shared/server';
+import {
+  StaticRouter,
+  dehydrate,
+  dropFailedQueries,
+  type RemoteServerModule,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@manzil/shared/server';
 import { App } from '../app/app';
 import { findOwner, type RemoteEntry, type RemotesConfig } from '../federation/remotes-config';
 import { forgetLoads, loadExposed } from '../federation/runtime';
@@ -92,8 +99,25 @@ interface Region {
   error: string | null;
 }
 
-/** Loads the owner's routes and server module and runs the route's loader, within the budget. */
+/** The region's budget ran out (the reason `loadRegion` aborts its loader with). */
+class RegionBudgetError extends Error {}
+
+/**
+ * Loads the owner's routes and server module and runs the route's loader, within the budget. When
+ * the budget runs out, the loader's signal is aborted and the request's queries are cancelled: the
+ * loader's calls end there, and what it would have answered (a 503 for a call cut short) is not
+ * taken for the API's answer: the region is left to the browser. A container still loading is kept
+ * for the next request (a cold start is slow, not broken); one that failed is forgotten.
+ */
 async function loadRegion(owner: RemoteEntry, request: ServerRenderRequest, queryClient: QueryClient, budgetMs: number): Promise<Region> {
+  const budget = new AbortController();
+  const timer = setTimeout(
+    () => {
+      budget.abort(new RegionBudgetError(`${owner.name}'s container and loader took more than its budget`));
+      void queryClient.cancelQueries();
+    },
+    Math.max(0, budgetMs),
+  );
   try {
     const region = (async () => {
       // A remote without a Node container: its pages render in the browser (not a failure).
@@ -103,10 +127,17 @@ async function loadRegion(owner: RemoteEntry, request: ServerRenderRequest, quer
         loadRemote<RemoteServerModule>(`${owner.name}/server`),
       ]);
       if (!server || typeof server.load !== 'function') throw new Error(`${owner.name}/server exposes no load()`);
+      budget.signal.throwIfAborted();
       const { signal: _signal, ...input } = request;
-      return server.load({ ...input, queryClient });
+      return server.load({ ...input, queryClient, signal: budget.signal });
     })();
-    const loaded = await withTimeout(region, budgetMs, `${owner.name}'s container and loader`);
+    const loaded = await Promise.race([
+      region,
+      new Promise<never>((_, reject) => {
+        if (budget.signal.aborted) reject(budget.signal.reason);
+        budget.signal.addEventListener('abort', () => reject(budget.signal.reason), { once: true });
+      }),
+    ]);
     if (loaded === undefined) return { status: null, head: null, served: false, error: null };
     // Null: no route of the remote matches, and its outlet shows the not-found page.
     if (!loaded) return { status: 404, head: null, served: true, error: null };
@@ -114,8 +145,10 @@ async function loadRegion(owner: RemoteEntry, request: ServerRenderRequest, quer
     // left to the browser.
     return { status: loaded.status, head: loaded.head, served: loaded.region !== 'browser', error: null };
   } catch (error) {
-    forgetContainer(owner.name);
+    if (!(error instanceof RegionBudgetError)) forgetContainer(owner.name);
     return { status: null, head: null, served: false, error: message(error) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -198,6 +231,9 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       shellMessages.load(request.locale).catch(() => undefined),
     ]);
     let regionError = region?.error ?? null;
+    // The server renders what it sends: a call that failed is rendered pending, as the browser's
+    // first render has it (failed queries are not dehydrated), and the browser asks again.
+    const failed = dropFailedQueries(queryClient);
     const html = await renderComplete(
       <StrictMode>
         <App config={config} client={queryClient} Router={routerFor(request)} serverRegion={region?.served ?? true} />
@@ -214,6 +250,7 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       state: dehydrate(queryClient),
       regionError,
       region: region?.served === false ? 'browser' : 'server',
+      apiError: failed.length ? failed.join('; ') : null,
     };
   });
 }
