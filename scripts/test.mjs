@@ -177,7 +177,9 @@ if (want('e2e') && built) {
     groups.map((files, i) =>
       pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', ...files.map((f) => `tests/${f}`)], {
         prefix: groups.length > 1 ? `[e2e ${i + 1}/${groups.length}] ` : '',
-        env: { E2E_PORT_BASE: String(portBase + i * 100) },
+        // No full-page screenshots for people to look at (they assert nothing; e2e/support/shots.ts)
+        // unless E2E_SHOTS=1 asks for them.
+        env: { E2E_PORT_BASE: String(portBase + i * 100), E2E_SHOTS: process.env.E2E_SHOTS ?? '0' },
       }),
     ),
   );
