@@ -78,8 +78,21 @@ if (want('api')) {
 }
 
 if (want('typecheck')) {
-  console.log("\n▶ Type-check (every package; the shell against every remote's exposed modules)");
-  const { code } = await pnpmRun(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  // Three programs, two at a time: the whole front end in one (shell/tsconfig.store.json:
+  // @manzil/shared, the shell and the remotes, so shared's sources and React's declarations are
+  // checked once, not once per package), the API, and the browser tests.
+  console.log('\n▶ Type-check (the front end as one program, the API, the browser tests)');
+  const { code } = await pnpmRun([
+    '--filter',
+    'shell',
+    '--filter',
+    '@manzil/api',
+    '--filter',
+    '@manzil/e2e',
+    '--workspace-concurrency=2',
+    'run',
+    'typecheck',
+  ]);
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code);
 }
 
@@ -101,15 +114,18 @@ if (want('lint')) {
 }
 
 if (want('unit')) {
-  for (const pkg of JEST_PACKAGES) {
-    if (!existsSync(`${root}/${pkg}/jest.config.mjs`)) continue;
-    console.log(`\n▶ Unit and component tests: ${pkg}`);
-    // Two workers: jest's default on two cores is one (cores − 1), which leaves a core idle.
-    const { code, output } = await run(`${root}/${pkg}/node_modules/.bin/jest`, ['--ci', '--passWithNoTests', '--maxWorkers=2'], {
-      cwd: `${root}/${pkg}`,
-    });
-    record(`jest ${pkg}`, count(output, /Tests:.*?(\d+) passed/g), count(output, /Tests:.*?(\d+) failed/g), code);
-  }
+  // One jest run for every package (each a jest project with its own config): its two workers
+  // stay busy from the first test file to the last, where a run per package waited for its
+  // slowest file each time and started jest six times.
+  const projects = JEST_PACKAGES.filter((pkg) => existsSync(`${root}/${pkg}/jest.config.mjs`));
+  console.log(`\n▶ Unit and component tests (jest): ${projects.join(', ')}`);
+  // Two workers: jest's default on two cores is one (cores − 1), which leaves a core idle.
+  const { code, output } = await run(
+    `${root}/shell/node_modules/.bin/jest`,
+    ['--ci', '--passWithNoTests', '--maxWorkers=2', '--projects', ...projects.map((pkg) => `${root}/${pkg}`)],
+    { cwd: root },
+  );
+  record('jest', count(output, /Tests:.*?(\d+) passed/g), count(output, /Tests:.*?(\d+) failed/g), code);
 }
 
 if (want('unit')) {
@@ -161,7 +177,9 @@ if (want('e2e') && built) {
     groups.map((files, i) =>
       pnpmRun(['--filter', '@manzil/e2e', 'exec', 'playwright', 'test', ...files.map((f) => `tests/${f}`)], {
         prefix: groups.length > 1 ? `[e2e ${i + 1}/${groups.length}] ` : '',
-        env: { E2E_PORT_BASE: String(portBase + i * 100) },
+        // No full-page screenshots for people to look at (they assert nothing; e2e/support/shots.ts)
+        // unless E2E_SHOTS=1 asks for them.
+        env: { E2E_PORT_BASE: String(portBase + i * 100), E2E_SHOTS: process.env.E2E_SHOTS ?? '0' },
       }),
     ),
   );

@@ -4,11 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { listProducts, openSignupLink } from '../support/api';
 import { e2eEnv, runDir } from '../support/env';
+import { shotsWanted } from '../support/shots';
 
 const screens = join(runDir, 'screens');
 mkdirSync(screens, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screens, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+const shot = async (page: Page, name: string) => {
+  if (shotsWanted) await page.screenshot({ path: join(screens, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+};
 
 const FIRST_PASSWORD = 'Sunflower#88';
 const SECOND_PASSWORD = 'Jasmine#2026';

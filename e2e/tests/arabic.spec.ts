@@ -7,6 +7,7 @@ import { COD_LIMIT_EGP } from '../../shared/src/contract/billing';
 import { apiGet, mailBody, openSignupLink } from '../support/api';
 import { severeViolations } from '../support/axe';
 import { e2eEnv } from '../support/env';
+import { shotsWanted } from '../support/shots';
 
 /**
  * The store in Arabic (docs/i18n.md), as a new shopper lives it against the real API:
@@ -35,10 +36,13 @@ const listingAnswer = (page: Page, param: string, value: string) =>
     );
   });
 
-/** Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/. */
+/**
+ * Full-page screenshots at 375 and 1280 px into the test's output and /tmp/arabic-shots/ (unless
+ * E2E_SHOTS=0), then the page's check for English left over.
+ */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
+  for (const width of shotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => r(null)))));
     const path = testInfo.outputPath(`${name}-ar-${width}.png`);

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -6,7 +6,51 @@ import { PORTS, repoRoot } from '../support/env';
 import { dist, serve, writeRemotes } from '../support/servers';
 import { listProducts } from '../support/api';
 
+/**
+ * Starts building a changed catalog from a copy of its sources into mfe-catalog/.variant/dist, as
+ * a team would publish a new version: 'On Sale Products' becomes 'On Sale Products — new season'.
+ * Answers the build (webpack, production) and a promise of its end.
+ */
+function buildChangedCatalog(variant: string): { child: ChildProcess; done: Promise<void> } {
+  const catalogDir = join(repoRoot, 'mfe-catalog');
+  rmSync(variant, { recursive: true, force: true });
+  cpSync(join(catalogDir, 'src'), join(variant, 'src'), { recursive: true });
+  const messagesFile = join(variant, 'src', 'messages.ts');
+  const messages = readFileSync(messagesFile, 'utf8');
+  expect(messages).toContain("'On Sale Products'");
+  writeFileSync(messagesFile, messages.replace("'On Sale Products'", "'On Sale Products — new season'"));
+  let child!: ChildProcess;
+  const done = new Promise<void>((resolve, reject) => {
+    child = execFile(
+      join(catalogDir, 'node_modules', '.bin', 'webpack'),
+      ['--mode', 'production'],
+      {
+        cwd: catalogDir,
+        env: { ...process.env, MANZIL_SRC_DIR: '.variant/src', MANZIL_OUT_DIR: '.variant/dist' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`The changed catalog did not build: ${error.message}\n${stdout}${stderr}`)) : resolve(),
+    );
+  });
+  // Seen by the test that awaits it; this only keeps an early failure from going unhandled.
+  done.catch(() => undefined);
+  return { child, done };
+}
+
 test.describe('run-time composition', () => {
+  const variant = join(repoRoot, 'mfe-catalog', '.variant');
+  // The changed catalog's production build starts with the file and runs while the first test
+  // waits on its browser and servers; the test that needs it awaits it.
+  let changedCatalog: ReturnType<typeof buildChangedCatalog> | null = null;
+  test.beforeAll(() => {
+    changedCatalog = buildChangedCatalog(variant);
+  });
+  test.afterAll(() => {
+    if (changedCatalog?.child.exitCode === null) changedCatalog.child.kill();
+    rmSync(variant, { recursive: true, force: true });
+  });
+
   test('with the account remote down, the rest of the store works and /login offers Retry', async ({ page, request }) => {
     // A shell of its own whose manifest names an account server that is not running.
     const shellPort = PORTS.spare(0);
@@ -66,20 +110,8 @@ test.describe('run-time composition', () => {
 
   test('a changed catalog published at a new URL shows after a reload, the shell untouched', async ({ page }) => {
     test.setTimeout(180_000);
-    // Build a changed catalog from a copy of its sources, as a team would publish a new version.
-    const catalogDir = join(repoRoot, 'mfe-catalog');
-    const variant = join(catalogDir, '.variant');
-    rmSync(variant, { recursive: true, force: true });
-    cpSync(join(catalogDir, 'src'), join(variant, 'src'), { recursive: true });
-    const messagesFile = join(variant, 'src', 'messages.ts');
-    const messages = readFileSync(messagesFile, 'utf8');
-    expect(messages).toContain("'On Sale Products'");
-    writeFileSync(messagesFile, messages.replace("'On Sale Products'", "'On Sale Products — new season'"));
-    execFileSync(join(catalogDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-      cwd: catalogDir,
-      env: { ...process.env, MANZIL_SRC_DIR: '.variant/src', MANZIL_OUT_DIR: '.variant/dist' },
-      stdio: 'pipe',
-    });
+    // Started by the beforeAll above, beside the previous test.
+    await (changedCatalog ?? buildChangedCatalog(variant)).done;
 
     const remotesFile = writeRemotes('new-catalog', {
       catalog: PORTS.catalog,
@@ -117,7 +149,6 @@ test.describe('run-time composition', () => {
     } finally {
       await stopShell();
       await stopVariant();
-      rmSync(variant, { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { e2eEnv, outputDir } from '../support/env';
+import { shotsWanted } from '../support/shots';
 import { DEMO_ADMIN, DEMO_SHOPPER, DEMO_VENDOR, DEMO_VENDOR_2, type DemoAccount } from '../../api/src/seed/demo-accounts';
 
 /**
@@ -31,6 +32,7 @@ interface Earnings {
 }
 
 async function shots(page: Page, name: string) {
+  if (!shotsWanted) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: join(outputDir, `money-${name}-${width}.png`), fullPage: true });

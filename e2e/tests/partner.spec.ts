@@ -5,6 +5,7 @@ import { e2eEnv, outputDir } from '../support/env';
 import { DEMO_ADMIN } from '../../api/src/seed/demo-accounts';
 import { openSignupLink } from '../support/api';
 import { PDF, PNG } from '../support/files';
+import { shotsWanted } from '../support/shots';
 
 const stamp = Date.now().toString(36);
 const SHOP = `Atelier Nour ${stamp}`;
@@ -58,6 +59,7 @@ async function approveInDatabase(url: string, object: 'applications' | 'products
 }
 
 async function screenshot(page: Page, name: string) {
+  if (!shotsWanted) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: join(outputDir, `partner-${name}-${width}.png`), fullPage: true });

@@ -4,11 +4,13 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_SHOPPER, DEMO_VENDOR } from '../support/api';
 import { e2eEnv, outputDir } from '../support/env';
 import { PNG } from '../support/files';
+import { shotsWanted } from '../support/shots';
 
 const API = e2eEnv.apiUrl;
 
 /** Full-page screenshots at 375 and 1280 px (the house rule: look at what you built). */
 async function screenshot(page: Page, name: string) {
+  if (!shotsWanted) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: join(outputDir, `returns-${name}-${width}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../support/api';
 import { severeViolations } from '../support/axe';
+import { shotsWanted } from '../support/shots';
 
 // The shell's own parts: header (mega-menu, hamburger menu, sticky), footer (policies,
 // newsletter), splash, and its content pages, in a real browser against the real API.
@@ -447,8 +448,10 @@ test.describe('the store in Arabic', () => {
     await expect(arabicCategoryLink(page)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('home-ar-1280-top.png') });
-    await page.screenshot({ path: testInfo.outputPath('home-ar-1280.png'), fullPage: true });
+    if (shotsWanted) {
+      await page.screenshot({ path: testInfo.outputPath('home-ar-1280-top.png') });
+      await page.screenshot({ path: testInfo.outputPath('home-ar-1280.png'), fullPage: true });
+    }
 
     await expect(page).toHaveURL(/\/ar\/home$/);
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
@@ -494,9 +497,11 @@ test.describe('the store in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await menu.getByRole('button', { name: 'تسوّق' }).click();
     expect(await severeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('menu-ar-375.png') });
+    if (shotsWanted) await page.screenshot({ path: testInfo.outputPath('menu-ar-375.png') });
     await menu.getByRole('button', { name: 'إغلاق القائمة' }).click();
-    await page.screenshot({ path: testInfo.outputPath('home-ar-375-top.png') });
-    await page.screenshot({ path: testInfo.outputPath('home-ar-375.png'), fullPage: true });
+    if (shotsWanted) {
+      await page.screenshot({ path: testInfo.outputPath('home-ar-375-top.png') });
+      await page.screenshot({ path: testInfo.outputPath('home-ar-375.png'), fullPage: true });
+    }
   });
 });

@@ -32,12 +32,18 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   globalThis[Symbol.for('manzil.queryClient')]?.clear();
 });
-/** The folder of @manzil/shared as the package under test resolves it (its own, in shared/), or null. */
+/**
+ * The folder of @manzil/shared as the package under test resolves it (its own, in shared/), or null.
+ * The package is the one holding the test file, not the working folder: `npm test` runs every
+ * package's tests in one jest run from the repository's root.
+ */
 function sharedDir() {
   const fs = require('node:fs');
   const path = require('node:path');
-  const own = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name === '@manzil/shared';
-  const dir = own ? process.cwd() : path.join(process.cwd(), 'node_modules/@manzil/shared');
+  let pkg = path.dirname(expect.getState().testPath);
+  while (!fs.existsSync(path.join(pkg, 'package.json'))) pkg = path.dirname(pkg);
+  const own = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).name === '@manzil/shared';
+  const dir = own ? pkg : path.join(pkg, 'node_modules/@manzil/shared');
   return fs.existsSync(dir) ? fs.realpathSync(dir) : null;
 }
 // TanStack Query tells components about a settled query on a zero-delay timer in the browser;
