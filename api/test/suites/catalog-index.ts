@@ -16,7 +16,13 @@ import {
   type CatalogIndex,
   type CatalogIndexService,
 } from '../../src/services/catalog-index.ts';
-import { listingRepository, prepareSummary, scanIndex, type ListingQuery, type ListingScope } from '../../src/repositories/product-listing.ts';
+import {
+  listingRepository,
+  prepareSummary,
+  scanIndex,
+  type ListingQuery,
+  type ListingScope,
+} from '../../src/repositories/product-listing.ts';
 import type { TestContext } from '../helpers.ts';
 
 /** A listing repository with an index of its own: what a second API process on the same database holds. */
@@ -188,28 +194,36 @@ export function catalogIndexSuite(ctx: TestContext) {
             order by price, id`,
       );
       const middle = Number(early[Math.floor(early.length / 2)]!.id);
-      const { id: brandId, name: brandName } = await one<{ id: number; name: string }>(ctx, sql`select id, name from brands order by id limit 1`);
+      const { id: brandId, name: brandName } = await one<{ id: number; name: string }>(
+        ctx,
+        sql`select id, name from brands order by id limit 1`,
+      );
       if (!renamed.has(Number(brandId))) renamed.set(Number(brandId), brandName);
       let pauses = 0;
-      const kept = await prepareSummary(index, query, {}, {
-        chunk,
-        pause: async () => {
-          pauses++;
-          if (pauses === 1) {
-            const { id } = await one<{ id: number }>(
-              ctx,
-              sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
+      const kept = await prepareSummary(
+        index,
+        query,
+        {},
+        {
+          chunk,
+          pause: async () => {
+            pauses++;
+            if (pauses === 1) {
+              const { id } = await one<{ id: number }>(
+                ctx,
+                sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
                     vendor_id, colors, tags, status, search_text, created_at)
                   select ${`IDX-CHUNK-${process.pid}`}, name, title, description, price, stock, category_id, subcategory_id, type_id,
                     brand_id, vendor_id, colors, tags, true, search_text, now() from products where id = ${middle} returning id`,
-            );
-            inserted.push(Number(id));
-            await ctx.app.db.execute(sql`update brands set name = ${`${brandName} Chunked`} where id = ${brandId}`);
-          }
-          if (pauses === 3) await ctx.app.db.execute(sql`update products set colors = array['Teal']::text[] where id = ${middle}`);
-          await service.current();
+              );
+              inserted.push(Number(id));
+              await ctx.app.db.execute(sql`update brands set name = ${`${brandName} Chunked`} where id = ${brandId}`);
+            }
+            if (pauses === 3) await ctx.app.db.execute(sql`update products set colors = array['Teal']::text[] where id = ${middle}`);
+            await service.current();
+          },
         },
-      });
+      );
       assert.equal(kept, true, 'the summary is kept on the index');
       assert.equal(pauses, Math.ceil(index.size / chunk) - 1, 'one pass of chunks: no chunk counted twice');
       const fresh = await buildIndex(ctx.app.db);
@@ -343,14 +357,19 @@ export function catalogIndexSuite(ctx: TestContext) {
           // in) between its chunks: it must come out as if counted in one pass afterwards.
           const chunked: ListingQuery = { page: 1, pageSize: 4, sort: 'price-asc', minPrice: ++runs, maxPrice: 80_000 };
           const pending = [...edits];
-          await prepareSummary(patched, chunked, {}, {
-            chunk: 16,
-            pause: async () => {
-              const e = pending.shift();
-              if (e) await apply(e);
-              await service.current();
+          await prepareSummary(
+            patched,
+            chunked,
+            {},
+            {
+              chunk: 16,
+              pause: async () => {
+                const e = pending.shift();
+                if (e) await apply(e);
+                await service.current();
+              },
             },
-          });
+          );
           for (const e of pending) await apply(e);
           const now = await service.current();
           assert.equal(now, patched, 'the same index, patched in place');
@@ -358,7 +377,11 @@ export function catalogIndexSuite(ctx: TestContext) {
           await patchIndex(ctx.app.db, fresh);
           assert.deepEqual(describeIndex(now), describeIndex(fresh));
           assert.deepEqual(scanned(now), scanned(fresh), 'kept facet summaries equal fresh ones');
-          assert.deepEqual(scanIndex(now, chunked, {}, null), scanIndex(fresh, chunked, {}, null), 'a summary counted in chunks equals a fresh one');
+          assert.deepEqual(
+            scanIndex(now, chunked, {}, null),
+            scanIndex(fresh, chunked, {}, null),
+            'a summary counted in chunks equals a fresh one',
+          );
           assert.deepEqual(keptCounts(now), counted(fresh), 'kept counts per type and brand equal fresh ones');
         }),
         { numRuns: 12, seed: 2026 },
