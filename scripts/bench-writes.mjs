@@ -42,21 +42,39 @@ function schedOf(pid) {
 
 const TICK_MS = 1000 / 100; // USER_HZ: /proc/PID/stat counts CPU time in hundredths of a second
 
-/** CPU time (user + system, ms) of process `pid`, or of every process named `postgres` when `pid` is 'postgres'. */
-function cpuOf(pid) {
-  const read = (p) => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      return { comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
-    } catch {
-      return null;
-    }
-  };
-  if (pid !== 'postgres') return read(pid)?.ms ?? NaN;
+/** CPU time (user + system, ms) and name of process `pid`, or null when it is gone. */
+function statOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return { comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) of process `pid`. */
+const cpuOf = (pid) => statOf(pid)?.ms ?? NaN;
+
+/** CPU time (ms) of every process named `postgres`, by pid. */
+function postgresCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = statOf(pid);
+    if (stat?.comm === 'postgres') byPid.set(pid, stat.ms);
+  }
+  return byPid;
+}
+
+/**
+ * CPU PostgreSQL's processes spent since `before` (a {@link postgresCpu}): of those alive now (a
+ * backend that ended meanwhile took its time with it, so this is a lower bound).
+ */
+function postgresCpuSince(before) {
   let total = 0;
-  for (const p of readdirSync('/proc')) if (/^\d+$/.test(p)) total += read(p)?.comm === 'postgres' ? read(p).ms : 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -238,7 +256,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
     const load = async (options) => {
       await Promise.all(apis.map((api) => api.probe()));
       const sched = apis.map((api) => schedOf(api.child.pid));
-      const cpu = { apis: apis.map((api) => cpuOf(api.child.pid)), postgres: cpuOf('postgres'), machine: machineBusy() };
+      const cpu = { apis: apis.map((api) => cpuOf(api.child.pid)), postgres: postgresCpu(), machine: machineBusy() };
       const own = process.cpuUsage();
       const pollsBefore = [...polls];
       const loadAverage = os.loadavg()[0];
@@ -259,7 +277,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       const probes = await Promise.all(apis.map((api) => api.probe()));
       const ownUsed = process.cpuUsage(own);
       const apiCpu = apis.map((api, i) => cpuOf(api.child.pid) - cpu.apis[i]);
-      const postgres = cpuOf('postgres') - cpu.postgres;
+      const postgres = postgresCpuSince(cpu.postgres);
       const machine = machineBusy() - cpu.machine;
       const generator = (ownUsed.user + ownUsed.system) / 1000;
       return {
@@ -329,7 +347,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       const pct = (ms) => `${((100 * ms) / capacity).toFixed(0)} %`;
       console.log(
         `    the machine's CPU (${os.cpus().length} cores × ${s1(run.wallMs)}): API processes ${s1(apiCpu)} (${pct(apiCpu)}), PostgreSQL ${s1(postgres)} (${pct(postgres)}, ` +
-          `every database), this bench (load generator and writer) ${s1(generator)} (${pct(generator)}), everything else ${s1(rest)} (${pct(rest)})`,
+          `every database, its processes alive at the end), this bench (load generator and writer) ${s1(generator)} (${pct(generator)}), everything else ${s1(rest)} (${pct(rest)})`,
       );
     }
     for (const [i] of apis.entries()) {
