@@ -4,9 +4,16 @@
 // product once a second. Prints, per process: time from spawn to the first listing answered and
 // to its catalog index being ready, resident memory (then and at the end, and the peak), the
 // latency under load during the writes, and how long each write took to show in that process's
-// listings.
+// listings. The load runs twice while the writes go on: at a fixed rate per process (`rate`, well
+// below what the processes can serve, so the latency is a request's own and not the queue a
+// saturating client builds) and then saturating (as many requests as 8 connections per process
+// get answered: the throughput). For each it prints the event loop's delays in each API process
+// (perf_hooks.monitorEventLoopDelay, through scripts/bench-probe.mjs), and where the machine's CPU
+// went: the API processes, PostgreSQL's processes, this process (the load generator and the
+// writer) and the rest (other work on the machine).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,17 +40,89 @@ function schedOf(pid) {
   }
 }
 
+const TICK_MS = 1000 / 100; // USER_HZ: /proc/PID/stat counts CPU time in hundredths of a second
+
+/** CPU time (user + system, ms) and name of process `pid`, or null when it is gone. */
+function statOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return { comm: stat.slice(stat.indexOf('(') + 1, close), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) of process `pid`. */
+const cpuOf = (pid) => statOf(pid)?.ms ?? NaN;
+
+/** CPU time (ms) of every process named `postgres`, by pid. */
+function postgresCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = statOf(pid);
+    if (stat?.comm === 'postgres') byPid.set(pid, stat.ms);
+  }
+  return byPid;
+}
+
+/**
+ * CPU PostgreSQL's processes spent since `before` (a {@link postgresCpu}): of those alive now (a
+ * backend that ended meanwhile took its time with it, so this is a lower bound).
+ */
+function postgresCpuSince(before) {
+  let total = 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** The machine's busy CPU time (ms, every core: all but idle and I/O wait), from /proc/stat. */
+function machineBusy() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fields;
+    return (user + nice + system + irq + softirq + steal) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+const probeEntry = fileURLToPath(new URL('./bench-probe.mjs', import.meta.url));
+
 /** Starts one API process; resolves its figures as they come. */
 function startApi({ entry, cwd, env, port }) {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [entry], { cwd, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_API_NODE_ARGS: more Node options for the API processes (e.g. --cpu-prof to profile them).
+  const extra = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', probeEntry, entry], {
+    cwd,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const api = { child, port, url: `http://127.0.0.1:${port}`, spawnedAt, listeningMs: NaN, firstListingMs: NaN, indexReadyMs: NaN };
   let out = '';
+  let probeWaiting = null;
   child.stdout.on('data', (data) => {
     out += data.toString();
     if (Number.isNaN(api.listeningMs) && out.includes('Manzil API listening')) api.listeningMs = Date.now() - spawnedAt;
     if (Number.isNaN(api.indexReadyMs) && out.includes('Catalog index ready')) api.indexReadyMs = Date.now() - spawnedAt;
+    const probe = out.match(/BENCH-PROBE (\{.*\})\n/);
+    if (probe) {
+      out = out.slice(probe.index + probe[0].length);
+      probeWaiting?.(JSON.parse(probe[1]));
+      probeWaiting = null;
+    }
+    if (out.length > 100_000) out = out.slice(-1_000);
   });
+  /** The probe's figures since its last reading (scripts/bench-probe.mjs). */
+  api.probe = () =>
+    new Promise((resolve) => {
+      probeWaiting = resolve;
+      child.kill('SIGUSR2');
+      setTimeout(() => resolve(null), 5_000);
+    });
   api.firstListing = (async () => {
     for (;;) {
       try {
@@ -74,7 +153,7 @@ function startApi({ entry, cwd, env, port }) {
  * Runs the scenario. `pg` is node-postgres, `autocannon` the load generator; `entry` the built
  * API (dist/server.js) run in `cwd` with `env` (DATABASE_URL set); ports `port` and `port + 1`.
  */
-export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port, duration, connections }) {
+export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port, duration, connections, rate = 40 }) {
   console.log(`\nWrite stream: two fresh API processes on one PostgreSQL database`);
   const apis = [startApi({ entry, cwd, env, port }), startApi({ entry, cwd, env, port: port + 1 })];
   const stopAll = () => apis.forEach((api) => api.child.exitCode === null && api.child.kill('SIGTERM'));
@@ -117,12 +196,15 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
     const [template] = (await client.query('select id from products where status order by id limit 1')).rows;
     const delays = { brand: [[], []], category: [[], []], product: [[], []] };
     const watchers = [];
+    /** Requests each process answered to the watchers' polls (they cost CPU besides the load's). */
+    const polls = apis.map(() => 0);
     /** Polls `check` on each process until true; records the delay since `since`. */
     const watch = (kind, since, check) => {
       for (const [i, api] of apis.entries())
         watchers.push(
           (async () => {
             while (Date.now() - since < 30_000) {
+              polls[i]++;
               if (await check(api).catch(() => false)) return delays[kind][i].push(Date.now() - since);
               await sleep(50);
             }
@@ -167,21 +249,62 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       }
     })();
 
-    const schedBefore = apis.map((api) => schedOf(api.child.pid));
-    const loadBefore = os.loadavg()[0];
-    const loads = await Promise.all(
-      apis.map((api) =>
-        autocannon({
-          url: api.url,
-          connections: Math.max(1, Math.floor(connections / 2)),
-          duration,
-          headers: { 'accept-encoding': 'gzip, deflate, br' },
-          requests: paths.map((path) => ({ method: 'GET', path })),
+    /**
+     * One load on both processes at once (autocannon `options` besides the URL list), with what
+     * each process's main thread, event loop and CPU did and where the machine's CPU went.
+     */
+    const load = async (options) => {
+      await Promise.all(apis.map((api) => api.probe()));
+      const sched = apis.map((api) => schedOf(api.child.pid));
+      const cpu = { apis: apis.map((api) => cpuOf(api.child.pid)), postgres: postgresCpu(), machine: machineBusy() };
+      const own = process.cpuUsage();
+      const pollsBefore = [...polls];
+      const loadAverage = os.loadavg()[0];
+      const started = Date.now();
+      const results = await Promise.all(
+        apis.map((api) =>
+          autocannon({
+            url: api.url,
+            connections: Math.max(1, Math.floor(connections / 2)),
+            duration,
+            headers: { 'accept-encoding': 'gzip, deflate, br' },
+            requests: paths.map((path) => ({ method: 'GET', path })),
+            ...options,
+          }),
+        ),
+      );
+      const wallMs = Date.now() - started;
+      const probes = await Promise.all(apis.map((api) => api.probe()));
+      const ownUsed = process.cpuUsage(own);
+      const apiCpu = apis.map((api, i) => cpuOf(api.child.pid) - cpu.apis[i]);
+      const postgres = postgresCpuSince(cpu.postgres);
+      const machine = machineBusy() - cpu.machine;
+      const generator = (ownUsed.user + ownUsed.system) / 1000;
+      return {
+        wallMs,
+        loadAverage: [loadAverage, os.loadavg()[0]],
+        perProcess: apis.map((api, i) => {
+          const after = schedOf(api.child.pid);
+          return {
+            result: results[i],
+            polls: polls[i] - pollsBefore[i],
+            probe: probes[i],
+            cpuMs: apiCpu[i],
+            sched: sched[i] && after ? { onCpu: after.onCpu - sched[i].onCpu, waiting: after.waiting - sched[i].waiting } : null,
+          };
         }),
-      ),
-    );
-    const schedAfter = apis.map((api) => schedOf(api.child.pid));
-    const loadAfter = os.loadavg()[0];
+        cpu: {
+          apis: apiCpu.reduce((a, b) => a + b, 0),
+          postgres,
+          generator,
+          rest: machine - apiCpu.reduce((a, b) => a + b, 0) - postgres - generator,
+          capacity: wallMs * os.cpus().length,
+        },
+      };
+    };
+    const perProcessRate = Math.max(1, Math.round(rate));
+    const paced = await load({ overallRate: perProcessRate });
+    const saturating = await load({});
     writing = false;
     await writer;
     await Promise.all(watchers);
@@ -191,32 +314,49 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
     if (inserted.length) await client.query('delete from products where id = any($1::int[])', [inserted]);
     await client.end();
 
-    console.log(`  under load (${connections} connections over both, ${duration} s) while one brand rename, one category rename and`);
-    console.log(
-      `  one newly approved product are written per second (${delays.brand[0].length} of each); load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}:`,
-    );
-    for (const [i, api] of apis.entries()) {
-      const result = loads[i];
-      const memory = memoryOf(api.child.pid);
-      console.log(
-        `  process ${i + 1}: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-          `max ${result.latency.max} ms, errors ${result.errors + result.non2xx}; resident ${mb(memory.rss)} (peak ${mb(memory.peak)})`,
-      );
-      const [before, after] = [schedBefore[i], schedAfter[i]];
-      if (before && after) {
-        const onCpu = after.onCpu - before.onCpu;
-        const waiting = after.waiting - before.waiting;
+    console.log(`  while one brand rename, one category rename and one newly approved product are written per second`);
+    console.log(`  (${delays.brand[0].length} of each), ${duration} s of listings and filtered listings on each process, twice:`);
+    const s1 = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    for (const [label, run] of [
+      [
+        `at a fixed ${perProcessRate} req/s per process (${Math.floor(connections / 2)} connections each; latency from the intended send time)`,
+        paced,
+      ],
+      [`saturating (${Math.floor(connections / 2)} connections per process, each sending as soon as its answer came)`, saturating],
+    ]) {
+      console.log(`  ${label}; load average ${run.loadAverage.map((l) => l.toFixed(1)).join(' → ')}:`);
+      for (const [i, api] of apis.entries()) {
+        const { result, probe, sched, cpuMs, polls: polled } = run.perProcess[i];
+        const memory = memoryOf(api.child.pid);
         console.log(
-          `    main thread during the load: ${(onCpu / 1000).toFixed(1)} s on a CPU, ${(waiting / 1000).toFixed(1)} s ready but waiting for one ` +
-            `(${((100 * waiting) / (onCpu + waiting)).toFixed(0)} % of the time it had work)`,
+          `    process ${i + 1}: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+            `max ${result.latency.max} ms, errors ${result.errors + result.non2xx}; resident ${mb(memory.rss)} (peak ${mb(memory.peak)})`,
         );
+        // The watchers' polls (a listing of one product, or the category tree) are answered too.
+        const answered = result.requests.total + polled;
+        const perRequest = answered ? `${(cpuMs / answered).toFixed(2)} ms per request, the watchers' ${polled} polls included` : '–';
+        const loop = probe
+          ? `event loop delay p50 ${probe.loopDelay.p50} ms, p99 ${probe.loopDelay.p99} ms, max ${probe.loopDelay.max} ms; `
+          : '';
+        const waited =
+          sched &&
+          `main thread ${s1(sched.onCpu)} on a CPU, ${s1(sched.waiting)} ready but waiting for one (${((100 * sched.waiting) / (sched.onCpu + sched.waiting)).toFixed(0)} %)`;
+        console.log(`      ${loop}CPU ${s1(cpuMs)} (${perRequest}); ${waited ?? ''}`);
       }
+      const { apis: apiCpu, postgres, generator, rest, capacity } = run.cpu;
+      const pct = (ms) => `${((100 * ms) / capacity).toFixed(0)} %`;
+      console.log(
+        `    the machine's CPU (${os.cpus().length} cores × ${s1(run.wallMs)}): API processes ${s1(apiCpu)} (${pct(apiCpu)}), PostgreSQL ${s1(postgres)} (${pct(postgres)}, ` +
+          `every database, its processes alive at the end), this bench (load generator and writer) ${s1(generator)} (${pct(generator)}), everything else ${s1(rest)} (${pct(rest)})`,
+      );
+    }
+    for (const [i] of apis.entries()) {
       const line = (kind, label) => {
         const sorted = [...delays[kind][i]].sort((a, b) => a - b);
         return `${label} p50 ${percentile(sorted, 0.5)} ms, max ${sorted.at(-1)} ms`;
       };
       console.log(
-        `    visible in its listings after: ${line('brand', 'brand rename')}; ${line('category', 'category rename')}; ${line('product', 'approved product')}`,
+        `  process ${i + 1}: a write visible in its listings after: ${line('brand', 'brand rename')}; ${line('category', 'category rename')}; ${line('product', 'approved product')}`,
       );
     }
   } finally {

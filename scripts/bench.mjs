@@ -45,6 +45,9 @@
 //                    every second; prints time to first listing, resident memory per process, p99
 //                    during the writes and how long each write took to show in each process
 //   --write-stream-only   that scenario alone (implies --api-only)
+//   --rate N         the write stream's first load: N listings per second on each process (default
+//                    40), below what they serve, so its latency is a request's own; the second load
+//                    saturates (--connections over both) and gives the throughput
 //   --money-only     only the money figures (api/scripts/bench-money.ts: ledger postings per second,
 //                    a payout run at 1,000 vendors and 100,000 delivered orders; docs/money.md),
 //                    which a full run prints last; --money-vendors N, --money-orders N to change the sizes
@@ -193,6 +196,7 @@ async function runWriteStream() {
     port: portBase + 10,
     duration,
     connections,
+    rate: Number(option('rate', 40)),
   });
 }
 if (writeStreamOnly) {

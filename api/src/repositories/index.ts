@@ -25,6 +25,7 @@ import { usersRepository } from './users.ts';
 function build(app: FastifyInstance, options: RepositoriesOptions) {
   const catalogIndex = catalogIndexService(app.db, {
     snapshotPath: options.catalogSnapshot,
+    contentVersion: app.contentVersion,
     onError: (error) =>
       app.log.error({ err: error }, 'the catalog index could not be refreshed; listings answer from the previous one or PostgreSQL'),
   });

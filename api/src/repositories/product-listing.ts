@@ -553,32 +553,92 @@ function summarizeRange(index: CatalogIndex, f: RowFilter, summary: Summary, fro
 /** Rows counted between two turns of the event loop when a summary is made for a request. */
 const SUMMARY_CHUNK = 65_536;
 
+/** The counts under way per index, by summary key: concurrent calls for one filter share one. */
+const counting = new WeakMap<CatalogIndex, Map<string, Promise<void>>>();
+
 /**
  * Makes the kept summary of the filter of `query` when it has none yet, a chunk of rows at a
- * time with the event loop turning in between (a million rows is a pass of tens of milliseconds
- * that would hold every other request up); a patch in between starts it again, up to three
- * times, after which `scanIndex` makes it in one pass. Concurrent calls for one filter share it.
+ * time (`chunk`, default {@link SUMMARY_CHUNK}) with the event loop turning in between (a million rows is a pass of tens of milliseconds
+ * that would hold every other request up). Patches that land between two chunks do not start it
+ * again: while it counts, the partial counts follow every patch for the rows already counted
+ * (the rows after them are counted as they are then, new rows included), as the kept summary
+ * follows them once made. Concurrent calls for one filter share it. Resolves true when the
+ * summary is kept on the index (false: an index of one chunk or less, which `scanIndex` counts).
  */
-export async function prepareSummary(index: CatalogIndex, query: ListingQuery, scope: ListingScope): Promise<void> {
+export async function prepareSummary(
+  index: CatalogIndex,
+  query: ListingQuery,
+  scope: ListingScope,
+  { chunk = SUMMARY_CHUNK, pause = nextTurn }: ChunkOptions = {},
+): Promise<boolean> {
   const f = compileFilter(index, query, scope, null);
   const key = `summary:${f.key}`;
-  if (index.size <= SUMMARY_CHUNK || index.keepers.has(key)) return;
+  if (index.keepers.has(key)) return true;
+  if (index.size <= chunk) return false;
+  let running = counting.get(index);
+  if (!running) counting.set(index, (running = new Map()));
+  let work = running.get(key);
+  if (!work) {
+    const all = running;
+    work = countInChunks(index, f, key, chunk, pause).finally(() => all.delete(key));
+    running.set(key, work);
+  }
+  await work;
+  return index.keepers.has(key);
+}
+
+/** How {@link prepareSummary} counts: rows per chunk, and what it awaits between two chunks. */
+export interface ChunkOptions {
+  chunk?: number;
+  pause?: () => Promise<void>;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Counts the summary of `f` in chunks and keeps it on `index` under `key` (see
+ * {@link prepareSummary}). Starts again only when a patch takes away the cheapest or dearest
+ * counted product (as a kept summary is then computed anew), or its follower was pushed out of
+ * the index's kept values; after three starts it leaves the summary to `scanIndex`.
+ */
+async function countInChunks(index: CatalogIndex, f: RowFilter, key: string, chunk: number, pause: () => Promise<void>): Promise<void> {
+  Object.assign(f, f.compile());
+  const followKey = `counting:${key}`;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const version = index.version;
-    const made = await index.memo(`prepare:${key}`, async () => {
-      Object.assign(f, f.compile());
-      const summary = emptySummary(index, f);
-      const size = index.size;
-      for (let from = 0; from < size; from += SUMMARY_CHUNK) {
-        if (from > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-        if (index.version !== version) return null;
-        summarizeRange(index, f, summary, from, Math.min(size, from + SUMMARY_CHUNK));
+    const summary = emptySummary(index, f);
+    const keeper = summaryKeeper(index, f, summary);
+    let counted = 0;
+    let spoilt = false;
+    const follower: Keeper<null> = {
+      value: null,
+      update(changes, at) {
+        const counted_ = changes.filter((change) => change.row < counted);
+        if (counted_.length && !keeper.update(counted_, at)) spoilt = true;
+        return !spoilt;
+      },
+    };
+    index.kept(followKey, () => follower);
+    try {
+      while (counted < index.size) {
+        if (counted > 0) await pause();
+        if (spoilt || index.keepers.get(followKey) !== follower || index.keepers.has(key)) break;
+        // The size as it is now: rows added by patches meanwhile are counted too, and they may
+        // hold brands, colour lists or tag lists new since the counts were sized.
+        const to = Math.min(index.size, counted + chunk);
+        f.colors?.refresh();
+        f.tags?.refresh();
+        summary.brandCounts = room(summary.brandCounts, index.brandSlots - 1);
+        summary.colorListCounts = room(summary.colorListCounts, index.colorLists.length - 1);
+        summary.tagListCounts = room(summary.tagListCounts, index.tagLists.length - 1);
+        summarizeRange(index, f, summary, counted, to);
+        counted = to;
       }
-      return { summary, version };
-    });
+    } finally {
+      if (index.keepers.get(followKey) === follower) index.keepers.delete(followKey);
+    }
     if (index.keepers.has(key)) return;
-    if (made && made.version === index.version) {
-      index.kept(key, () => summaryKeeper(index, made.summary.filter, made.summary));
+    if (counted >= index.size && !spoilt) {
+      index.kept(key, () => keeper);
       return;
     }
   }

@@ -136,8 +136,9 @@ export interface RowValues {
   tagList: number;
 }
 
-/** One row a patch changed: its values before (null: it was not live) and after (null: gone). */
+/** One row a patch changed: its slot, its values before (null: it was not live) and after (null: gone). */
 export interface RowChange {
+  row: number;
   before: RowValues | null;
   after: RowValues | null;
 }
@@ -643,13 +644,13 @@ export function applyPatch(
     const existing = index.rowOfId[id]!;
     const r = existing >= 0 ? existing : index.size++;
     writeRow(index, r, row);
-    changes.push({ before: existing >= 0 ? (before.get(existing) ?? null) : null, after: rowValues(index, r) });
+    changes.push({ row: r, before: existing >= 0 ? (before.get(existing) ?? null) : null, after: rowValues(index, r) });
   }
   for (const id of ids) {
     if (present.has(id) || id >= index.rowOfId.length) continue;
     const r = index.rowOfId[id]!;
     if (r >= 0) {
-      changes.push({ before: before.get(r) ?? null, after: null });
+      changes.push({ row: r, before: before.get(r) ?? null, after: null });
       index.flags[r] = FLAG_GONE;
       index.rowOfId[id] = -1;
     }
@@ -939,6 +940,15 @@ export interface CatalogIndexOptions {
    * of building; written after every build and when the index has moved far since the last one.
    */
   snapshotPath?: string;
+  /**
+   * The catalog's content version kept in memory (lib/content-version.ts), which moves with every
+   * write that moves the catalog version (and more). While it has not moved since the index was
+   * found current, {@link CatalogIndexService.latest} answers without reading the catalog version
+   * (a database round trip per listing); the content version's own freshness rules (notified by
+   * every writer, re-read when a second old) then bound how late a write is seen, as they already
+   * do for every cached answer. Without it, every call reads the version.
+   */
+  contentVersion?: { current(): number | Promise<number> };
 }
 
 /** Versions after which a patched index is written again, so a snapshot stays within the change log's reach. */
@@ -965,6 +975,12 @@ export interface CatalogIndexService {
 
 export function catalogIndexService(db: Database, options: CatalogIndexOptions = {}): CatalogIndexService {
   let index: CatalogIndex | null = null;
+  /**
+   * The content version observed just before a read of the catalog version that `index` had
+   * reached: while the content version is still this, no write has come since (see
+   * {@link CatalogIndexOptions.contentVersion}).
+   */
+  let currentAtContent = -1;
   /** The highest catalog version a request has seen: the refresh runs until the index has it. */
   let wanted = 0;
   /** The refresh under way, and a promise that settles when it has patched or begun a build. */
@@ -1077,12 +1093,17 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
 
   return {
     async latest() {
+      const content = await options.contentVersion?.current();
+      if (index && content !== undefined && content === currentAtContent && index.version >= wanted) return { index, stale: false };
       const version = await readVersion();
-      if (index && index.version >= version) return { index, stale: false };
-      // On as soon as a patch reaches this version, not when the refresh has caught up with
-      // writes that came after it; or when a build begins (then the index this process has).
-      await Promise.race([kick(), until(version)]);
-      return { index, stale: !index || index.version < version };
+      if (!(index && index.version >= version)) {
+        // On as soon as a patch reaches this version, not when the refresh has caught up with
+        // writes that came after it; or when a build begins (then the index this process has).
+        await Promise.race([kick(), until(version)]);
+      }
+      const current = index !== null && index.version >= version;
+      if (current && content !== undefined && content > currentAtContent) currentAtContent = content;
+      return { index, stale: !current };
     },
     async current() {
       for (;;) {

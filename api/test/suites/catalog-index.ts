@@ -16,7 +16,13 @@ import {
   type CatalogIndex,
   type CatalogIndexService,
 } from '../../src/services/catalog-index.ts';
-import { listingRepository, scanIndex, type ListingQuery, type ListingScope } from '../../src/repositories/product-listing.ts';
+import {
+  listingRepository,
+  prepareSummary,
+  scanIndex,
+  type ListingQuery,
+  type ListingScope,
+} from '../../src/repositories/product-listing.ts';
 import type { TestContext } from '../helpers.ts';
 
 /** A listing repository with an index of its own: what a second API process on the same database holds. */
@@ -175,6 +181,90 @@ export function catalogIndexSuite(ctx: TestContext) {
       }
     });
 
+    it('counts a new filter in chunks through the patches landing between them, without starting again', async () => {
+      const service = catalogIndexService(ctx.app.db);
+      const index = await service.current();
+      const chunk = 32;
+      const query: ListingQuery = { page: 1, pageSize: 5, sort: 'newest', minPrice: 3 };
+      // A listed product among the first rows counted, priced strictly inside their range: changing
+      // it moves the counts without taking away the cheapest or dearest one counted.
+      const early = await queryRows<{ id: number; price: string }>(
+        ctx.app.db,
+        sql`select id, price from products where status and id in (select id from products order by id limit ${chunk * 2})
+            order by price, id`,
+      );
+      const middle = Number(early[Math.floor(early.length / 2)]!.id);
+      const { id: brandId, name: brandName } = await one<{ id: number; name: string }>(
+        ctx,
+        sql`select id, name from brands order by id limit 1`,
+      );
+      if (!renamed.has(Number(brandId))) renamed.set(Number(brandId), brandName);
+      let pauses = 0;
+      const kept = await prepareSummary(
+        index,
+        query,
+        {},
+        {
+          chunk,
+          pause: async () => {
+            pauses++;
+            if (pauses === 1) {
+              const { id } = await one<{ id: number }>(
+                ctx,
+                sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id,
+                    vendor_id, colors, tags, status, search_text, created_at)
+                  select ${`IDX-CHUNK-${process.pid}`}, name, title, description, price, stock, category_id, subcategory_id, type_id,
+                    brand_id, vendor_id, colors, tags, true, search_text, now() from products where id = ${middle} returning id`,
+              );
+              inserted.push(Number(id));
+              await ctx.app.db.execute(sql`update brands set name = ${`${brandName} Chunked`} where id = ${brandId}`);
+            }
+            if (pauses === 3) await ctx.app.db.execute(sql`update products set colors = array['Teal']::text[] where id = ${middle}`);
+            await service.current();
+          },
+        },
+      );
+      assert.equal(kept, true, 'the summary is kept on the index');
+      assert.equal(pauses, Math.ceil(index.size / chunk) - 1, 'one pass of chunks: no chunk counted twice');
+      const fresh = await buildIndex(ctx.app.db);
+      await patchIndex(ctx.app.db, fresh);
+      assert.deepEqual(scanIndex(index, query, {}, null), scanIndex(fresh, query, {}, null));
+    });
+
+    it('reads the catalog version only when the content version has moved', async () => {
+      let content = 1;
+      // The database as the service sees it, counting the statements run on it outside a
+      // transaction (the version read; a patch runs in a transaction of its own).
+      let statements = 0;
+      const db = new Proxy(ctx.app.db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            statements++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const service = catalogIndexService(db, { contentVersion: { current: () => content } });
+      await service.current();
+      const first = await service.latest();
+      assert.ok(first.index && !first.stale);
+      const before = statements;
+      for (let i = 0; i < 5; i++) assert.equal((await service.latest()).index, first.index);
+      assert.equal(statements, before, 'no read of the catalog version while the content version holds still');
+      // A write moves both versions: the next call reads the catalog version and patches.
+      const { id } = await one<{ id: number }>(ctx, sql`select id from products where status order by id limit 1`);
+      await ctx.app.db.execute(sql`update products set price = price + 1 where id = ${id}`);
+      content = 2;
+      const after = await service.latest();
+      assert.ok(statements > before, 'read once the content version moved');
+      assert.equal(after.stale, false);
+      const { v } = await one<{ v: number }>(ctx, sql`select version as v from catalog_state where id = 1`);
+      assert.equal(after.index!.version, Number(v), 'patched to the write');
+      await ctx.app.db.execute(sql`update products set price = price - 1 where id = ${id}`);
+    });
+
     it('random edits patched into an index leave it equal to a fresh build (fast-check)', async () => {
       const service = catalogIndexService(ctx.app.db);
       const patched = await service.current();
@@ -209,6 +299,7 @@ export function catalogIndexSuite(ctx: TestContext) {
         Number(p.id),
       );
       let sku = 0;
+      let runs = 0;
       const edit = fc.oneof(
         fc.record({
           kind: fc.constant('insert' as const),
@@ -232,7 +323,7 @@ export function catalogIndexSuite(ctx: TestContext) {
       );
       await fc.assert(
         fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 6 }), async (edits) => {
-          for (const e of edits) {
+          const apply = async (e: (typeof edits)[number]) => {
             const mine = inserted.length ? inserted[('pick' in e ? e.pick : 0) % inserted.length]! : null;
             if (e.kind === 'insert') {
               const { id } = await one<{ id: number }>(
@@ -261,13 +352,36 @@ export function catalogIndexSuite(ctx: TestContext) {
                 inserted.splice(inserted.indexOf(mine), 1);
               }
             }
-          }
+          };
+          // A new filter's summary counted a few rows at a time, the edits landing (and patched
+          // in) between its chunks: it must come out as if counted in one pass afterwards.
+          const chunked: ListingQuery = { page: 1, pageSize: 4, sort: 'price-asc', minPrice: ++runs, maxPrice: 80_000 };
+          const pending = [...edits];
+          await prepareSummary(
+            patched,
+            chunked,
+            {},
+            {
+              chunk: 16,
+              pause: async () => {
+                const e = pending.shift();
+                if (e) await apply(e);
+                await service.current();
+              },
+            },
+          );
+          for (const e of pending) await apply(e);
           const now = await service.current();
           assert.equal(now, patched, 'the same index, patched in place');
           const fresh = await buildIndex(ctx.app.db);
           await patchIndex(ctx.app.db, fresh);
           assert.deepEqual(describeIndex(now), describeIndex(fresh));
           assert.deepEqual(scanned(now), scanned(fresh), 'kept facet summaries equal fresh ones');
+          assert.deepEqual(
+            scanIndex(now, chunked, {}, null),
+            scanIndex(fresh, chunked, {}, null),
+            'a summary counted in chunks equals a fresh one',
+          );
           assert.deepEqual(keptCounts(now), counted(fresh), 'kept counts per type and brand equal fresh ones');
         }),
         { numRuns: 12, seed: 2026 },
