@@ -1,4 +1,9 @@
 require('@testing-library/jest-dom');
+// waitFor and findBy* wait up to 10 s, not 1 s: a test that waits for a lazily loaded part (the
+// newsletter form, a page chunk) compiles that module on first import, which takes more than a
+// second when npm test runs jest beside the API tests on two cores. They end as soon as the
+// expectation holds, so a passing test is no slower.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
 // jsdom lacks the encoders that React Router 7 needs at import time.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof global.TextEncoder === 'undefined') Object.assign(global, { TextEncoder, TextDecoder });
