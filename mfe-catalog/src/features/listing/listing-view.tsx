@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Spinner, type ProductQuery } from '@manzil/shared';
+import { Spinner, useHydrated, type ProductQuery } from '@manzil/shared';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProductGrid } from '../products';
 import { FilterDrawer } from './filter-drawer';
@@ -44,6 +44,11 @@ export function ListingView({
     return search ? `${pathname}?${search}` : pathname;
   };
   const drawer = useMediaQuery(DRAWER_QUERY);
+  // The server does not know the screen's width, and hydration renders what it served: until
+  // then both the drawer's button and the sidebar's column are in the markup, and the style sheet
+  // shows the one the width wants (no shift when the width becomes known after hydration).
+  const hydrated = useHydrated();
+  const drawerButton = drawer || !hydrated;
   const query = toProductQuery(state, saleLocked ? { ...base, hasSalePrice: true } : base);
   const result = useQuery(productListQuery(query));
 
@@ -69,11 +74,15 @@ export function ListingView({
           <sidebar.FilterPanel {...panel} />
         </aside>
       ) : (
-        <div />
+        <div className={styles.sidebarSlot} />
       )}
       <div className={styles.main}>
         <div className={styles.toolbar}>
-          {drawer ? <FilterDrawer activeCount={activeCount} resultCount={page?.total ?? null} panel={panel} /> : null}
+          {drawerButton ? (
+            <div className={styles.drawerSlot}>
+              <FilterDrawer activeCount={activeCount} resultCount={page?.total ?? null} panel={panel} />
+            </div>
+          ) : null}
           <p className={styles.count} aria-live="polite">
             {page ? <FormattedMessage id="listing.count" values={{ count: page.total }} /> : null}
           </p>
