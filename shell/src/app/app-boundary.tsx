@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@manzil/shared/router';
 import { ErrorPage } from '../pages/error-page';
-import { ALL_PARTS, useInteractiveMark } from './interactive-mark';
+import { INTERACTIVE_PARTS, useInteractiveMark } from './interactive-mark';
 
 /**
  * The store's last error boundary: an error thrown while rendering the frame or a shell page (a
@@ -21,6 +21,6 @@ export function AppBoundary({ children }: { children: ReactNode }) {
 
 function AppError({ error }: { error: unknown }) {
   // The error page replaces the header and footer too: the store answers once it is shown.
-  useInteractiveMark(...ALL_PARTS);
+  useInteractiveMark(INTERACTIVE_PARTS);
   return <ErrorPage error={error} />;
 }

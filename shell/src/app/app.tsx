@@ -43,7 +43,7 @@ export interface AppProps {
  * hydrates in the browser.
  */
 export function App({ config, client = queryClient, state, Router = LocaleRouter, serverRegion = true }: AppProps) {
-  useInteractiveMark('root');
+  useInteractiveMark(['root']);
   // The whole store is one Suspense boundary (it never suspends here): over a served document,
   // React's first, uninterruptible pass hydrates nothing but this boundary, and the store then
   // hydrates in slices of a few milliseconds that leave the main thread free between them

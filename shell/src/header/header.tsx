@@ -14,6 +14,33 @@ import { useHeaderCategories } from './use-categories';
 import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
+/** The favorites or the cart button: its icon, its count, and its panel open or not. */
+function PanelButton({
+  panel,
+  count,
+  open,
+  onToggle,
+}: {
+  panel: 'cart' | 'favorites';
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={countButtonName(intl, panel, count)}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      {panel === 'cart' ? <CartIcon /> : <HeartIcon />}
+      <CountBadge count={count} />
+    </button>
+  );
+}
+
 /**
  * The favorites and cart buttons with their counts. What is the shopper's own is read from the
  * browser's stores once the served frame is hydrated: the server renders them as an anonymous
@@ -21,34 +48,18 @@ import styles from './header.module.css';
  * parts render again then, not the whole header.
  */
 function PanelButtons({ openPanel, toggle }: { openPanel: string | null; toggle: (panel: 'cart' | 'favorites') => void }) {
-  const intl = useIntl();
   const hydrated = useHydrated();
   const storedCartCount = useAtomValue(cartCountAtom);
   const storedFavorites = useAtomValue(favoritesAtom);
-  const cartCount = hydrated ? storedCartCount : 0;
-  const favoriteCount = hydrated ? storedFavorites.length : 0;
   return (
     <>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={countButtonName(intl, 'favorites', favoriteCount)}
-        aria-expanded={openPanel === 'favorites'}
-        onClick={() => toggle('favorites')}
-      >
-        <HeartIcon />
-        <CountBadge count={favoriteCount} />
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={countButtonName(intl, 'cart', cartCount)}
-        aria-expanded={openPanel === 'cart'}
-        onClick={() => toggle('cart')}
-      >
-        <CartIcon />
-        <CountBadge count={cartCount} />
-      </button>
+      <PanelButton
+        panel="favorites"
+        count={hydrated ? storedFavorites.length : 0}
+        open={openPanel === 'favorites'}
+        onToggle={() => toggle('favorites')}
+      />
+      <PanelButton panel="cart" count={hydrated ? storedCartCount : 0} open={openPanel === 'cart'} onToggle={() => toggle('cart')} />
     </>
   );
 }
