@@ -14,3 +14,25 @@ export const APPS = APP_CONFIG.map((app) => ({
 }));
 
 export const API_PORT = portOf('api');
+
+/**
+ * Waits until every URL answers 200, asking every `intervalMs` (a refused connection or a slow
+ * answer counts as not yet).
+ * @param {string[]} urls what must answer
+ * @param {{ timeoutMs: number, intervalMs?: number }} options
+ * @returns {Promise<boolean>} true once they all answered, false when `timeoutMs` passed first
+ */
+export async function waitForUrls(urls, { timeoutMs, intervalMs = 200 }) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      let ready = true;
+      for (const url of urls) ready &&= (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+      if (ready) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
+}

@@ -59,7 +59,7 @@ import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { root } from './apps.mjs';
+import { root, waitForUrls } from './apps.mjs';
 import { APP_CONFIG, portEnv, portsFromBase, remotesManifest } from '../tooling/apps.mjs';
 import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
 
@@ -240,18 +240,8 @@ server.on('exit', (code) => {
 });
 
 const api = `http://127.0.0.1:${PORTS.API_PORT}`;
-const started = Date.now();
-for (;;) {
-  try {
-    const ready =
-      (await fetch(`${api}/api/health`)).ok && (apiOnly || (await fetch(`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`)).ok);
-    if (ready) break;
-  } catch {
-    /* not up yet */
-  }
-  if (Date.now() - started > 180_000) throw new Error('The store did not start within 180 s.');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const storeUrls = [`${api}/api/health`, ...(apiOnly ? [] : [`http://127.0.0.1:${PORTS.PARTNER_PORT}/mf-manifest.json`])];
+if (!(await waitForUrls(storeUrls, { timeoutMs: 180_000, intervalMs: 100 }))) throw new Error('The store did not start within 180 s.');
 
 console.log(
   `\nManzil benchmark — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim()}), ` +

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { securityHeaders, securityTxtRoute } from '../tooling/security-headers.mjs';
 import { serveApp } from '../tooling/serve.mjs';
 import { createDocumentServer } from '../shell/server/document-server.mjs';
-import { APPS, API_PORT, root } from './apps.mjs';
+import { APPS, API_PORT, root, waitForUrls } from './apps.mjs';
 
 const children = [];
 
@@ -84,7 +84,11 @@ for (const app of APPS.filter((a) => !a.host)) await serveApp({ dir: join(root, 
 // document is rendered while the API is still starting (its first start creates and seeds the
 // database) and answered 503 for an API that was only not there yet.
 console.log('  waiting for the API…');
-await waitForApi(`http://127.0.0.1:${API_PORT}/api/health`, Number(process.env.API_START_TIMEOUT_MS ?? 300_000));
+const apiTimeoutMs = Number(process.env.API_START_TIMEOUT_MS ?? 300_000);
+if (!(await waitForUrls([`http://127.0.0.1:${API_PORT}/api/health`], { timeoutMs: apiTimeoutMs }))) {
+  console.error(`The API did not answer /api/health within ${Math.round(apiTimeoutMs / 1000)} s.`);
+  stopAll(1);
+}
 for (const app of APPS) {
   if (app.host) {
     // The shell: its document server renders every page with the route's remote (shell/server/).
@@ -99,18 +103,3 @@ for (const app of APPS) {
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }
 console.log(`\nManzil is open at http://localhost:${APPS[0].port}/  (API http://localhost:${API_PORT}/api/docs/json)`);
-
-/** Resolves once `url` answers 200 (asked every 200 ms); stops the store when it has not within `timeoutMs`. */
-async function waitForApi(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.error(`The API did not answer ${url} within ${Math.round(timeoutMs / 1000)} s.`);
-  stopAll(1);
-}
