@@ -165,6 +165,31 @@ test.describe('in the browser', () => {
     });
   }
 
+  test('an unknown product’s 404 page hydrates as it was served, without asking the API again', async ({ page }) => {
+    // The document holds the API's 404 answer in its query cache: the browser's first render is the
+    // served "not found" page (no hydration mismatch), and the page does not ask for the product again.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on(
+      'console',
+      (message) =>
+        /hydrat|did not match|recoverable|Minified React error|Failed to load the product/i.test(message.text()) &&
+        problems.push(message.text()),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => /\/api\/products\/987654321/.test(request.url()) && asked.push(request.url()));
+    for (const prefix of ['', '/ar']) {
+      const response = await page.goto(`${prefix}/product/987654321`);
+      expect(response!.status()).toBe(404);
+      await expect(page.locator('#root[data-interactive]')).toBeAttached();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        prefix ? 'لم نعثر على هذا المنتج' : 'We could not find that product',
+      );
+    }
+    expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
   test('the language switch moves between /… and /ar/…; going back returns to the language of that address', async ({ page }) => {
     await page.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
     await page.goto('/ar/products/onsale');

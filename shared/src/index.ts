@@ -44,6 +44,7 @@ export {
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
 export { getProfileQueryOptions } from './api/get-profile';
 export { queryClient } from './query/query-client';
+export { servedQueryState } from './query/served-state';
 export { queryKeys } from './query/query-keys';
 export {
   confirmSignup,

@@ -6,6 +6,8 @@ import {
   getAdminSession,
   getSession,
   localeStore,
+  queryClient,
+  servedQueryState,
   sessionStore,
   setRuntimeConfig,
   type ApiError,
@@ -79,7 +81,7 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   void favoritesStore.reload();
   // The answers the document was rendered from (the document server's dehydrated query cache):
   // the pages start from them (HydrationBoundary) instead of asking the API again.
-  const state = readJsonBlock(QUERY_STATE_ELEMENT_ID) as DehydratedState | undefined;
+  const state = servedQueryState(readJsonBlock(QUERY_STATE_ELEMENT_ID) as DehydratedState | undefined, queryClient);
   await texts;
   const container = document.getElementById('root')!;
   const app = (

@@ -1,11 +1,12 @@
+import { deserialize, serialize } from 'node:v8';
 import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, getProduct, getRelatedProducts } from '@manzil/shared';
+import { ApiError, getProduct, getRelatedProducts, servedQueryState } from '@manzil/shared';
 import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@manzil/shared/query';
 import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
-import { dehydrate, dropFailedQueries } from '@manzil/shared/server';
+import { dehydrateForDocument, dropFailedQueries } from '@manzil/shared/server';
 import { makeProduct } from '../test-utils';
 import ProductPage from '../features/product/product-page';
 import { RemoteIntl } from '../intl';
@@ -15,6 +16,8 @@ import { load } from './server';
 // (what shell/src/server/render.tsx and the shell's bootstrap do): the loader answers 503, the
 // server renders from the cache it sends (dehydrate sends only answers), so the browser's first
 // render is the server's (no hydration mismatch), and the browser asks again and shows the product.
+// An unknown product's 404 is the API's answer: the document carries it, and the browser's first
+// render is the same "not found" page, without asking again.
 
 jest.mock('@manzil/shared', () => ({
   ...jest.requireActual('@manzil/shared'),
@@ -57,7 +60,10 @@ async function serverRender() {
     queryClient: client,
   });
   const failed = dropFailedQueries(client);
-  return { status: loaded?.status, failed, html: renderToString(<Page client={client} />), state: dehydrate(client) };
+  // The render's worker posts the cache to the document server (a structured clone: V8's serializer), which writes
+  // it into the document as JSON (shell/server/document-server.mjs).
+  const state = JSON.parse(JSON.stringify(deserialize(serialize(dehydrateForDocument(client))))) as DehydratedState;
+  return { status: loaded?.status, failed, html: renderToString(<Page client={client} />), state };
 }
 
 beforeEach(() => {
@@ -103,5 +109,24 @@ describe('a product page served while the API failed', () => {
     expect(served.status).toBe(404);
     expect(served.failed).toEqual([]);
     expect(served.html).toContain('We could not find that product');
+
+    // The browser: hydrated from the document's JSON, it shows the same page and does not ask again.
+    get.mockClear();
+    const container = document.createElement('div');
+    container.innerHTML = served.html;
+    document.body.appendChild(container);
+    const recoverable = jest.fn();
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } } });
+    await act(async () => {
+      hydrateRoot(container, <Page client={browser} state={servedQueryState(served.state, browser)} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not find that product');
+    expect(recoverable).not.toHaveBeenCalled();
+    const hydrationWarnings = (console.error as jest.Mock).mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
+    expect(hydrationWarnings).toEqual([]);
+    expect(get).not.toHaveBeenCalled();
+    container.remove();
   });
 });

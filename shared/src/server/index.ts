@@ -4,7 +4,7 @@
 // publishes `./server`, made with createServerModule from its routes and their loaders, which fills
 // the request's query cache and answers the document's status and head. Not a federation
 // singleton: no browser build imports it, and what it exports holds no state of its own.
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, defaultShouldDehydrateQuery, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { matchPath } from 'react-router';
 import { privatePageHead, renderHead, type HeadData, type PageLocale } from '../seo';
@@ -73,9 +73,9 @@ function isClientError(error: unknown): boolean {
 
 /**
  * Makes the request's cache what the browser will start from, before the server renders from it.
- * `dehydrate` sends only successful queries (TanStack Query's default), so a query that failed
- * would render its error on the server and its pending state in the browser: a hydration mismatch.
- * The queries that failed because the API did (no answer, a 5xx, a call cut short by the render's
+ * The document sends answers and 4xx answers only (`dehydrateForDocument`), so any other failed
+ * query would render its error on the server and its pending state in the browser: a hydration
+ * mismatch. The queries that failed because the API did (no answer, a 5xx, a call cut short by the render's
  * budget) are therefore removed: the server renders them pending, as the browser's first render
  * does, and the browser asks again after hydration (its retry). A 4xx is the API's answer (an
  * unknown product): it stays, and the page shows it.
@@ -92,6 +92,38 @@ export function dropFailedQueries(queryClient: QueryClient): string[] {
     const what = typeof query.meta?.errorMessage === 'string' ? query.meta.errorMessage : JSON.stringify(query.queryKey);
     return `${what}: ${error instanceof Error ? error.message : String(error)}`;
   });
+}
+
+/**
+ * The request's query cache as the document sends it (`ServerRenderResult.state`): the answers,
+ * and the API's 4xx answers the page shows (an unknown product's 404), which `dehydrate` leaves
+ * out by default. Without them the server would render "not found" and the browser's first render
+ * "loading": a hydration mismatch. Their errors travel as `ApiError.toJSON` wrote them, and the
+ * browser makes them ApiError again (`servedQueryState` in @manzil/shared). Call it after
+ * `dropFailedQueries`, which removes the failures that are not answers.
+ * @param queryClient the request's query client, after the render's loaders
+ * @returns the dehydrated cache (JSON-serialisable)
+ */
+export function dehydrateForDocument(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isClientError(query.state.error)),
+  });
+  // The errors as plain data now (`toJSON`, typed as the Error they stand for): the document
+  // server's render runs in a worker thread and posts its result, and a structured clone of an
+  // Error keeps its message but none of its own fields.
+  const plain = (error: Error | null) => (error ? (JSON.parse(JSON.stringify(error)) as Error) : null);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: { ...query.state, error: plain(query.state.error), fetchFailureReason: plain(query.state.fetchFailureReason) },
+          }
+        : query,
+    ),
+  };
 }
 
 /** What a head builder needs of the request: the store's public origin, the page's language, the pictures' base. */

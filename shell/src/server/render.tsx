@@ -19,7 +19,7 @@ import { QueryClient } from '@manzil/shared/query';
 import { ARABIC_PATH_PREFIX, localePath } from '@manzil/shared/seo';
 import {
   StaticRouter,
-  dehydrate,
+  dehydrateForDocument,
   dropFailedQueries,
   type RemoteServerModule,
   type ServerRenderRequest,
@@ -231,8 +231,8 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       shellMessages.load(request.locale).catch(() => undefined),
     ]);
     let regionError = region?.error ?? null;
-    // The server renders what it sends: a call that failed is rendered pending, as the browser's
-    // first render has it (failed queries are not dehydrated), and the browser asks again.
+    // The server renders what it sends: a call that failed (not a 4xx answer) is rendered pending,
+    // as the browser's first render has it (it is not dehydrated), and the browser asks again.
     const failed = dropFailedQueries(queryClient);
     const html = await renderComplete(
       <StrictMode>
@@ -247,7 +247,7 @@ export function render(request: ServerRenderRequest & { deadline: number }): Pro
       status: region?.status ?? null,
       head: region?.head ?? null,
       html,
-      state: dehydrate(queryClient),
+      state: dehydrateForDocument(queryClient),
       regionError,
       region: region?.served === false ? 'browser' : 'server',
       apiError: failed.length ? failed.join('; ') : null,
