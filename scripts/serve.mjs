@@ -9,6 +9,7 @@
 // (how long the document server waits for the API before the store gives up, 300 s), and
 // everything the API reads (see api/README.md).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,3 +104,11 @@ for (const app of APPS) {
   console.log(`  ${app.dir.padEnd(13)} http://localhost:${app.port}/`);
 }
 console.log(`\nManzil is open at http://localhost:${APPS[0].port}/  (API http://localhost:${API_PORT}/api/docs/json)`);
+// The document server loads a remote's Node container on its first render (one renderer per host
+// name the store is asked under), which can take longer than a region's budget on a busy machine:
+// the first shopper or crawler would get that page's region rendered in the browser. One render of
+// /home now, in the background and under the store's public host name, loads the catalog's.
+const publicHost = new URL(process.env.PUBLIC_ORIGIN || `http://localhost:${APPS[0].port}`).host;
+http
+  .get({ host: '127.0.0.1', port: APPS[0].port, path: '/home', headers: { host: publicHost } }, (response) => response.resume())
+  .on('error', () => undefined);

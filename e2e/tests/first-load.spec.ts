@@ -178,6 +178,18 @@ for (const viewport of [
     request,
   }) => {
     const id = (await listProducts(request, 'pageSize=1')).items[0]._id;
+    // What is measured is a warm render tier: a fresh document server loads the catalog's Node
+    // container on its first render and, on a busy machine, may leave that first page's region to
+    // the browser (its budget, docs/rendering.md). Wait until it serves the product rendered.
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`/product/${id}`, { headers: { accept: 'text/html' } })).text()).includes('data-region="server"'),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
     await page.setViewportSize(viewport);
     // Layout shifts, but those of the listing's filter sidebar alone: on a desktop its facets
     // arrive after the first page and could push its own sections down (the

@@ -28,7 +28,7 @@ export {
   sessionAtom,
   vendorSessionAtom,
 } from './atoms';
-export { ApiError, http, request, toApiError } from './api/client';
+export { ApiError, http, request, toApiError, type ApiErrorJson } from './api/client';
 export {
   getBrand,
   getBrands,
@@ -44,7 +44,6 @@ export {
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
 export { getProfileQueryOptions } from './api/get-profile';
 export { queryClient } from './query/query-client';
-export { servedQueryState } from './query/served-state';
 export { queryKeys } from './query/query-keys';
 export {
   confirmSignup,

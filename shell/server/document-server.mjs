@@ -247,7 +247,9 @@ export async function createDocumentServer({
     // What a document depends on: the language, the address, whether the splash's first frame is
     // in it, and the deployed remotes (a redeploy rewrites remotes.json: a new generation).
     const manifestGeneration = generation(manifestText);
-    const key = `${manifestGeneration}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
+    // The host is part of the address, as it is of a CDN's key: a document names it in its links
+    // and canonical (without a public origin) and in its remotes' addresses (`{hostname}`).
+    const key = `${manifestGeneration}|${request.headers.host}|${locale}|${firstSplash ? 1 : 0}|${split.path}${url.search}`;
     let rendered = documents?.get(key);
     if (!rendered) {
       rendered = renderDocument(request, { url, split, locale, manifest: JSON.parse(manifestText), generation: manifestGeneration });

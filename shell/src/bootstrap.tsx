@@ -7,7 +7,6 @@ import {
   getSession,
   localeStore,
   queryClient,
-  servedQueryState,
   sessionStore,
   setRuntimeConfig,
   type ApiError,
@@ -21,17 +20,9 @@ import { splitLocalePath } from '@manzil/shared/seo';
 import { shellMessages } from './intl';
 import './styles/tokens.css';
 
-/** Where the document server puts the dehydrated query cache (shell/server/document-server.mjs). */
-const QUERY_STATE_ELEMENT_ID = 'manzil-query-state';
-
-function readJsonBlock(id: string): unknown {
-  const text = document.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** Resolves in a later task of the main thread (after what is queued now, input included). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 /**
@@ -65,8 +56,10 @@ function reconcileAdminSession(): void {
  * Starts the store: runtime config, remotes, the current route's remote preloaded, the shell's
  * texts in the shopper's language (Arabic loaded with the manifest, so the first paint is already
  * in Arabic), then hydrate the served store (or render it when the document holds none).
+ * @param manifest the runtime manifest (remotes.json), inlined or fetched by the entry
+ * @param queryState the document's dehydrated query cache, as the entry read it (undefined: none)
  */
-export async function start(manifest: Promise<unknown>): Promise<void> {
+export async function start(manifest: Promise<unknown>, queryState: unknown): Promise<void> {
   // The language of an `/ar/…` address wins over the stored one, before any text is chosen.
   followLocaleInAddress();
   const texts = shellMessages.load(localeStore.value).catch(() => undefined);
@@ -81,8 +74,21 @@ export async function start(manifest: Promise<unknown>): Promise<void> {
   void favoritesStore.reload();
   // The answers the document was rendered from (the document server's dehydrated query cache):
   // the pages start from them (HydrationBoundary) instead of asking the API again.
-  const state = servedQueryState(readJsonBlock(QUERY_STATE_ELEMENT_ID) as DehydratedState | undefined, queryClient);
+  let state = queryState as DehydratedState | undefined;
+  // A page that shows the API's 4xx answer (an unknown product) holds it as JSON: made an
+  // ApiError again by a module only such a page loads.
+  if (state?.queries.some((query) => query.state.status === 'error')) {
+    const { servedQueryState } = await import('@manzil/shared/hydration');
+    state = servedQueryState(state, queryClient);
+  }
   await texts;
+  // The browser's first Intl.NumberFormat loads ICU's number data: 50–170 ms on the machines we
+  // measure, about 1 ms for later ones. Every price needs one, and react-intl's provider asks ICU
+  // while React hydrates: made here, in a task of its own between the one that ran this chunk and
+  // the one that starts hydration, it makes neither of them longer.
+  await nextTask();
+  new Intl.NumberFormat().format(1);
+  await nextTask();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -19,8 +19,9 @@ if (splashSeen()) removeFirstSplash();
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
-function inlinedManifest(): unknown {
-  const text = document.getElementById(RUNTIME_MANIFEST_ELEMENT_ID)?.textContent;
+/** The parsed content of the document's `<script type="application/json" id={id}>` (plain data), or undefined. */
+function readJsonBlock(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -29,7 +30,7 @@ function inlinedManifest(): unknown {
   }
 }
 
-const inlined = inlinedManifest();
+const inlined = readJsonBlock(RUNTIME_MANIFEST_ELEMENT_ID);
 const manifest: Promise<unknown> =
   inlined !== undefined
     ? Promise.resolve(inlined)
@@ -39,4 +40,8 @@ const manifest: Promise<unknown> =
       });
 manifest.catch(() => undefined);
 
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest));
+// The answers the document was rendered from (its dehydrated query cache; the document server
+// writes it under this id, shell/server/document-server.mjs).
+const queryState = readJsonBlock('manzil-query-state');
+
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest, queryState));

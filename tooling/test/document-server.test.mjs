@@ -11,7 +11,7 @@
 // does not (before the deadline the document server gives it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -194,6 +194,33 @@ test('rendered documents are kept per language and address, shared by concurrent
     await writeFile(remotesJson, JSON.stringify({ ...manifest, imageBaseUrl: 'http://{hostname}:4000/media' }));
     assert.equal(await regionOf(await fetch(`${origin}/product/7`)), '<p>render 1 of /product/7 in en</p>');
     assert.equal(await regionOf(await fetch(`${origin}/ar/product/7`)), '<p>render 2 of /product/7 in ar</p>');
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** GET `path` from `origin` with the Host header `host` (fetch cannot set it): status and body. */
+function getWithHost(origin, path, host) {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    get({ hostname, port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+    }).on('error', reject);
+  });
+}
+
+test('a document asked under another host name is its own: kept apart, it names that host', async () => {
+  await withDocumentServer('live', async (origin, errors) => {
+    const port = new URL(origin).port;
+    const byAddress = await (await fetch(`${origin}/product/7`)).text();
+    assert.match(byAddress, /href="http:\/\/127\.0\.0\.1:4000"/, 'the API under the host asked for');
+    const byName = await getWithHost(origin, '/product/7', `localhost:${port}`);
+    assert.equal(byName.status, 200);
+    assert.match(byName.body, /href="http:\/\/localhost:4000"/);
+    assert.doesNotMatch(byName.body, /127\.0\.0\.1:4000/, 'not the document kept for the other host');
+    assert.match(await (await fetch(`${origin}/product/7`)).text(), /href="http:\/\/127\.0\.0\.1:4000"/);
     assert.deepEqual(errors, []);
   });
 });

@@ -21,27 +21,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = typeof body?.code === 'string' && body.code ? body.code : status === 0 ? 'network' : 'unknown';
   }
+}
 
-  /**
-   * What JSON keeps of it: `{ name: 'ApiError', message, status, body }` (an Error's `message` is
-   * not enumerable, so JSON.stringify would drop it). A served document carries a 4xx answer this
-   * way in its dehydrated query cache; `ApiError.from` makes it an ApiError again.
-   */
-  toJSON(): { name: 'ApiError'; message: string; status: number; body: Record<string, unknown> | null } {
-    return { name: 'ApiError', message: this.message, status: this.status, body: this.body };
-  }
-
-  /**
-   * The ApiError that `toJSON` wrote (or the value itself, when it is one already), or null when
-   * `value` is not one.
-   */
-  static from(value: unknown): ApiError | null {
-    if (value instanceof ApiError) return value;
-    const candidate = value as { name?: unknown; message?: unknown; status?: unknown; body?: unknown } | null;
-    if (candidate?.name !== 'ApiError' || typeof candidate.message !== 'string' || typeof candidate.status !== 'number') return null;
-    const body = candidate.body && typeof candidate.body === 'object' ? (candidate.body as Record<string, unknown>) : null;
-    return new ApiError(candidate.message, candidate.status, body);
-  }
+/**
+ * An ApiError as plain data: what a served document's dehydrated query cache holds for the API's
+ * 4xx answer a page shows (`dehydrateForDocument` of @manzil/shared/server writes it, and
+ * `servedQueryState` of @manzil/shared/hydration makes it an ApiError again).
+ */
+export interface ApiErrorJson {
+  name: 'ApiError';
+  message: string;
+  status: number;
+  body: Record<string, unknown> | null;
 }
 
 let cached: { base: string; instance: KyInstance } | null = null;

@@ -313,7 +313,6 @@ export type { PasswordRule, PasswordRules } from './password.ts';
 export {
   PAYOUT_METHOD_HOLD_HOURS,
   PAYOUT_MINIMUM_EGP,
-  RETURN_WINDOW_DAYS,
   RETURN_WINDOW_MS,
   commissionRuleInputSchema,
   commissionRuleSchema,
@@ -352,7 +351,6 @@ export type {
 } from './money.ts';
 export {
   RETURN_REASONS,
-  RETURN_RULES,
   approveReturnInputSchema,
   cancelOrderInputSchema,
   orderAfterSaleSchema,
@@ -384,3 +382,4 @@ export type {
   ReturnStatus,
   UnitCondition,
 } from './returns.ts';
+export { RETURN_RULES, RETURN_WINDOW_DAYS } from './return-rules.ts';

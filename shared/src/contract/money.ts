@@ -4,13 +4,7 @@
  */
 import { z } from 'zod';
 import { egpAmount, lineText } from './fields.ts';
-
-/**
- * Days after delivery during which a shopper may return an item without a reason (Consumer
- * Protection Law 181/2018, art. 17). A vendor's net for a line stays *pending* until this window
- * has closed, then becomes *available* for a payout.
- */
-export const RETURN_WINDOW_DAYS = 14;
+import { RETURN_WINDOW_DAYS } from './return-rules.ts';
 
 /** The window in milliseconds (`RETURN_WINDOW_DAYS` whole days). */
 export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;

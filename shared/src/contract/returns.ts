@@ -5,23 +5,9 @@
  */
 import { z } from 'zod';
 import { lineText, optionalLine } from './fields.ts';
-import { RETURN_WINDOW_DAYS } from './money.ts';
+import { RETURN_RULES } from './return-rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The numbers of the returns policy:
- * - `changeOfMindDays`: a return without a reason, counted from the delivery the vendor recorded (art. 17);
- * - `defectDays`: a defective or non-conforming good (art. 21);
- * - `vendorAnswerHours`: the vendor approves or rejects a request within this, else it goes to support;
- * - `refundDays`: the refund is made within this, by the means the shopper paid (art. 40).
- */
-export const RETURN_RULES = {
-  changeOfMindDays: RETURN_WINDOW_DAYS,
-  defectDays: 30,
-  vendorAnswerHours: 48,
-  refundDays: 7,
-} as const;
 
 /** The two paths a return takes: without a reason (change of mind) or for a defect. */
 export const returnPathSchema = z.enum(['change_of_mind', 'defect']);

@@ -6,6 +6,7 @@
 // singleton: no browser build imports it, and what it exports holds no state of its own.
 import { dehydrate, defaultShouldDehydrateQuery, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
+import type { ApiErrorJson } from '../api/client';
 import { matchPath } from 'react-router';
 import { privatePageHead, renderHead, type HeadData, type PageLocale } from '../seo';
 
@@ -98,8 +99,8 @@ export function dropFailedQueries(queryClient: QueryClient): string[] {
  * The request's query cache as the document sends it (`ServerRenderResult.state`): the answers,
  * and the API's 4xx answers the page shows (an unknown product's 404), which `dehydrate` leaves
  * out by default. Without them the server would render "not found" and the browser's first render
- * "loading": a hydration mismatch. Their errors travel as `ApiError.toJSON` wrote them, and the
- * browser makes them ApiError again (`servedQueryState` in @manzil/shared). Call it after
+ * "loading": a hydration mismatch. Their errors travel as plain data (`ApiErrorJson`), and the
+ * browser makes them ApiError again (`servedQueryState` in @manzil/shared/hydration). Call it after
  * `dropFailedQueries`, which removes the failures that are not answers.
  * @param queryClient the request's query client, after the render's loaders
  * @returns the dehydrated cache (JSON-serialisable)
@@ -109,10 +110,15 @@ export function dehydrateForDocument(queryClient: QueryClient): DehydratedState 
     shouldDehydrateQuery: (query) =>
       defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isClientError(query.state.error)),
   });
-  // The errors as plain data now (`toJSON`, typed as the Error they stand for): the document
-  // server's render runs in a worker thread and posts its result, and a structured clone of an
-  // Error keeps its message but none of its own fields.
-  const plain = (error: Error | null) => (error ? (JSON.parse(JSON.stringify(error)) as Error) : null);
+  // The errors as plain data now (typed as the Error they stand for): the document server's render
+  // runs in a worker thread and posts its result, and a structured clone of an Error keeps its
+  // message but none of its own fields.
+  const plain = (error: Error | null): Error | null => {
+    if (!error) return null;
+    const { status, body } = error as Error & { status?: number; body?: Record<string, unknown> | null };
+    const json: ApiErrorJson = { name: 'ApiError', message: error.message, status: status ?? 0, body: body ?? null };
+    return json as unknown as Error;
+  };
   return {
     ...state,
     queries: state.queries.map((query) =>
