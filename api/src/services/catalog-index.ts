@@ -29,7 +29,7 @@
  * Answers derived from an index (counts per type and brand, the category tree, search matches)
  * are memoised on it with `memo`; a patch replaces the memo, so they share its version.
  */
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -860,14 +860,33 @@ export async function writeSnapshot(db: Database, index: CatalogIndex, path: str
  * else null. The caller patches it before use.
  */
 export async function loadSnapshot(db: Database, path: string): Promise<CatalogIndex | null> {
-  let data: Buffer;
+  let file: Awaited<ReturnType<typeof open>>;
   try {
-    data = await readFile(path);
+    file = await open(path, 'r');
   } catch {
     return null;
   }
-  const headerLength = data.readUInt32LE(0);
-  const header = JSON.parse(data.subarray(4, 4 + headerLength).toString()) as {
+  try {
+    return await loadSnapshotFrom(db, file);
+  } finally {
+    await file.close();
+  }
+}
+
+async function loadSnapshotFrom(db: Database, file: Awaited<ReturnType<typeof open>>): Promise<CatalogIndex | null> {
+  /** Reads `into.length` bytes at `position` (a read may return fewer than asked). */
+  const readAt = async (into: Uint8Array, position: number) => {
+    for (let done = 0; done < into.length;) {
+      const { bytesRead } = await file.read(into, done, into.length - done, position + done);
+      if (bytesRead === 0) throw new Error('The catalog index snapshot ends early.');
+      done += bytesRead;
+    }
+    return into;
+  };
+  const length = Buffer.alloc(4);
+  await readAt(length, 0);
+  const headerLength = length.readUInt32LE(0);
+  const header = JSON.parse(Buffer.from(await readAt(new Uint8Array(headerLength), 4)).toString()) as {
     format: number;
     database: string;
     version: number;
@@ -892,10 +911,12 @@ export async function loadSnapshot(db: Database, path: string): Promise<CatalogI
   const { size, live } = header;
   const index = emptyIndex(Math.ceil(size * 1.02) + 16);
   let at = 4 + headerLength;
-  // Copied out of the file's buffer: typed arrays need aligned offsets, and the buffer can go.
+  // Read from the file straight into the arrays, all at once: reading the file into one buffer
+  // and copying each array out of it was two passes over 60 MB, half of a snapshot's load time.
+  const reads: Promise<Uint8Array>[] = [];
   const take = <T extends Int32Array | Uint8Array | Float64Array>(into: T, count: number): T => {
     const bytes = count * into.BYTES_PER_ELEMENT;
-    new Uint8Array(into.buffer, into.byteOffset, bytes).set(data.subarray(at, at + bytes));
+    reads.push(readAt(new Uint8Array(into.buffer, into.byteOffset, bytes), at));
     at += bytes;
     return into;
   };
@@ -909,6 +930,7 @@ export async function loadSnapshot(db: Database, path: string): Promise<CatalogI
   const name = take(new Int32Array(capacity), live);
   setOrders(index, newest, price, name);
   if (header.nameAr) index.nameArOrder = take(new Int32Array(capacity), live);
+  await Promise.all(reads);
   const unflat = (dict: ValueLists, flat: { names: string[]; lengths: number[]; values: number[] }) => {
     flat.names.forEach((value, i) => dict.byName.set(dict.names[dict.names.push(value) - 1]!, i));
     let offset = 0;
