@@ -11,9 +11,7 @@
  *   index is patched in place: the named products are re-read, their rows rewritten or added or
  *   marked gone, their places in the sort orders found again, and the small brand and category
  *   tables re-read (a brand or category rename is only that). A patch costs milliseconds, so the
- *   request waits for it and answers the catalog as committed; but no longer than
- *   `patchWaitMs` (20 ms): a patch held up (by a snapshot being written, or a starved database)
- *   leaves the request to answer from the index as it is, marked stale, as during a rebuild.
+ *   request waits for it and answers the catalog as committed.
  * - What a patch cannot express (the change log pruned past the index, a truncated table, more
  *   changed products than a patch is worth) builds a new index in the background while requests
  *   keep answering from the one this process has (marked stale, so no cache keeps the answer);
@@ -957,14 +955,6 @@ export interface CatalogIndexOptions {
   patchLimit?: number;
   /** Awaited before each build (tests hold a build open with it). */
   beforeBuild?: () => Promise<void>;
-  /** Awaited before each patch of the index in use (tests hold a patch open with it). */
-  beforePatch?: () => Promise<void>;
-  /**
-   * How long a request waits for the patch that brings the index to the catalog version it read
-   * (ms, default {@link DEFAULT_PATCH_WAIT_MS}) before it answers from the index as it is, marked
-   * stale (so that no cache keeps the answer).
-   */
-  patchWaitMs?: number;
   /** Called with every error of a background refresh (the app logs it). */
   onError?: (error: unknown) => void;
   /**
@@ -982,15 +972,6 @@ export interface CatalogIndexOptions {
    */
   contentVersion?: { current(): number | Promise<number> };
 }
-
-/**
- * A patch takes a few milliseconds of this process's time but three or four database round trips,
- * and it waits while a snapshot is written: on a loaded machine that was hundreds of milliseconds
- * (slow listings in the bench waited up to 0.9 s for a patch). A request waits this long for it at
- * most, then answers from the index it has, as it does during a rebuild: a write shows in this
- * process's listings once the patch lands, still well within the 2 s a write may take to show.
- */
-export const DEFAULT_PATCH_WAIT_MS = 20;
 
 /** Versions after which a patched index is written again, so a snapshot stays within the change log's reach. */
 const SNAPSHOT_EVERY = 2_000;
@@ -1077,7 +1058,6 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
         if (snapshotWriting) await snapshotWriting;
         if (index) {
           try {
-            await options.beforePatch?.();
             await patchIndex(db, index, options.patchLimit);
             reached();
             if (index.version - snapshotVersion >= SNAPSHOT_EVERY) snapshot(index);
@@ -1140,13 +1120,8 @@ export function catalogIndexService(db: Database, options: CatalogIndexOptions =
       const version = await readVersion();
       if (!(index && index.version >= version)) {
         // On as soon as a patch reaches this version, not when the refresh has caught up with
-        // writes that came after it; or when a build begins (then the index this process has);
-        // or, with an index, after patchWaitMs at most (the patch may be held up).
-        let timer: NodeJS.Timeout | undefined;
-        const waits = [kick(), until(version)];
-        if (index) waits.push(new Promise<void>((go) => (timer = setTimeout(go, options.patchWaitMs ?? DEFAULT_PATCH_WAIT_MS))));
-        await Promise.race(waits);
-        clearTimeout(timer);
+        // writes that came after it; or when a build begins (then the index this process has).
+        await Promise.race([kick(), until(version)]);
       }
       const current = index !== null && index.version >= version;
       if (current && content !== undefined && content > currentAtContent) currentAtContent = content;
