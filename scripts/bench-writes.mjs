@@ -13,6 +13,8 @@
 // writer) and the rest (other work on the machine).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
@@ -87,6 +89,72 @@ function machineBusy() {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * An open-loop load on one process: request i is due `i / rate` seconds after the start and is
+ * sent then, whatever the earlier ones are doing (the keep-alive agent opens another connection
+ * when every open one is busy), so a slow answer holds no other request back, and its latency is
+ * counted from its due time to its answer's last byte. (autocannon's `overallRate` sends each
+ * connection's share of a second back to back at the start of that second and corrects for
+ * coordinated omission with an interval of `Math.ceil(1 / rate)` = 1 ms, recording a response of
+ * L ms L times: one slow answer in a thousand then makes the p99.) Returns autocannon's result
+ * fields the report reads.
+ */
+async function fixedRate({ url, rate, duration, paths, headers }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies = [];
+  // A path's first request in the process may be its filter's first count (a pass over every
+  // row): reported apart from the requests of paths asked before.
+  const firstTimes = [];
+  const repeats = [];
+  const asked = new Set();
+  let errors = 0;
+  const count = Math.round(rate * duration);
+  const start = performance.now() + 20;
+  const answers = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const path = paths[i % paths.length];
+    const group = asked.has(path) ? repeats : firstTimes;
+    asked.add(path);
+    answers.push(
+      new Promise((resolve) => {
+        const request = http.get(`${url}${path}`, { agent, headers }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            if (response.statusCode === 200) {
+              latencies.push(performance.now() - due);
+              group.push(performance.now() - due);
+            } else errors++;
+            resolve();
+          });
+        });
+        request.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  const summary = (values) => {
+    values.sort((a, b) => a - b);
+    const at = (q) => Math.round(percentile(values, q));
+    return { count: values.length, p50: at(0.5), p99: at(0.99), max: Math.round(values.at(-1) ?? NaN) };
+  };
+  const all = summary(latencies);
+  return {
+    requests: { average: latencies.length / duration, total: latencies.length },
+    latency: all,
+    firstTimes: summary(firstTimes),
+    repeats: summary(repeats),
+    errors,
+    non2xx: 0,
+  };
 }
 
 const probeEntry = fileURLToPath(new URL('./bench-probe.mjs', import.meta.url));
@@ -253,7 +321,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
      * One load on both processes at once (autocannon `options` besides the URL list), with what
      * each process's main thread, event loop and CPU did and where the machine's CPU went.
      */
-    const load = async (options) => {
+    const load = async (options, fixed = null) => {
       await Promise.all(apis.map((api) => api.probe()));
       const sched = apis.map((api) => schedOf(api.child.pid));
       const cpu = { apis: apis.map((api) => cpuOf(api.child.pid)), postgres: postgresCpu(), machine: machineBusy() };
@@ -261,16 +329,19 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       const pollsBefore = [...polls];
       const loadAverage = os.loadavg()[0];
       const started = Date.now();
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
       const results = await Promise.all(
         apis.map((api) =>
-          autocannon({
-            url: api.url,
-            connections: Math.max(1, Math.floor(connections / 2)),
-            duration,
-            headers: { 'accept-encoding': 'gzip, deflate, br' },
-            requests: paths.map((path) => ({ method: 'GET', path })),
-            ...options,
-          }),
+          fixed
+            ? fixedRate({ url: api.url, rate: fixed, duration, paths, headers })
+            : autocannon({
+                url: api.url,
+                connections: Math.max(1, Math.floor(connections / 2)),
+                duration,
+                headers,
+                requests: paths.map((path) => ({ method: 'GET', path })),
+                ...options,
+              }),
         ),
       );
       const wallMs = Date.now() - started;
@@ -303,7 +374,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
       };
     };
     const perProcessRate = Math.max(1, Math.round(rate));
-    const paced = await load({ overallRate: perProcessRate });
+    const paced = await load({}, perProcessRate);
     const saturating = await load({});
     writing = false;
     await writer;
@@ -318,10 +389,7 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
     console.log(`  (${delays.brand[0].length} of each), ${duration} s of listings and filtered listings on each process, twice:`);
     const s1 = (ms) => `${(ms / 1000).toFixed(1)} s`;
     for (const [label, run] of [
-      [
-        `at a fixed ${perProcessRate} req/s per process (${Math.floor(connections / 2)} connections each; latency from the intended send time)`,
-        paced,
-      ],
+      [`at a fixed ${perProcessRate} req/s per process (open loop: each request sent when due, its latency from then)`, paced],
       [`saturating (${Math.floor(connections / 2)} connections per process, each sending as soon as its answer came)`, saturating],
     ]) {
       console.log(`  ${label}; load average ${run.loadAverage.map((l) => l.toFixed(1)).join(' → ')}:`);
@@ -342,6 +410,18 @@ export async function writeStreamFigures({ pg, autocannon, entry, cwd, env, port
           sched &&
           `main thread ${s1(sched.onCpu)} on a CPU, ${s1(sched.waiting)} ready but waiting for one (${((100 * sched.waiting) / (sched.onCpu + sched.waiting)).toFixed(0)} %)`;
         console.log(`      ${loop}CPU ${s1(cpuMs)} (${perRequest}); ${waited ?? ''}`);
+        if (result.repeats) {
+          const line = (g) => `${g.count} requests p50 ${g.p50} ms, p99 ${g.p99} ms, max ${g.max} ms`;
+          console.log(
+            `      paths asked before: ${line(result.repeats)}; a path's first request (for a filtered one, its filter's first count): ${line(result.firstTimes)}`,
+          );
+        }
+        const server = probe?.server;
+        if (server)
+          console.log(
+            `      inside the process (request parsed to answer written): p50 ${server.p50} ms, p99 ${server.p99} ms, max ${server.max} ms` +
+              ` of ${server.count}; slowest ${server.slowest.map((r) => `${r.ms} ms at ${(r.at / 1000).toFixed(1)} s ${r.url}`).join(', ')}`,
+          );
       }
       const { apis: apiCpu, postgres, generator, rest, capacity } = run.cpu;
       const pct = (ms) => `${((100 * ms) / capacity).toFixed(0)} %`;

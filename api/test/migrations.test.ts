@@ -230,7 +230,8 @@ describe('migrations: upgrading a database migrated before the baseline', async 
         const applied = await appliedCount(handle);
         assert.equal(applied, readJournal(oldFolder).entries.length);
         await migrateDatabase(handle);
-        assert.equal(await appliedCount(handle), applied, 'no baseline migration ran on it');
+        const later = readJournal(migrationsFolder()).entries.filter((entry) => entry.when > WHEN_0022).length;
+        assert.equal(await appliedCount(handle), applied + later, 'no baseline migration ran on it, only those after the baseline');
         const upgraded = await describeSchema(handle);
         assert.ok(fresh.length > 400, `the description covers the schema (${fresh.length} lines)`);
         assert.deepEqual(upgraded, fresh);

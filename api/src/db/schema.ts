@@ -266,6 +266,13 @@ export const products = pgTable(
     index('products_sale_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`status and sale_price is not null`),
+    // Every column the PostgreSQL listing's total and facets read for listed products (brand,
+    // price, colours, tags, and the tree's ids), so that a process answering before its catalog
+    // index is ready scans this index (about 130 MB at a million products) instead of the table
+    // (1.8 GB): 0.63 s instead of 3.0 s for the unfiltered listing at a million.
+    index('products_listed_facets_idx')
+      .on(t.brandId, t.effectivePrice, t.colors, t.tags, t.categoryId, t.subcategoryId, t.typeId)
+      .where(sql`status`),
     /** Placing an order never sells more than there is (the order code checks first; this is the net). */
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
   ],

@@ -31,10 +31,12 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
   /**
    * Every brand with its count, by name (in Arabic: Arabic names and descriptions where there
    * are, in Arabic alphabetical order); memoised per catalog version and language (brand edits
-   * bump the version too).
+   * bump the version too). `onStale` is called when the counts may lag the catalog (the index is
+   * being patched or rebuilt): a cache must not keep that answer.
    */
-  const all = async (locale: Locale = 'en'): Promise<Brand[]> => {
-    const { index } = await catalog.latest();
+  const all = async (locale: Locale = 'en', onStale?: () => void): Promise<Brand[]> => {
+    const { index, stale } = await catalog.latest();
+    if (stale) onStale?.();
     const compute = async () => {
       // Before this process has an index, the counts come from one grouped scan.
       const counts = index ? listedPerBrand(index) : await listedPerBrandFromDatabase(db);
@@ -65,8 +67,8 @@ export function brandsRepository(db: Database, catalog: CatalogIndexService) {
   return {
     /** Every brand, by name (sorted here so the order does not depend on the database's collation). */
     all,
-    async findById(id: number, locale: Locale = 'en'): Promise<Brand | null> {
-      return (await all(locale)).find((brand) => brand._id === String(id)) ?? null;
+    async findById(id: number, locale: Locale = 'en', onStale?: () => void): Promise<Brand | null> {
+      return (await all(locale, onStale)).find((brand) => brand._id === String(id)) ?? null;
     },
   };
 }

@@ -32,9 +32,14 @@ export async function listedPerTypeFromDatabase(db: Database): Promise<Map<numbe
 
 /** Every read takes the answer's language: names in Arabic for 'ar' where there are. */
 export function catalogRepository(db: Database, catalog: CatalogIndexService) {
-  /** The whole tree in menu order; counts only listed products (memoised per catalog version and language). */
-  const tree = async (locale: Locale = 'en'): Promise<Category[]> => {
-    const { index } = await catalog.latest();
+  /**
+   * The whole tree in menu order; counts only listed products (memoised per catalog version and
+   * language). `onStale` (here and below) is called when the counts may lag the catalog (the index
+   * is being patched or rebuilt): a cache must not keep that answer.
+   */
+  const tree = async (locale: Locale = 'en', onStale?: () => void): Promise<Category[]> => {
+    const { index, stale } = await catalog.latest();
+    if (stale) onStale?.();
     // Before this process has an index, the counts come from one grouped scan.
     if (!index) return readTree(listedPerTypeFromDatabase(db), locale);
     return index.memo(`catalog:tree:${locale}`, () => readTree(Promise.resolve(listedPerType(index)), locale));
@@ -75,20 +80,20 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
 
   return {
     tree,
-    async categoryById(id: number, locale: Locale = 'en'): Promise<Category | null> {
-      return (await tree(locale)).find((c) => c._id === String(id)) ?? null;
+    async categoryById(id: number, locale: Locale = 'en', onStale?: () => void): Promise<Category | null> {
+      return (await tree(locale, onStale)).find((c) => c._id === String(id)) ?? null;
     },
-    async categoryBySlug(slug: string, locale: Locale = 'en'): Promise<Category | null> {
-      return (await tree(locale)).find((c) => c.slug === slug) ?? null;
+    async categoryBySlug(slug: string, locale: Locale = 'en', onStale?: () => void): Promise<Category | null> {
+      return (await tree(locale, onStale)).find((c) => c.slug === slug) ?? null;
     },
-    async subcategoryById(id: number, locale: Locale = 'en'): Promise<SubcategoryDetail | null> {
-      for (const cat of await tree(locale)) {
+    async subcategoryById(id: number, locale: Locale = 'en', onStale?: () => void): Promise<SubcategoryDetail | null> {
+      for (const cat of await tree(locale, onStale)) {
         const sub = cat.subCategories.find((s) => s._id === String(id));
         if (sub) return { ...sub, category: { _id: cat._id, name: cat.name, slug: cat.slug } };
       }
       return null;
     },
-    async typeById(id: number, locale: Locale = 'en'): Promise<TypeDetail | null> {
+    async typeById(id: number, locale: Locale = 'en', onStale?: () => void): Promise<TypeDetail | null> {
       const [row] = await db
         .select({
           id: productTypes.id,
@@ -107,7 +112,8 @@ export function catalogRepository(db: Database, catalog: CatalogIndexService) {
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .where(eq(productTypes.id, id));
       if (!row) return null;
-      const { index } = await catalog.latest();
+      const { index, stale } = await catalog.latest();
+      if (stale) onStale?.();
       const counts = await (index ? listedPerType(index) : listedPerTypeFromDatabase(db));
       return {
         _id: String(row.id),

@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
 import { requestLocale } from '../lib/locale.ts';
+import { keepOutOfAnswerCache } from '../plugins/http-cache.ts';
 import { apiErrorSchema as messageSchema, brandSchema, idParam } from '@manzil/shared/contract';
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/brand/ — every brand by name, with `productCount` of listed products. SPEC §7. */
   app.get('/', { schema: { summary: 'All brands', tags: ['catalog'], response: { 200: z.array(brandSchema) } } }, async (request) =>
-    app.repos.brands.all(requestLocale(request)),
+    app.repos.brands.all(requestLocale(request), () => keepOutOfAnswerCache(request)),
   );
 
   /** GET /api/brand/:id — one brand (`/vendor/{id}` page banner); 400 bad id, 404 unknown. */
@@ -25,7 +26,11 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandSchema, 400: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => found(await app.repos.brands.findById(Number(request.params.id), requestLocale(request)), 'catalog.brand_not_found'),
+    async (request) =>
+      found(
+        await app.repos.brands.findById(Number(request.params.id), requestLocale(request), () => keepOutOfAnswerCache(request)),
+        'catalog.brand_not_found',
+      ),
   );
 };
 

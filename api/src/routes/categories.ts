@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
 import { requestLocale } from '../lib/locale.ts';
+import { keepOutOfAnswerCache } from '../plugins/http-cache.ts';
 import {
   apiErrorSchema as messageSchema,
   categorySchema,
@@ -25,7 +26,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/categories',
     { schema: { summary: 'All categories with subcategories and types', tags: ['catalog'], response: { 200: z.array(categorySchema) } } },
-    async (request) => app.repos.catalog.tree(requestLocale(request)),
+    async (request) => app.repos.catalog.tree(requestLocale(request), () => keepOutOfAnswerCache(request)),
   );
 
   /** GET /api/categories/slug/:slug — one category by slug (`/shop/{slug}`, SPEC §2); 404 when unknown. */
@@ -40,7 +41,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(await app.repos.catalog.categoryBySlug(request.params.slug, requestLocale(request)), 'catalog.category_not_found'),
+      found(
+        await app.repos.catalog.categoryBySlug(request.params.slug, requestLocale(request), () => keepOutOfAnswerCache(request)),
+        'catalog.category_not_found',
+      ),
   );
 
   /** GET /api/categories/:id — one category (`/category/{id}/subcategories`); 400 bad id, 404 unknown. */
@@ -55,7 +59,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(await app.repos.catalog.categoryById(Number(request.params.id), requestLocale(request)), 'catalog.category_not_found'),
+      found(
+        await app.repos.catalog.categoryById(Number(request.params.id), requestLocale(request), () => keepOutOfAnswerCache(request)),
+        'catalog.category_not_found',
+      ),
   );
 
   /** GET /api/subcategories/:id — a subcategory with its types and its category (`/types/{id}`); 400/404. */
@@ -70,7 +77,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      found(await app.repos.catalog.subcategoryById(Number(request.params.id), requestLocale(request)), 'catalog.subcategory_not_found'),
+      found(
+        await app.repos.catalog.subcategoryById(Number(request.params.id), requestLocale(request), () => keepOutOfAnswerCache(request)),
+        'catalog.subcategory_not_found',
+      ),
   );
 
   /** GET /api/types/:id — a product type with its subcategory and category (`/products/{typeId}/{typeName}`); 400/404. */
@@ -84,7 +94,11 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeDetailSchema, ...errors },
       },
     },
-    async (request) => found(await app.repos.catalog.typeById(Number(request.params.id), requestLocale(request)), 'catalog.type_not_found'),
+    async (request) =>
+      found(
+        await app.repos.catalog.typeById(Number(request.params.id), requestLocale(request), () => keepOutOfAnswerCache(request)),
+        'catalog.type_not_found',
+      ),
   );
 };
 

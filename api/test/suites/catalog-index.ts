@@ -11,6 +11,7 @@ import {
   catalogIndexService,
   describeIndex,
   listedCounts,
+  loadSnapshot,
   patchIndex,
   writeSnapshot,
   type CatalogIndex,
@@ -23,6 +24,8 @@ import {
   type ListingQuery,
   type ListingScope,
 } from '../../src/repositories/product-listing.ts';
+import { brandsRepository } from '../../src/repositories/brands.ts';
+import { catalogRepository } from '../../src/repositories/catalog.ts';
 import type { TestContext } from '../helpers.ts';
 
 /** A listing repository with an index of its own: what a second API process on the same database holds. */
@@ -263,6 +266,65 @@ export function catalogIndexSuite(ctx: TestContext) {
       const { v } = await one<{ v: number }>(ctx, sql`select version as v from catalog_state where id = 1`);
       assert.equal(after.index!.version, Number(v), 'patched to the write');
       await ctx.app.db.execute(sql`update products set price = price - 1 where id = ${id}`);
+    });
+
+    it('patches while a snapshot is written, and writes it again once no patch interrupts it', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'manzil-snapshot-'));
+      let release!: () => void;
+      let hold: Promise<void> | null = new Promise<void>((go) => (release = go));
+      const { id } = await one<{ id: number }>(ctx, sql`select id from products where status order by id limit 1`);
+      try {
+        const path = join(dir, 'catalog.bin');
+        const service = catalogIndexService(ctx.app.db, {
+          snapshotPath: path,
+          snapshotRetryMs: 10,
+          beforeSnapshotPart: () => hold ?? Promise.resolve(),
+        });
+        const built = await service.current();
+        // The build's snapshot is being written (held open): a write must still be patched in.
+        await ctx.app.db.execute(sql`update products set price = price + 1 where id = ${id}`);
+        const timeout = new Promise<'timeout'>((go) => setTimeout(() => go('timeout'), 5_000).unref());
+        const view = await Promise.race([service.latest(), timeout]);
+        assert.notEqual(view, 'timeout', 'the patch did not wait for the snapshot');
+        if (view === 'timeout') return;
+        assert.equal(view.stale, false);
+        assert.equal(view.index, built, 'patched in place');
+        const { v } = await one<{ v: number }>(ctx, sql`select version as v from catalog_state where id = 1`);
+        assert.equal(view.index.version, Number(v));
+        release();
+        hold = null;
+        // The interrupted write is abandoned and tried again: the file ends up holding the index.
+        let loaded = null;
+        for (let i = 0; i < 100 && !(loaded && loaded.version === Number(v)); i++) {
+          await new Promise((go) => setTimeout(go, 20));
+          loaded = await loadSnapshot(ctx.app.db, path);
+        }
+        assert.ok(loaded);
+        assert.deepEqual(describeIndex(loaded), describeIndex(built));
+      } finally {
+        release();
+        await ctx.app.db.execute(sql`update products set price = price - 1 where id = ${id}`);
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('the category tree and the brands answered during a rebuild say so, so that no cache keeps them', async () => {
+      let release!: () => void;
+      let hold: Promise<void> | null = null;
+      const service = catalogIndexService(ctx.app.db, { patchLimit: 0, beforeBuild: () => hold ?? Promise.resolve() });
+      await service.current();
+      const { id } = await one<{ id: number }>(ctx, sql`select id from products where status order by id limit 1`);
+      hold = new Promise<void>((go) => (release = go));
+      await ctx.app.db.execute(sql`update products set price = price + 1 where id = ${id}`);
+      try {
+        const marks: string[] = [];
+        await catalogRepository(ctx.app.db, service).tree('en', () => marks.push('tree'));
+        await brandsRepository(ctx.app.db, service).all('en', () => marks.push('brands'));
+        assert.deepEqual(marks, ['tree', 'brands']);
+      } finally {
+        release();
+        await ctx.app.db.execute(sql`update products set price = price - 1 where id = ${id}`);
+      }
     });
 
     it('random edits patched into an index leave it equal to a fresh build (fast-check)', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_facets_idx" ON "products" USING btree ("brand_id","effective_price","colors","tags","category_id","subcategory_id","type_id") WHERE status;
