@@ -165,7 +165,7 @@ test.describe('in the browser', () => {
     });
   }
 
-  test('an unknown product’s 404 page hydrates as it was served, without asking the API again', async ({ page }) => {
+  test('an unknown product’s 404 page is titled as such and hydrates as it was served, without asking the API again', async ({ page }) => {
     // The document holds the API's 404 answer in its query cache: the browser's first render is the
     // served "not found" page (no hydration mismatch), and the page does not ask for the product again.
     const problems: string[] = [];
@@ -185,6 +185,9 @@ test.describe('in the browser', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
         prefix ? 'لم نعثر على هذا المنتج' : 'We could not find that product',
       );
+      // The tab says so too (the document's head), and search engines are told not to index it.
+      await expect(page).toHaveTitle(prefix ? 'لم نعثر على هذا المنتج | منزل' : 'We could not find that product | Manzil');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     }
     expect(problems).toEqual([]);
     expect(asked).toEqual([]);

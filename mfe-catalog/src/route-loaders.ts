@@ -23,10 +23,13 @@ import {
   categoryHead,
   fixedListingHead,
   homeHead,
+  notFoundHead,
   productHead,
   subcategoryHead,
   typeHead,
   type FixedListingPath,
+  type NotFoundTitleId,
+  type PageStatus,
 } from './seo';
 import { HOME_SHELVES } from './features/home/home-shelves';
 
@@ -54,6 +57,10 @@ function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
 const listingOf = (searchParams: URLSearchParams, queryClient: QueryClient, base: ProductQuery) =>
   settle(() => queryClient.fetchQuery(productListQuery(toProductQuery(parseListingParams(searchParams), base))));
 
+/** A 404's head (its "not found" title, noindex); none for another failure (a 503 keeps the store's default head). */
+const notFound = (status: PageStatus, titleId: NotFoundTitleId, seo: RouteLoaderArgs['seo'], path: string): HeadData | null =>
+  status.status === 404 ? notFoundHead(titleId, seo, path) : null;
+
 /** 200, or 503 when a call of the page failed (the API down or a 5xx): a crawler comes back, no cache keeps it. */
 const okUnlessFailed = (calls: { error?: unknown }[], head: HeadData | null): RouteLoaderResult => ({
   status: calls.some((call) => call.error !== undefined) ? 503 : 200,
@@ -73,14 +80,17 @@ const home: Loader = async ({ queryClient, seo }) => {
 export const loaders: Record<string, RouteLoader> = {
   '/': home,
   '/home': home,
-  '/product/:id': async ({ params, queryClient, seo }) => {
+  '/product/:id': async ({ path, params, queryClient, seo }) => {
     const id = params.id ?? '';
     const [product] = await Promise.all([
       settle(() => queryClient.fetchQuery(productQuery(id))),
       settle(() => queryClient.fetchQuery(relatedProductsQuery(id))),
     ]);
     const status = catalogPageStatus({ route: 'product', ...product });
-    return { status: status.status, head: product.data && status.status === 200 ? productHead(product.data, seo) : null };
+    return {
+      status: status.status,
+      head: product.data && status.status === 200 ? productHead(product.data, seo) : notFound(status, 'notFound.product', seo, path),
+    };
   },
   '/products/onsale': fixedListing('/products/onsale', { hasSalePrice: true }),
   '/products/readytoship': fixedListing('/products/readytoship', { readyToShip: true }),
@@ -89,7 +99,7 @@ export const loaders: Record<string, RouteLoader> = {
     const brands = await settle(() => queryClient.fetchQuery(brandsQuery()));
     return okUnlessFailed([brands], fixedListingHead('/vendors', seo));
   },
-  '/vendor/:id': async ({ params, searchParams, queryClient, seo }) => {
+  '/vendor/:id': async ({ path, params, searchParams, queryClient, seo }) => {
     const id = params.id ?? '';
     const [brand, listing] = await Promise.all([
       settle(() => queryClient.fetchQuery(brandQuery(id))),
@@ -98,26 +108,44 @@ export const loaders: Record<string, RouteLoader> = {
     const status = catalogPageStatus({ route: 'brand', ...brand });
     return {
       status: status.status,
-      head: brand.data && status.status === 200 ? brandHead(brand.data, seo, { listing: listing.data }) : null,
+      head:
+        brand.data && status.status === 200
+          ? brandHead(brand.data, seo, { listing: listing.data })
+          : notFound(status, 'notFound.brand', seo, path),
     };
   },
-  '/category/:id/subcategories': async ({ params, queryClient, seo }) => {
+  '/category/:id/subcategories': async ({ path, params, queryClient, seo }) => {
     const category = await settle(() => queryClient.fetchQuery(categoryQuery(params.id ?? '')));
     const status = catalogPageStatus({ route: 'category', ...category });
-    return { status: status.status, head: category.data && status.status === 200 ? categoryHead(category.data, seo) : null };
+    return {
+      status: status.status,
+      head: category.data && status.status === 200 ? categoryHead(category.data, seo) : notFound(status, 'notFound.category', seo, path),
+    };
   },
-  '/types/:id': async ({ params, queryClient, seo }) => {
+  '/types/:id': async ({ path, params, queryClient, seo }) => {
     const subcategory = await settle(() => queryClient.fetchQuery(subcategoryQuery(params.id ?? '')));
     const status = catalogPageStatus({ route: 'subcategory', ...subcategory });
-    return { status: status.status, head: subcategory.data && status.status === 200 ? subcategoryHead(subcategory.data, seo) : null };
+    return {
+      status: status.status,
+      head:
+        subcategory.data && status.status === 200
+          ? subcategoryHead(subcategory.data, seo)
+          : notFound(status, 'notFound.subcategory', seo, path),
+    };
   },
-  '/products/:typeId/:typeName': async ({ params, searchParams, queryClient, seo }) => {
+  '/products/:typeId/:typeName': async ({ path, params, searchParams, queryClient, seo }) => {
     const typeId = params.typeId ?? '';
     const [type, listing] = await Promise.all([
       settle(() => queryClient.fetchQuery(productTypeQuery(typeId))),
       listingOf(searchParams, queryClient, { typeId }),
     ]);
     const status = catalogPageStatus({ route: 'type', ...type });
-    return { status: status.status, head: type.data && status.status === 200 ? typeHead(type.data, seo, { listing: listing.data }) : null };
+    return {
+      status: status.status,
+      head:
+        type.data && status.status === 200
+          ? typeHead(type.data, seo, { listing: listing.data })
+          : notFound(status, 'notFound.type', seo, path),
+    };
   },
 };

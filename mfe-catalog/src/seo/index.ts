@@ -4,8 +4,8 @@
  * builder with the loader's data and `catalogPageStatus` with the loader's result, and writes the
  * head with `renderHead` (@manzil/shared/seo). Never imported by the browser's code.
  */
-export { brandHead, categoryHead, fixedListingHead, homeHead, productHead, subcategoryHead, typeHead } from './route-heads';
-export type { FixedListingPath, SeoContext } from './route-heads';
+export { brandHead, categoryHead, fixedListingHead, homeHead, notFoundHead, productHead, subcategoryHead, typeHead } from './route-heads';
+export type { FixedListingPath, NotFoundTitleId, SeoContext } from './route-heads';
 export { catalogPageStatus } from './page-status';
 export type { CatalogPageData, PageStatus } from './page-status';
 export {

@@ -8,7 +8,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatPrice } from '@manzil/shared';
 import type { Brand, Category, Product, ProductPage, ProductTypeDetail, SubcategoryDetail } from '@manzil/shared/contract';
-import { absoluteUrl, pageHead, seoPaths, summarize, type HeadData } from '@manzil/shared/seo';
+import { absoluteUrl, pageHead, privatePageHead, seoPaths, summarize, type HeadData } from '@manzil/shared/seo';
 import { intlByLocale } from '@manzil/shared/intl';
 import { messages } from '../messages';
 import { messagesAr } from '../messages.ar';
@@ -231,5 +231,28 @@ export function fixedListingHead(path: FixedListingPath, ctx: SeoContext, option
     title: intl.formatMessage({ id: ids.title }),
     description: intl.formatMessage({ id: ids.description }),
     listing: options.listing,
+  });
+}
+
+/** The "not found" titles of the catalog's pages (messages.ts), by what was not found. */
+export type NotFoundTitleId = 'notFound.product' | 'notFound.brand' | 'notFound.category' | 'notFound.subcategory' | 'notFound.type';
+
+/**
+ * The head of a catalog page that answers 404 (an unknown or unlisted product, an unknown
+ * category, subcategory, type or brand): the page's own "not found" title as the tab and a
+ * bookmark show it (`We could not find that product | Manzil`), its line as the description, and
+ * `noindex` (the 404 already keeps it out of search engines; the tag says so to any other reader).
+ * @param titleId which "not found" title
+ * @param ctx the store's origin and the page's language
+ * @param path the requested path without its language prefix
+ */
+export function notFoundHead(titleId: NotFoundTitleId, ctx: SeoContext, path: string): HeadData {
+  const intl = intlFor(ctx.locale);
+  return privatePageHead({
+    origin: ctx.origin,
+    locale: ctx.locale,
+    path,
+    title: fullTitle(intl, intl.formatMessage({ id: titleId })),
+    description: intl.formatMessage({ id: 'notFound.body' }),
   });
 }

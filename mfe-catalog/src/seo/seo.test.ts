@@ -12,6 +12,7 @@ import {
   categoryHead,
   fixedListingHead,
   homeHead,
+  notFoundHead,
   productHead,
   subcategoryHead,
   typeHead,
@@ -241,5 +242,13 @@ describe('which pages are 404', () => {
     expect(catalogPageStatus({ route: 'category', data: category })).toEqual({ status: 200, index: true });
     expect(catalogPageStatus({ route: 'type', error: new ApiError('down', 500) })).toEqual({ status: 503, index: false });
     expect(catalogPageStatus({ route: 'subcategory', error: new TypeError('fetch failed') }).status).toBe(503);
+  });
+
+  it('a 404 page is titled with what was not found, in its language, and not indexed', () => {
+    const head = renderHead(notFoundHead('notFound.product', en, '/product/987654321'));
+    expect(head).toContain('<title>We could not find that product | Manzil</title>');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toContain('application/ld+json');
+    expect(renderHead(notFoundHead('notFound.brand', ar, '/vendor/9'))).toContain('<title>لم نعثر على هذه العلامة التجارية | منزل</title>');
   });
 });
