@@ -28,8 +28,8 @@ import {
   subcategoryHead,
   typeHead,
   type FixedListingPath,
+  type CatalogPageData,
   type NotFoundTitleId,
-  type PageStatus,
 } from './seo';
 import { HOME_SHELVES } from './features/home/home-shelves';
 
@@ -57,9 +57,21 @@ function fixedListing(path: FixedListingPath, base: ProductQuery): Loader {
 const listingOf = (searchParams: URLSearchParams, queryClient: QueryClient, base: ProductQuery) =>
   settle(() => queryClient.fetchQuery(productListQuery(toProductQuery(parseListingParams(searchParams), base))));
 
-/** A 404's head (its "not found" title, noindex); none for another failure (a 503 keeps the store's default head). */
-const notFound = (status: PageStatus, titleId: NotFoundTitleId, seo: RouteLoaderArgs['seo'], path: string): HeadData | null =>
-  status.status === 404 ? notFoundHead(titleId, seo, path) : null;
+/**
+ * The answer of an entity's page (a product, brand, category, subcategory or type) from its main
+ * call: 200 with the entity's head, 404 with the page's "not found" head (`noindex`), 503 (the API
+ * failed) with the store's default head.
+ */
+function entityPage<P extends CatalogPageData>(
+  page: P,
+  titleId: NotFoundTitleId,
+  { seo, path }: RouteLoaderArgs,
+  headOf: (data: NonNullable<P['data']>) => HeadData,
+): RouteLoaderResult {
+  const { status } = catalogPageStatus(page);
+  if (status === 200 && page.data) return { status, head: headOf(page.data as NonNullable<P['data']>) };
+  return { status, head: status === 404 ? notFoundHead(titleId, seo, path) : null };
+}
 
 /** 200, or 503 when a call of the page failed (the API down or a 5xx): a crawler comes back, no cache keeps it. */
 const okUnlessFailed = (calls: { error?: unknown }[], head: HeadData | null): RouteLoaderResult => ({
@@ -80,17 +92,13 @@ const home: Loader = async ({ queryClient, seo }) => {
 export const loaders: Record<string, RouteLoader> = {
   '/': home,
   '/home': home,
-  '/product/:id': async ({ path, params, queryClient, seo }) => {
-    const id = params.id ?? '';
+  '/product/:id': async (args) => {
+    const id = args.params.id ?? '';
     const [product] = await Promise.all([
-      settle(() => queryClient.fetchQuery(productQuery(id))),
-      settle(() => queryClient.fetchQuery(relatedProductsQuery(id))),
+      settle(() => args.queryClient.fetchQuery(productQuery(id))),
+      settle(() => args.queryClient.fetchQuery(relatedProductsQuery(id))),
     ]);
-    const status = catalogPageStatus({ route: 'product', ...product });
-    return {
-      status: status.status,
-      head: product.data && status.status === 200 ? productHead(product.data, seo) : notFound(status, 'notFound.product', seo, path),
-    };
+    return entityPage({ route: 'product', ...product }, 'notFound.product', args, (data) => productHead(data, args.seo));
   },
   '/products/onsale': fixedListing('/products/onsale', { hasSalePrice: true }),
   '/products/readytoship': fixedListing('/products/readytoship', { readyToShip: true }),
@@ -99,53 +107,28 @@ export const loaders: Record<string, RouteLoader> = {
     const brands = await settle(() => queryClient.fetchQuery(brandsQuery()));
     return okUnlessFailed([brands], fixedListingHead('/vendors', seo));
   },
-  '/vendor/:id': async ({ path, params, searchParams, queryClient, seo }) => {
-    const id = params.id ?? '';
+  '/vendor/:id': async (args) => {
+    const id = args.params.id ?? '';
     const [brand, listing] = await Promise.all([
-      settle(() => queryClient.fetchQuery(brandQuery(id))),
-      listingOf(searchParams, queryClient, { brandId: id }),
+      settle(() => args.queryClient.fetchQuery(brandQuery(id))),
+      listingOf(args.searchParams, args.queryClient, { brandId: id }),
     ]);
-    const status = catalogPageStatus({ route: 'brand', ...brand });
-    return {
-      status: status.status,
-      head:
-        brand.data && status.status === 200
-          ? brandHead(brand.data, seo, { listing: listing.data })
-          : notFound(status, 'notFound.brand', seo, path),
-    };
+    return entityPage({ route: 'brand', ...brand }, 'notFound.brand', args, (data) => brandHead(data, args.seo, { listing: listing.data }));
   },
-  '/category/:id/subcategories': async ({ path, params, queryClient, seo }) => {
-    const category = await settle(() => queryClient.fetchQuery(categoryQuery(params.id ?? '')));
-    const status = catalogPageStatus({ route: 'category', ...category });
-    return {
-      status: status.status,
-      head: category.data && status.status === 200 ? categoryHead(category.data, seo) : notFound(status, 'notFound.category', seo, path),
-    };
+  '/category/:id/subcategories': async (args) => {
+    const category = await settle(() => args.queryClient.fetchQuery(categoryQuery(args.params.id ?? '')));
+    return entityPage({ route: 'category', ...category }, 'notFound.category', args, (data) => categoryHead(data, args.seo));
   },
-  '/types/:id': async ({ path, params, queryClient, seo }) => {
-    const subcategory = await settle(() => queryClient.fetchQuery(subcategoryQuery(params.id ?? '')));
-    const status = catalogPageStatus({ route: 'subcategory', ...subcategory });
-    return {
-      status: status.status,
-      head:
-        subcategory.data && status.status === 200
-          ? subcategoryHead(subcategory.data, seo)
-          : notFound(status, 'notFound.subcategory', seo, path),
-    };
+  '/types/:id': async (args) => {
+    const subcategory = await settle(() => args.queryClient.fetchQuery(subcategoryQuery(args.params.id ?? '')));
+    return entityPage({ route: 'subcategory', ...subcategory }, 'notFound.subcategory', args, (data) => subcategoryHead(data, args.seo));
   },
-  '/products/:typeId/:typeName': async ({ path, params, searchParams, queryClient, seo }) => {
-    const typeId = params.typeId ?? '';
+  '/products/:typeId/:typeName': async (args) => {
+    const typeId = args.params.typeId ?? '';
     const [type, listing] = await Promise.all([
-      settle(() => queryClient.fetchQuery(productTypeQuery(typeId))),
-      listingOf(searchParams, queryClient, { typeId }),
+      settle(() => args.queryClient.fetchQuery(productTypeQuery(typeId))),
+      listingOf(args.searchParams, args.queryClient, { typeId }),
     ]);
-    const status = catalogPageStatus({ route: 'type', ...type });
-    return {
-      status: status.status,
-      head:
-        type.data && status.status === 200
-          ? typeHead(type.data, seo, { listing: listing.data })
-          : notFound(status, 'notFound.type', seo, path),
-    };
+    return entityPage({ route: 'type', ...type }, 'notFound.type', args, (data) => typeHead(data, args.seo, { listing: listing.data }));
   },
 };

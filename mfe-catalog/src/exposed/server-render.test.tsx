@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { deserialize, serialize } from 'node:v8';
 import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -67,6 +68,30 @@ async function serverRender() {
   return { status: loaded?.status, failed, html: renderToString(<Page client={client} />), state };
 }
 
+/**
+ * The browser's part: the served markup hydrated with `state` by a fresh query client (as the
+ * shell's bootstrap does). Returns the client, React's recoverable errors, and `done` to check
+ * that no hydration warning was logged and take the markup away.
+ */
+async function hydrateServed(html: string, state: (client: QueryClient) => DehydratedState | undefined) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const recoverable = jest.fn();
+  const browser = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } } });
+  await act(async () => {
+    hydrateRoot(container, <Page client={browser} state={state(browser)} />, { onRecoverableError: recoverable });
+  });
+  return {
+    recoverable,
+    done() {
+      const hydrationWarnings = (console.error as jest.Mock).mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
+      expect(hydrationWarnings).toEqual([]);
+      container.remove();
+    },
+  };
+}
+
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -88,19 +113,10 @@ describe('a product page served while the API failed', () => {
     // The browser: the API answers again.
     get.mockResolvedValue(product);
     related.mockResolvedValue([]);
-    const container = document.createElement('div');
-    container.innerHTML = served.html;
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const browser = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } } });
-    await act(async () => {
-      hydrateRoot(container, <Page client={browser} state={served.state} />, { onRecoverableError: recoverable });
-    });
+    const browser = await hydrateServed(served.html, () => served.state);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zamalek Velvet Sofa'));
-    expect(recoverable).not.toHaveBeenCalled();
-    const hydrationWarnings = (console.error as jest.Mock).mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
-    expect(hydrationWarnings).toEqual([]);
-    container.remove();
+    expect(browser.recoverable).not.toHaveBeenCalled();
+    browser.done();
   });
 
   it('an unknown product stays the API’s answer: 404, and the page says so on the server', async () => {
@@ -113,21 +129,10 @@ describe('a product page served while the API failed', () => {
 
     // The browser: hydrated from the document's JSON, it shows the same page and does not ask again.
     get.mockClear();
-    const container = document.createElement('div');
-    container.innerHTML = served.html;
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const browser = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } } });
-    await act(async () => {
-      hydrateRoot(container, <Page client={browser} state={servedQueryState(served.state, browser)} />, {
-        onRecoverableError: recoverable,
-      });
-    });
+    const browser = await hydrateServed(served.html, (client) => servedQueryState(served.state, client));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not find that product');
-    expect(recoverable).not.toHaveBeenCalled();
-    const hydrationWarnings = (console.error as jest.Mock).mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])));
-    expect(hydrationWarnings).toEqual([]);
+    expect(browser.recoverable).not.toHaveBeenCalled();
     expect(get).not.toHaveBeenCalled();
-    container.remove();
+    browser.done();
   });
 });
