@@ -38,10 +38,13 @@ if (!existsSync(join(root, 'api', 'dist', 'server.js'))) {
   process.exit(1);
 }
 
+/** The store's address: the operator's, else this store's (the sitemap, robots.txt and the first render name it). */
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${APPS[0].port}`;
+
 const api = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
   cwd: join(root, 'api'),
   // The sitemap and robots.txt name the store's address: this store's, unless the operator set one.
-  env: { ...process.env, PORT: String(API_PORT), PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${APPS[0].port}` },
+  env: { ...process.env, PORT: String(API_PORT), PUBLIC_ORIGIN: publicOrigin },
   stdio: 'inherit',
 });
 children.push(api);
@@ -108,7 +111,8 @@ console.log(`\nManzil is open at http://localhost:${APPS[0].port}/  (API http://
 // name the store is asked under), which can take longer than a region's budget on a busy machine:
 // the first shopper or crawler would get that page's region rendered in the browser. One render of
 // /home now, in the background and under the store's public host name, loads the catalog's.
-const publicHost = new URL(process.env.PUBLIC_ORIGIN || `http://localhost:${APPS[0].port}`).host;
 http
-  .get({ host: '127.0.0.1', port: APPS[0].port, path: '/home', headers: { host: publicHost } }, (response) => response.resume())
+  .get({ host: '127.0.0.1', port: APPS[0].port, path: '/home', headers: { host: new URL(publicOrigin).host } }, (response) =>
+    response.resume(),
+  )
   .on('error', () => undefined);
