@@ -17,6 +17,21 @@ export const listProducts = (r: APIRequestContext, query: string) => apiGet<Prod
 export type { Product };
 
 /**
+ * Waits until the document server serves `path` with its page rendered on the server
+ * (`data-region="server"`). A fresh document server loads a remote's Node container on its first
+ * render, and a document asked for meanwhile comes with the region left to the browser (its budget,
+ * docs/rendering.md): what crawlers and these tests read is a server that has been up.
+ */
+export async function untilServedRendered(request: APIRequestContext, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await (await request.get(path, { headers: { accept: 'text/html' } })).text()).includes('data-region="server"'), {
+      message: `${path} is served rendered`,
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/**
  * The text of a raw e-mail's first `text/<type>` part (base64 or quoted-printable decoded): the
  * outbox keeps messages as sent, and Arabic ones come base64-encoded.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { listProducts } from '../support/api';
+import { listProducts, untilServedRendered } from '../support/api';
 import { PORTS, repoRoot } from '../support/env';
 
 // The shell's document arrives with the runtime manifest inlined (plain JSON data, no
@@ -178,18 +178,8 @@ for (const viewport of [
     request,
   }) => {
     const id = (await listProducts(request, 'pageSize=1')).items[0]._id;
-    // What is measured is a warm render tier: a fresh document server loads the catalog's Node
-    // container on its first render and, on a busy machine, may leave that first page's region to
-    // the browser (its budget, docs/rendering.md). Wait until it serves the product rendered.
-    await expect
-      .poll(
-        async () =>
-          (await (await request.get(`/product/${id}`, { headers: { accept: 'text/html' } })).text()).includes('data-region="server"'),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
+    // What is measured is a warm render tier (a fresh one may leave its first page to the browser).
+    await untilServedRendered(request, `/product/${id}`);
     await page.setViewportSize(viewport);
     // Layout shifts, but those of the listing's filter sidebar alone: on a desktop its facets
     // arrive after the first page and could push its own sections down (the

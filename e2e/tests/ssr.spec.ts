@@ -3,7 +3,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { e2eEnv, PORTS, remotesJson } from '../support/env';
-import { listProducts } from '../support/api';
+import { listProducts, untilServedRendered } from '../support/api';
 
 // The pages as the document server sends them (docs/rendering.md): what a crawler reads without
 // running a script, in both languages, and what the browser does with it.
@@ -23,16 +23,8 @@ async function structuredData(html: string) {
 test.describe('read without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // A fresh document server loads the catalog's container on first use; a document asked for
-  // meanwhile comes with the region left to the browser (the budget, docs/rendering.md). Crawlers
-  // read a server that has been up: wait until it renders.
-  test.beforeAll(async ({ request }) => {
-    await expect
-      .poll(async () => (await (await request.get('/products/onsale', { headers: { accept: 'text/html' } })).text()).includes('<h1'), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-  });
+  // Crawlers read a server that has been up.
+  test.beforeAll(({ request }) => untilServedRendered(request, '/products/onsale'));
 
   test('a product page in English and Arabic: title, canonical, hreflang, name, price, valid Product JSON-LD', async ({
     page,
