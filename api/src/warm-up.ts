@@ -1,6 +1,8 @@
 /**
  * Builds this process's catalog index (and the category tree and brand list memoised on it) in
- * the background after the server starts, so the first shopper does not wait for it.
+ * the background after the server starts, so the first shopper does not wait for it; then opens
+ * every pooled database connection, each having planned a read of the products table (listings
+ * read their page's products by id), so the first burst of requests does not wait for new ones.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -9,5 +11,6 @@ export async function warmUp(app: FastifyInstance): Promise<number> {
   await app.repos.catalogIndex.current();
   await app.repos.catalog.tree();
   await app.repos.brands.all();
+  await app.database.fill('select id from products where id = -1');
   return Date.now() - started;
 }

@@ -9,7 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { hasTrigram, migrateDatabase, openDatabase, queryRows, type Database, type OpenDatabaseOptions } from '../db/client.ts';
+import {
+  hasTrigram,
+  migrateDatabase,
+  openDatabase,
+  queryRows,
+  type Database,
+  type DatabaseHandle,
+  type OpenDatabaseOptions,
+} from '../db/client.ts';
 import { CONTENT_VERSION_CHANNEL, ContentVersion } from '../lib/content-version.ts';
 
 /** What a first-start seed reports (src/seed/seed.ts `SeedSummary` has more). */
@@ -21,7 +29,7 @@ export interface SeedReport {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    database: { kind: 'pglite' | 'postgres'; trigram: boolean; seeded: SeedReport | null };
+    database: { kind: 'pglite' | 'postgres'; trigram: boolean; seeded: SeedReport | null; fill: DatabaseHandle['fill'] };
     /** The catalog's content version in this process's memory (lib/content-version.ts). */
     contentVersion: ContentVersion;
   }
@@ -64,7 +72,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
       contentVersion.invalidate();
     },
   );
-  app.decorate('database', { kind: handle.kind, trigram: await hasTrigram(handle.db), seeded });
+  app.decorate('database', { kind: handle.kind, trigram: await hasTrigram(handle.db), seeded, fill: handle.fill });
 }
 
 export default fp(databasePlugin, { name: 'database' });

@@ -172,11 +172,17 @@ export function rowValues(index: CatalogIndex, r: number): RowValues | null {
  * deltas: a keeper for {@link CatalogIndex.kept}.
  */
 export function listedCounts(index: CatalogIndex, column: Int32Array, of: (values: RowValues) => number): Keeper<Map<number, number>> {
+  // Counted in a typed array first (ids are small integers): a Map lookup per row cost about
+  // 50 ms per column at a million products, on the way to a fresh process's first answers.
+  let top = 0;
+  for (let r = 0; r < index.size; r++) if (column[r]! > top) top = column[r]!;
+  const byId = new Int32Array(top + 1);
+  const { flags } = index;
+  for (let r = 0; r < index.size; r++) if ((flags[r]! & (FLAG_LISTED | FLAG_GONE)) === FLAG_LISTED) byId[column[r]!]!++;
   const counts = new Map<number, number>();
-  for (let r = 0; r < index.size; r++) {
-    const flags = index.flags[r]!;
-    if (flags & FLAG_LISTED && !(flags & FLAG_GONE)) counts.set(column[r]!, (counts.get(column[r]!) ?? 0) + 1);
-  }
+  byId.forEach((n, id) => {
+    if (n > 0) counts.set(id, n);
+  });
   const add = (values: RowValues | null, n: number) => {
     if (values && values.flags & FLAG_LISTED) counts.set(of(values), (counts.get(of(values)) ?? 0) + n);
   };

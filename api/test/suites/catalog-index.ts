@@ -340,6 +340,19 @@ export function catalogIndexSuite(ctx: TestContext) {
         { query: { page: 2, pageSize: 3, sort: 'price-asc' }, scope: { includeUnlisted: true } },
         { query: { page: 1, pageSize: 4, sort: 'name-desc', brands: [firstBrand], minPrice: 500 }, scope: {} },
         { query: { page: 1, pageSize: 4, sort: 'newest', colors: ['Teal', 'White'], maxPrice: 60_000 }, scope: {} },
+        // A brand and colours at once: the rows of other brands move only their brand's count.
+        {
+          query: {
+            page: 1,
+            pageSize: 4,
+            sort: 'price-asc',
+            brands: [firstBrand],
+            colors: ['Teal', 'White'],
+            minPrice: 200,
+            maxPrice: 90_000,
+          },
+          scope: {},
+        },
         { query: { page: 1, pageSize: 4, sort: 'price-desc', readyToShip: true, minPrice: 1_000, maxPrice: 50_000 }, scope: {} },
       ];
       const scanned = (index: CatalogIndex) => summaries.map(({ query, scope }) => scanIndex(index, query, scope, null));

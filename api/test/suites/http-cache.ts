@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LISTENER_APPLICATION_NAME, queryRows } from '../../src/db/client.ts';
+import { LISTENER_APPLICATION_NAME, openDatabase, POOL_IDLE_MS, POOL_SIZE, queryRows } from '../../src/db/client.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../src/plugins/http-cache.ts';
 import type { AnswerStore } from '../../src/lib/answer-store.ts';
 import { DEMO_VENDOR } from '../../src/seed/demo-accounts.ts';
@@ -330,6 +330,34 @@ export function httpCacheSuite(ctx: TestContext) {
           await queryRows(ctx.app.db, sql`update products set stock = ${stock} where id = ${own!.id}`);
           assert.equal((await ctx.app.inject({ url })).json().stock, stock, 'raw SQL on the app’s own connection');
         });
+      });
+
+      it('fills its connection pool at once, and keeps idle connections (PostgreSQL)', async (t) => {
+        if (!ctx.databaseUrl) {
+          t.skip('PostgreSQL only: PGlite is one connection, always open');
+          return;
+        }
+        // A pool of its own, named so that pg_stat_activity tells its connections from the others'.
+        const url = new URL(ctx.databaseUrl);
+        url.searchParams.set('application_name', `manzil-fill-test-${process.pid}`);
+        const handle = await openDatabase({ databaseUrl: url.href });
+        try {
+          const connections = async () =>
+            (
+              await queryRows<{ n: number }>(
+                ctx.app.db,
+                sql`select count(*)::int as n from pg_stat_activity where application_name = ${url.searchParams.get('application_name')}`,
+              )
+            )[0]!.n;
+          await handle.fill('select id from products where id = -1');
+          assert.equal(await connections(), POOL_SIZE, 'every pooled connection is open');
+          // pg-pool would close them after 10 s idle by default; they stay for POOL_IDLE_MS.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          assert.equal(await connections(), POOL_SIZE, 'and stays open while idle');
+          assert.ok(POOL_IDLE_MS >= 60_000);
+        } finally {
+          await handle.close();
+        }
       });
 
       it('learns of another connection’s write through LISTEN/NOTIFY (PostgreSQL), and listens again after losing its connection', async (t) => {
