@@ -140,6 +140,15 @@ describe('seed', () => {
               (select structure_version = version from catalog_state) as rebuild`,
       );
       assert.deepEqual(state, { keys: 5, indexes: 16, changes: 0, rebuild: true }, 'a bulk load logs no product: indexes are built anew');
+      // The listed facets' counts, made once after the load, and their insert trigger on again.
+      const [facets] = await queryRows<{ total: number; listed: number; brands: number; trigger: string }>(
+        handle.db,
+        sql`select (select n from listed_facet_counts where facet = 'total') as total,
+              (select count(*)::int from products where status) as listed,
+              (select count(*)::int from listed_facet_counts where facet = 'brand' and n > 0) as brands,
+              (select tgenabled::text from pg_trigger where tgname = 'products_listed_facets_insert') as trigger`,
+      );
+      assert.deepEqual(facets, { total: facets!.listed, listed: facets!.listed, brands: BRANDS.length, trigger: 'O' });
     } finally {
       await handle.close();
       await postgres.cleanup();

@@ -421,6 +421,23 @@ export const catalogChanges = pgTable(
 );
 
 /**
+ * The listed products' facets, counted: how many listed products there are ('total', value ''),
+ * per brand id ('brand'), per colour ('color') and per tag ('tag'). Kept by statement triggers
+ * on products in the writing transaction (migrations/0012_listed_facet_counts_triggers.sql), so
+ * that a process answering the catalog's first page from PostgreSQL (before its catalog index is
+ * ready) reads a few hundred rows instead of scanning every listed product.
+ */
+export const listedFacetCounts = pgTable(
+  'listed_facet_counts',
+  {
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+);
+
+/**
  * Every word of the products' search text (and brand names): the vocabulary that a misspelt
  * search term is corrected against ("sofaa" → "sofa"). Filled by a trigger on products.
  */

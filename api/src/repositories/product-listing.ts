@@ -180,7 +180,11 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
         .orderBy(...order)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize) as Promise<ProductRow[]>,
-      queryRows<FacetRow>(db, facetQuery(base, f)).then(summarize),
+      // The whole listed catalog (the first page a fresh process is asked for): its counts are
+      // kept by the database, a few hundred rows instead of a scan of every listed product.
+      (wholeCatalog(query, scope) ? queryRows<FacetRow>(db, LISTED_FACET_COUNTS) : queryRows<FacetRow>(db, facetQuery(base, f))).then(
+        summarize,
+      ),
     ]);
     let facets = summary.facets;
     if (locale === 'ar') {
@@ -896,6 +900,43 @@ function facetQuery(base: SQL[], f: FacetConditions): SQL {
     union all
     select 'tag', v, sum(nt)::int, null, null from g cross join lateral unnest(g.tags) as v where g.g = 6 group by v having sum(nt) > 0`;
 }
+
+/** Whether a listing asks for every listed product: no condition, no facet filter, no search. */
+function wholeCatalog(query: ListingQuery, scope: ListingScope): boolean {
+  return (
+    !scope.includeUnlisted &&
+    !query.typeId &&
+    !query.subCategoryId &&
+    !query.categoryId &&
+    !query.categorySlug &&
+    !query.brandId &&
+    !query.vendorId &&
+    !query.brands?.length &&
+    !query.colors?.length &&
+    !query.tags?.length &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.hasCAD &&
+    !query.hasSalePrice &&
+    !query.readyToShip &&
+    !query.q
+  );
+}
+
+/**
+ * The facet rows of the whole listed catalog ({@link facetQuery}'s shape) from the counts the
+ * database keeps (listed_facet_counts, migrations/0012_listed_facet_counts_triggers.sql); the
+ * price range from the price index's two ends.
+ */
+const LISTED_FACET_COUNTS = sql`
+  select 'total' as facet, null::text as value, coalesce((select n from listed_facet_counts where facet = 'total'), 0)::int as n,
+    (select min(${products.effectivePrice}) from ${products} where ${products.status})::float8 as lo,
+    (select max(${products.effectivePrice}) from ${products} where ${products.status})::float8 as hi
+  union all
+  select 'brand', b.name, c.n, null, null from listed_facet_counts c join ${brands} b on b.id::text = c.value
+    where c.facet = 'brand' and c.n > 0
+  union all
+  select c.facet, c.value, c.n, null, null from listed_facet_counts c where c.facet in ('color', 'tag') and c.n > 0`;
 
 function summarize(facetRows: FacetRow[]): { total: number; facets: Facets } {
   const facets = { brands: [] as FacetValue[], colors: [] as FacetValue[], tags: [] as FacetValue[], price: { min: 0, max: 0 } };

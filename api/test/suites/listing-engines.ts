@@ -79,6 +79,55 @@ export function listingEnginesSuite(ctx: TestContext) {
       }
     });
 
+    it('keeps the listed facet counts in the writing transaction: equal to counting anew after inserts, edits, unlisting and deletes', async () => {
+      const kept = () =>
+        queryRows<{ facet: string; value: string; n: number }>(
+          ctx.app.db,
+          sql`select facet, value, n from listed_facet_counts where n > 0 order by facet, value`,
+        );
+      const anew = () =>
+        queryRows<{ facet: string; value: string; n: number }>(
+          ctx.app.db,
+          sql`select facet, value, count(*)::int as n from (
+                select 'total' as facet, '' as value from products where status
+                union all select 'brand', brand_id::text from products where status
+                union all select 'color', v from products cross join lateral unnest(colors) as v where status
+                union all select 'tag', v from products cross join lateral unnest(tags) as v where status
+              ) listed group by facet, value order by facet, value`,
+        );
+      assert.deepEqual(await kept(), await anew(), 'as migrated or seeded');
+      const whole = { page: 1, pageSize: 12, sort: 'newest' as const };
+      const [template] = await queryRows<{ id: number }>(ctx.app.db, sql`select id from products where status order by id limit 1`);
+      const [other] = await queryRows<{ id: number }>(ctx.app.db, sql`select id from brands order by id desc limit 1`);
+      const inserted = await queryRows<{ id: number }>(
+        ctx.app.db,
+        sql`insert into products (sku, name, title, description, price, stock, category_id, subcategory_id, type_id, brand_id, vendor_id,
+              colors, tags, status, search_text, created_at)
+            select 'FACETS-' || n || '-' || ${process.pid}, name, title, description, price, stock, category_id, subcategory_id, type_id,
+              brand_id, vendor_id, array['Teal', 'Facet Test Colour'], array['facet-test-tag'], n < 3, search_text, now()
+            from products, generate_series(1, 4) as n where id = ${template!.id} returning id`,
+      );
+      const ids = inserted.map((r) => Number(r.id));
+      try {
+        assert.deepEqual(await kept(), await anew(), 'after an insert of listed and unlisted products');
+        await ctx.app.db.execute(sql`update products set brand_id = ${other!.id} where id = ${ids[0]!}`);
+        await ctx.app.db.execute(sql`update products set colors = array['White'], tags = '{}' where id = ${ids[1]!}`);
+        await ctx.app.db.execute(sql`update products set status = not status where id = any(${sql.param(ids)}::int[])`);
+        await ctx.app.db.execute(sql`update products set stock = stock + 1 where id = ${ids[2]!}`);
+        assert.deepEqual(await kept(), await anew(), 'after a brand, colour and tag change, listing and unlisting at once, a stock change');
+        await ctx.app.db.execute(sql`delete from products where id = ${ids[3]!}`);
+        assert.deepEqual(await kept(), await anew(), 'after a delete');
+        assert.deepEqual(
+          await ctx.app.repos.listing.listFromDatabase(whole, {}),
+          await ctx.app.repos.listing.listFromIndex(whole, {}),
+          'the whole catalog from the kept counts is what the index answers',
+        );
+      } finally {
+        await ctx.app.db.execute(sql`delete from products where id = any(${sql.param(ids)}::int[])`);
+      }
+      assert.deepEqual(await kept(), await anew(), 'after the clean-up');
+    });
+
     it('sees a write at once, whoever made it: price, listing and brand counts', async () => {
       const [product] = (await getJson(ctx.app, '/api/products?sort=price-desc&pageSize=1')).body.items;
       const before = (await getJson(ctx.app, '/api/products?pageSize=1')).body;
