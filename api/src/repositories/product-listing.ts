@@ -182,9 +182,7 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
         .offset((query.page - 1) * query.pageSize) as Promise<ProductRow[]>,
       // The whole listed catalog (the first page a fresh process is asked for): its counts are
       // kept by the database, a few hundred rows instead of a scan of every listed product.
-      (wholeCatalog(query, scope) ? queryRows<FacetRow>(db, LISTED_FACET_COUNTS) : queryRows<FacetRow>(db, facetQuery(base, f))).then(
-        summarize,
-      ),
+      queryRows<FacetRow>(db, wholeCatalog(base, f, scope) ? LISTED_FACET_COUNTS : facetQuery(base, f)).then(summarize),
     ]);
     let facets = summary.facets;
     if (locale === 'ar') {
@@ -901,26 +899,12 @@ function facetQuery(base: SQL[], f: FacetConditions): SQL {
     select 'tag', v, sum(nt)::int, null, null from g cross join lateral unnest(g.tags) as v where g.g = 6 group by v having sum(nt) > 0`;
 }
 
-/** Whether a listing asks for every listed product: no condition, no facet filter, no search. */
-function wholeCatalog(query: ListingQuery, scope: ListingScope): boolean {
-  return (
-    !scope.includeUnlisted &&
-    !query.typeId &&
-    !query.subCategoryId &&
-    !query.categoryId &&
-    !query.categorySlug &&
-    !query.brandId &&
-    !query.vendorId &&
-    !query.brands?.length &&
-    !query.colors?.length &&
-    !query.tags?.length &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    !query.hasCAD &&
-    !query.hasSalePrice &&
-    !query.readyToShip &&
-    !query.q
-  );
+/**
+ * Whether a listing's conditions (as {@link baseConditions} and {@link facetConditions} made them)
+ * ask for every listed product: the listed condition alone, no facet filter.
+ */
+function wholeCatalog(base: SQL[], f: FacetConditions, scope: ListingScope): boolean {
+  return !scope.includeUnlisted && base.length === 1 && !f.brands && !f.colors && !f.tags && !f.price;
 }
 
 /**
