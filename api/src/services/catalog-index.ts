@@ -501,6 +501,7 @@ export async function buildIndex(db: Database): Promise<CatalogIndex> {
     after = last;
     if (rows.length < BUILD_CHUNK) break;
   }
+  groupRowsByBrand(index);
   // The orders as the database sorts (its collation for names), one comma-joined string each.
   const orderIds = async (by: ReturnType<typeof sql.raw>) => {
     const [row] = await queryRows<{ ids: string | null }>(db, sql`select string_agg(id::text, ',' order by ${by}) as ids from products`);
@@ -528,6 +529,41 @@ export async function buildIndex(db: Database): Promise<CatalogIndex> {
   setOrders(index, a.kept, b.kept, c.kept);
   applyDimensions(index, await readDimensions(db));
   return index;
+}
+
+/**
+ * Puts the rows of each brand next to each other (by brand id, then as they were: by product id),
+ * before the orders are read. A brand filter's facets are counted over its brand's rows
+ * (repositories/facet-tables.ts): side by side they are read in one sweep of memory, not one
+ * cache miss per row and column (about 200 ns a row at a million products). Rows added later go
+ * after them, as always. One column is moved at a time (a copy of one column at most is extra).
+ */
+function groupRowsByBrand(index: CatalogIndex) {
+  const { size, brand } = index;
+  let brands = 0;
+  for (let r = 0; r < size; r++) if (brand[r]! >= brands) brands = brand[r]! + 1;
+  const next = new Int32Array(brands + 1);
+  for (let r = 0; r < size; r++) next[brand[r]! + 1]!++;
+  for (let b = 0; b < brands; b++) next[b + 1]! += next[b]!;
+  const to = new Int32Array(size);
+  for (let r = 0; r < size; r++) to[r] = next[brand[r]!]!++;
+  const move = <T extends Int32Array | Uint8Array | Float64Array>(column: T): T => {
+    const moved = new (column.constructor as new (n: number) => T)(column.length);
+    for (let r = 0; r < size; r++) moved[to[r]!] = column[r]!;
+    return moved;
+  };
+  index.id = move(index.id);
+  index.type = move(index.type);
+  index.subcategory = move(index.subcategory);
+  index.category = move(index.category);
+  index.brand = move(index.brand);
+  index.vendor = move(index.vendor);
+  index.flags = move(index.flags);
+  index.price = move(index.price);
+  index.colorList = move(index.colorList);
+  index.tagList = move(index.tagList);
+  index.nameArOfRow = move(index.nameArOfRow);
+  for (let r = 0; r < size; r++) index.rowOfId[index.id[r]!] = r;
 }
 
 /** Product ids → rows (ids the index does not have yet are left out). */
@@ -793,7 +829,19 @@ export function indexBytes(index: CatalogIndex): Record<string, number> {
     'row of id (Int32 by id)': index.rowOfId.byteLength,
     'colour and tag lists (distinct)':
       lists(index.colorDict) + lists(index.tagDict) + (index.colorDict.listByKey.size + index.tagDict.listByKey.size) * 80,
+    'kept values: facet cells and tables, order positions, summaries (their typed arrays)': keptBytes(index),
   };
+}
+
+/** The typed arrays the kept values hold (a value that is one, or one level of its properties). */
+function keptBytes(index: CatalogIndex): number {
+  let bytes = 0;
+  for (const { value } of index.keepers.values()) {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    else if (value && typeof value === 'object')
+      for (const part of Object.values(value)) if (ArrayBuffer.isView(part)) bytes += part.byteLength;
+  }
+  return bytes;
 }
 
 /* ------------------------------------------------------------------ snapshots */
