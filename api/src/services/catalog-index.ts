@@ -829,7 +829,7 @@ export function indexBytes(index: CatalogIndex): Record<string, number> {
     'row of id (Int32 by id)': index.rowOfId.byteLength,
     'colour and tag lists (distinct)':
       lists(index.colorDict) + lists(index.tagDict) + (index.colorDict.listByKey.size + index.tagDict.listByKey.size) * 80,
-    'kept values: facet cells and tables, order positions, summaries (their typed arrays)': keptBytes(index),
+    'kept values (facet cells and tables, summaries)': keptBytes(index),
   };
 }
 
