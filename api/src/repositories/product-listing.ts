@@ -38,7 +38,17 @@ import {
   type RowValues,
   type ValueLists,
 } from '../services/catalog-index.ts';
-import { brandRowCount, brandSummary, facetCells, forEachBrandRow, pricePosition, ranks, scopeKey, scopeTable } from './facet-tables.ts';
+import {
+  brandRowCount,
+  brandSummary,
+  facetCells,
+  forEachBrandRow,
+  inOrder,
+  positions,
+  pricePosition,
+  scopeKey,
+  scopeTable,
+} from './facet-tables.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
 import { colorName, colorValue, tagName, tagValue } from '../lib/catalog-terms.ts';
@@ -217,16 +227,31 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
     listFromIndex,
     listFromDatabase,
     /**
-     * Makes the facet tables of the whole listed catalog on the current index (facet-tables.ts),
-     * so that the first brand filter counts without a pass over every product. For warm-up; does
-     * nothing with the database engine. Resolves once made.
+     * Counts the whole listed catalog (the first page every shopper is shown) and makes its facet
+     * tables (facet-tables.ts, so that the first brand filter counts without a pass over every
+     * product) on the current index. For warm-up; does nothing with the database engine.
+     * Resolves once done.
      */
     async prepare(): Promise<void> {
       if (engine !== 'index') return;
       const index = await catalog.current();
-      const f = compileFilter(index, { page: 1, pageSize: 1, sort: 'newest' }, {}, null);
+      const whole: ListingQuery = { page: 1, pageSize: 1, sort: 'newest' };
+      await prepareSummary(index, whole, {});
+      const f = compileFilter(index, whole, {}, null);
       const cells = facetCellsOf(index);
       index.kept(scopeKey(f), () => scopeTable(index, cells, f));
+      // One brand filter counted and paged (its largest brand, a price range, its commonest
+      // colour), so that the first shopper's brand filter runs code the engine has compiled:
+      // the first one after a start took 50-70 ms at a million products, the next ones 4-8.
+      const { facets } = scanIndex(index, whole, {}, null);
+      const brand = facets.brands[0]?.value;
+      if (brand === undefined) return;
+      const low = facets.price.min + (facets.price.max - facets.price.min) / 8;
+      const sample: ListingQuery = { page: 2, pageSize: 24, sort: 'name-asc', brands: [brand], minPrice: low };
+      for (const colors of [undefined, facets.colors.slice(0, 1).map((c) => c.value)]) {
+        await prepareSummary(index, { ...sample, colors }, {});
+        scanIndex(index, { ...sample, colors }, {}, null);
+      }
     },
   };
 }
@@ -442,9 +467,13 @@ function room(counts: Int32Array, at: number): Int32Array {
 /** Value counts from counts per list: a list counted n times counts each of its values n times. */
 function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number): Int32Array {
   const counts = new Int32Array(size);
-  listCounts.forEach((n, list) => {
-    if (n > 0 && list < lists.length) for (const id of lists[list]!) counts[id]! += n;
-  });
+  const end = Math.min(listCounts.length, lists.length);
+  for (let list = 0; list < end; list++) {
+    const n = listCounts[list]!;
+    if (n === 0) continue;
+    const values = lists[list]!;
+    for (let v = 0; v < values.length; v++) counts[values[v]!]! += n;
+  }
   return counts;
 }
 
@@ -779,15 +808,27 @@ export function scanIndex(
       }
       // A walk expected to pass many more rows than the selected brands have (a filter few rows
       // match, a later page): their matching rows, put in the order by their positions in it.
+      // Making the positions is a pass over the order (kept through writes from then on): until
+      // they are there, only a walk expected to be longer than an eighth of the order is left.
       const expected = (span * Math.min(1, end / Math.max(1, total))) | 0;
-      if (!found.length && f.brands !== null && byTables(f) && expected * 4 > brandRowCount(facetCellsOf(index), f.brands)) {
-        const rank = index.kept(`rank:${order}`, () => ranks(index, rows));
-        const positions: number[] = [];
+      if (
+        !found.length &&
+        f.brands !== null &&
+        byTables(f) &&
+        expected * 4 > brandRowCount(facetCellsOf(index), f.brands) &&
+        (index.keepers.has(`positions:${order}`) || expected * 8 > live)
+      ) {
+        const matching: number[] = [];
         forEachBrandRow(index, facetCellsOf(index), f.brands, (r) => {
-          if (matchesRow(index, f, r)) positions.push(rank[r]!);
+          if (matchesRow(index, f, r)) matching.push(r);
         });
-        const sorted = Int32Array.from(positions).sort();
-        for (let n = 0; n < sorted.length; n++) found.push(rows[sorted[descending ? sorted.length - 1 - n : n]!]!);
+        const sorted = inOrder(
+          index,
+          rows,
+          index.kept(`positions:${order}`, () => positions(index, rows)),
+          matching,
+        );
+        for (let n = 0; n < sorted.length; n++) found.push(sorted[descending ? sorted.length - 1 - n : n]!);
         k = span;
       }
       for (; k < span && found.length < end; k++) {
