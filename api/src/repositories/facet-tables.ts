@@ -36,8 +36,11 @@ import { FLAG_GONE, type CatalogIndex, type Keeper, type RowChange, type RowValu
 /** Price bands per index: more make the table larger (cells × bands), fewer the cut bands longer. */
 export const BANDS = 64;
 
-/** What {@link brandSummary} reads of a listing filter (product-listing.ts's RowFilter). */
-export interface TableFilter {
+/**
+ * A listing filter's scope: the conditions a shopper does not pick (product-listing.ts's RowFilter
+ * holds them): flags every row must have (`need`), and ids a row must have (0: any).
+ */
+export interface ScopeFilter {
   need: number;
   typeId: number;
   subCategoryId: number;
@@ -45,6 +48,10 @@ export interface TableFilter {
   categoryId: number;
   brandId: number;
   vendorId: number;
+}
+
+/** What {@link brandSummary} reads of a listing filter: its scope and the shopper's choices. */
+export interface TableFilter extends ScopeFilter {
   /** Marks per brand id: 1 for a selected brand. */
   brands: Uint8Array | null;
   /** Marks per colour list: 1 for a list holding a selected colour (null: no colour selected). */
@@ -53,7 +60,10 @@ export interface TableFilter {
   max: number;
 }
 
-/** The counts {@link brandSummary} fills (product-listing.ts's Summary). */
+/**
+ * A filter's counts (product-listing.ts's Summary holds them): its total, counts per brand id,
+ * per colour list and per tag list, and the lowest and highest price (EGP) ignoring the price bounds.
+ */
 export interface TableSummary {
   total: number;
   brandCounts: Int32Array;
@@ -215,7 +225,7 @@ export interface ScopeTable {
 const WIDTH = BANDS + 1;
 
 /** Whether a row with these values passes the scope's conditions (not a brand, colour, tag or price choice). */
-function valuesInScope(f: TableFilter, v: RowValues) {
+export function valuesInScope(f: ScopeFilter, v: RowValues) {
   return (
     (v.flags & (f.need | FLAG_GONE)) === f.need &&
     !(f.typeId && v.type !== f.typeId) &&
@@ -227,8 +237,19 @@ function valuesInScope(f: TableFilter, v: RowValues) {
   );
 }
 
+/**
+ * Calls `visit` with each side of each change that is in `f`'s scope: the values before with
+ * sign -1 (taken away), the values after with +1 (added).
+ */
+export function forEachInScope(changes: readonly RowChange[], f: ScopeFilter, visit: (v: RowValues, sign: -1 | 1) => void) {
+  for (const { before, after } of changes) {
+    if (before && valuesInScope(f, before)) visit(before, -1);
+    if (after && valuesInScope(f, after)) visit(after, 1);
+  }
+}
+
 /** Whether row `r` of `index` passes the scope's conditions (each column read only when the scope names it). */
-function rowInScope(index: CatalogIndex, f: TableFilter, r: number) {
+export function rowInScope(index: CatalogIndex, f: ScopeFilter, r: number) {
   return (
     (index.flags[r]! & (f.need | FLAG_GONE)) === f.need &&
     !(f.typeId && index.type[r] !== f.typeId) &&
@@ -241,7 +262,7 @@ function rowInScope(index: CatalogIndex, f: TableFilter, r: number) {
 }
 
 /** The scope key of a filter: the conditions a {@link ScopeTable} is made for. */
-export function scopeKey(f: TableFilter): string {
+export function scopeKey(f: ScopeFilter): string {
   return `facet-table:${[f.need, f.typeId, f.subCategoryId, f.categoryFilter, f.categoryId, f.brandId, f.vendorId].join(',')}`;
 }
 
@@ -249,7 +270,7 @@ export function scopeKey(f: TableFilter): string {
  * The table of `f`'s scope (a keeper for `index.kept`): two passes over the rows (cells first,
  * then counts). Patches move the sums of a changed row's old and new cell and band.
  */
-export function scopeTable(index: CatalogIndex, cells: FacetCells, f: TableFilter): Keeper<ScopeTable> {
+export function scopeTable(index: CatalogIndex, cells: FacetCells, f: ScopeFilter): Keeper<ScopeTable> {
   const { size } = index;
   const { cell, band } = cells;
   const table: ScopeTable = {
@@ -302,15 +323,7 @@ export function scopeTable(index: CatalogIndex, cells: FacetCells, f: TableFilte
   return {
     value: table,
     update(changes) {
-      for (const { before, after } of changes) {
-        for (const [v, sign] of [
-          [before, -1],
-          [after, 1],
-        ] as const) {
-          if (!v || !valuesInScope(f, v)) continue;
-          move(cellOf(cells, v.brand, v.colorList), bandOf(cells.bounds, v.price), sign);
-        }
-      }
+      forEachInScope(changes, f, (v, sign) => move(cellOf(cells, v.brand, v.colorList), bandOf(cells.bounds, v.price), sign));
       return true;
     },
   };

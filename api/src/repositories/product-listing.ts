@@ -35,7 +35,6 @@ import {
   type CatalogIndex,
   type CatalogIndexService,
   type Keeper,
-  type RowValues,
   type ValueLists,
 } from '../services/catalog-index.ts';
 import {
@@ -46,8 +45,12 @@ import {
   inOrder,
   positions,
   pricePosition,
+  rowInScope,
   scopeKey,
   scopeTable,
+  forEachInScope,
+  type ScopeFilter,
+  type TableSummary,
 } from './facet-tables.ts';
 import { selectProducts, toProduct, type ProductRow } from './products.ts';
 import { buildTsQuery, matchesSearch, searchTerms } from './search.ts';
@@ -340,17 +343,10 @@ class ListSelection {
  * language. `brands` is by brand id (names resolved when compiled, so a renamed brand gives
  * another filter and key), `categoryId` likewise from the slug.
  */
-interface RowFilter {
+interface RowFilter extends ScopeFilter {
   key: string;
   /** The colour and tag selections (a pass over every distinct list): made once per kept filter, not per call. */
   compile: () => Pick<RowFilter, 'colors' | 'tags'>;
-  need: number;
-  typeId: number;
-  subCategoryId: number;
-  categoryFilter: number;
-  categoryId: number;
-  brandId: number;
-  vendorId: number;
   brands: Uint8Array | null;
   colors: ListSelection | null;
   tags: ListSelection | null;
@@ -427,19 +423,13 @@ function compileFilter(
  * The total, the price range and the facet counts of one filter: counts per brand id, per colour
  * list and per tag list (values are counted from lists when answering).
  */
-interface Summary {
+interface Summary extends TableSummary {
   /** The filter these counts are of (its colour and tag selections made). */
   filter: RowFilter;
   /** Moves with every update, so that facets made from the counts know when to be made again. */
   generation: number;
   /** The facets last made from these counts, with the generation and brand names they were made with. */
   facets?: { generation: number; brandName: Map<number, string>; value: Facets };
-  total: number;
-  brandCounts: Int32Array;
-  colorListCounts: Int32Array;
-  tagListCounts: Int32Array;
-  lo: number;
-  hi: number;
   /**
    * Moves when a row that matches the whole filter (before or after a change) changed: the rows a
    * page shows, and their order, stay as they were while it holds still.
@@ -477,19 +467,6 @@ function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number):
   return counts;
 }
 
-/** Whether a row with these values passes the conditions every facet shares (not brands, colours, tags, price). */
-function passesBase(f: RowFilter, v: RowValues): boolean {
-  return (
-    (v.flags & f.need) === f.need &&
-    !(f.typeId && v.type !== f.typeId) &&
-    !(f.subCategoryId && v.subcategory !== f.subCategoryId) &&
-    !(f.categoryFilter && v.category !== f.categoryFilter) &&
-    !(f.categoryId && v.category !== f.categoryId) &&
-    !(f.brandId && v.brand !== f.brandId) &&
-    !(f.vendorId && v.vendor !== f.vendorId)
-  );
-}
-
 /**
  * The summary of `f`, kept on the index across patches: a changed product moves the counts by
  * what it took away and what it adds; only taking away the cheapest or dearest product of the
@@ -506,30 +483,28 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter, computed?: Summary): K
       f.colors?.refresh();
       f.tags?.refresh();
       let moved = false;
-      for (const { before, after } of changes) {
-        for (const [v, sign] of [
-          [before, -1],
-          [after, 1],
-        ] as const) {
-          if (!v || !passesBase(f, v)) continue;
-          moved = true;
-          const fb = f.brands === null || f.brands[v.brand] === 1;
-          const fc = f.colors === null || f.colors.marks[v.colorList] === 1;
-          const ft = f.tags === null || f.tags.marks[v.tagList] === 1;
-          const fp = v.price >= f.min && v.price <= f.max;
-          if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
-          if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
-          if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
-          if (fb && fc && ft && fp) summary.matchGeneration++;
-          if (fb && fc && ft) {
-            if (sign > 0) {
-              if (v.price < summary.lo) summary.lo = v.price;
-              if (v.price > summary.hi) summary.hi = v.price;
-            } else if (v.price <= summary.lo || v.price >= summary.hi) return false;
-            if (fp) summary.total += sign;
-          }
+      // Taking away the cheapest or dearest product of the price range: counted anew.
+      let spoilt = false;
+      forEachInScope(changes, f, (v, sign) => {
+        if (spoilt) return;
+        moved = true;
+        const fb = f.brands === null || f.brands[v.brand] === 1;
+        const fc = f.colors === null || f.colors.marks[v.colorList] === 1;
+        const ft = f.tags === null || f.tags.marks[v.tagList] === 1;
+        const fp = v.price >= f.min && v.price <= f.max;
+        if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
+        if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
+        if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
+        if (fb && fc && ft && fp) summary.matchGeneration++;
+        if (fb && fc && ft) {
+          if (sign > 0) {
+            if (v.price < summary.lo) summary.lo = v.price;
+            if (v.price > summary.hi) summary.hi = v.price;
+          } else if (v.price <= summary.lo || v.price >= summary.hi) spoilt = true;
+          if (fp) summary.total += sign;
         }
-      }
+      });
+      if (spoilt) return false;
       if (moved) summary.generation++;
       return true;
     },
@@ -733,14 +708,7 @@ async function countInChunks(index: CatalogIndex, f: RowFilter, key: string, chu
 }
 
 function matchesRow(index: CatalogIndex, f: RowFilter, r: number): boolean {
-  const fl = index.flags[r]!;
-  if ((fl & f.need) !== f.need || fl & FLAG_GONE) return false;
-  if (f.typeId && index.type[r] !== f.typeId) return false;
-  if (f.subCategoryId && index.subcategory[r] !== f.subCategoryId) return false;
-  if (f.categoryFilter && index.category[r] !== f.categoryFilter) return false;
-  if (f.categoryId && index.category[r] !== f.categoryId) return false;
-  if (f.brandId && index.brand[r] !== f.brandId) return false;
-  if (f.vendorId && index.vendor[r] !== f.vendorId) return false;
+  if (!rowInScope(index, f, r)) return false;
   if (f.search !== null && f.search[r] !== 1) return false;
   if (f.brands !== null && f.brands[index.brand[r]!] !== 1) return false;
   if (f.colors !== null && f.colors.marks[index.colorList[r]!] !== 1) return false;
