@@ -344,13 +344,17 @@ function parseIds(text: string | null, count: number): Int32Array {
 }
 
 /** Brands and categories: a few hundred rows, re-read whole by every build and patch. */
+/** The brands' names and the categories' slugs, in one statement. */
 async function readDimensions(db: Database) {
-  const brands = await queryRows<{ id: number; name: string; nameAr: string | null }>(
+  const [row] = await queryRows<{
+    brands: { id: number; name: string; nameAr: string | null }[] | null;
+    categories: { id: number; slug: string }[] | null;
+  }>(
     db,
-    sql`select id, name, name_ar as "nameAr" from brands`,
+    sql`select (select json_agg(json_build_object('id', id, 'name', name, 'nameAr', name_ar)) from brands) as brands,
+               (select json_agg(json_build_object('id', id, 'slug', slug)) from categories) as categories`,
   );
-  const categories = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from categories`);
-  return { brands, categories };
+  return { brands: row?.brands ?? [], categories: row?.categories ?? [] };
 }
 
 function applyDimensions(index: CatalogIndex, { brands, categories }: Awaited<ReturnType<typeof readDimensions>>) {
@@ -587,28 +591,37 @@ export class PatchImpossible extends Error {}
  * index, or more than `limit` products changed. Returns the new version.
  */
 export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFAULT_PATCH_LIMIT): Promise<number> {
+  // Three statements in one snapshot (each a round trip that waits its turn for PostgreSQL
+  // while listings wait for this patch): the state with the changed ids, the changed products
+  // with their neighbours, the brand and category names.
   const read = await db.transaction(
     async (tx) => {
       const t = tx as unknown as Database;
-      const state = await readState(t);
+      const [head] = await queryRows<Record<keyof State, string | number> & { ids: number[] | null }>(
+        t,
+        sql`select s.version, s.structure_version as "structureVersion", s.pruned_below as "prunedBelow",
+                   case when s.version > ${index.version} and s.structure_version <= ${index.version} and s.pruned_below <= ${index.version}
+                     then (select array_agg(id) from (select distinct product_id as id from catalog_changes
+                             where version > ${index.version} and version <= s.version limit ${limit + 1}) changed)
+                   end as ids
+            from catalog_state s where s.id = 1`,
+      );
+      const state: State = {
+        version: Number(head?.version ?? 0),
+        structureVersion: Number(head?.structureVersion ?? 0),
+        prunedBelow: Number(head?.prunedBelow ?? 0),
+      };
       if (state.version <= index.version) return null;
       if (state.structureVersion > index.version || index.version < state.prunedBelow) throw new PatchImpossible('structure');
-      const ids = (
-        await queryRows<{ id: number }>(
-          t,
-          sql`select distinct product_id as id from catalog_changes where version > ${index.version} and version <= ${state.version}`,
-        )
-      ).map((row) => Number(row.id));
+      const ids = (head?.ids ?? []).map(Number);
       if (ids.length > limit) throw new PatchImpossible('too many changes');
       const idList = sql`(select unnest(${sql.param(ids)}::int[]))`;
-      // One connection: one statement after another.
-      const rows = ids.length ? await queryRows<ProductRow>(t, sql`select ${ROW_COLUMNS} from products where id in ${idList}`) : [];
-      // Each changed product with the one just before it in each of the three orders, and its
-      // rank among the changed products in each (one statement: one index probe per order).
+      // Each changed product, with the one just before it in each of the three orders and its
+      // rank among the changed products in each (one index probe per order).
       const placed = ids.length
-        ? await queryRows<Neighbours>(
+        ? await queryRows<ProductRow & Neighbours>(
             t,
-            sql`select c.id,
+            sql`select ${ROW_COLUMNS},
                   (select p.id from products p where (p.created_at, p.id) > (c.created_at, c.id)
                     order by p.created_at, p.id limit 1) as "newestBefore",
                   (select p.id from products p where (p.effective_price, p.id) < (c.effective_price, c.id)
@@ -621,6 +634,7 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
                 from products c where c.id in ${idList}`,
           )
         : [];
+      const rows: ProductRow[] = placed;
       const inOrder = (before: 'newestBefore' | 'priceBefore' | 'nameBefore', rank: 'newestRank' | 'priceRank' | 'nameRank'): Placed =>
         [...placed].sort((a, b) => Number(a[rank]) - Number(b[rank])).map((row) => ({ id: Number(row.id), before: row[before] }));
       const newest = inOrder('newestBefore', 'newestRank');
