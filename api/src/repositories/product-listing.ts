@@ -40,14 +40,13 @@ import {
 import {
   brandRowCount,
   brandSummary,
-  facetCells,
+  facetCellsOf,
   forEachBrandRow,
   inOrder,
   positions,
   pricePosition,
   rowInScope,
-  scopeKey,
-  scopeTable,
+  scopeTableOf,
   forEachInScope,
   type ScopeFilter,
   type TableSummary,
@@ -242,7 +241,7 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
       await prepareSummary(index, whole, {});
       const f = compileFilter(index, whole, {}, null);
       const cells = facetCellsOf(index);
-      index.kept(scopeKey(f), () => scopeTable(index, cells, f));
+      scopeTableOf(index, cells, f);
       // One brand filter counted and paged (its largest brand, a price range, its commonest
       // colour), so that the first shopper's brand filter runs code the engine has compiled:
       // the first one after a start took 50-70 ms at a million products, the next ones 4-8.
@@ -519,19 +518,10 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
   const summary = emptySummary(index, f);
   if (byTables(f)) {
     const cells = facetCellsOf(index);
-    brandSummary(
-      index,
-      cells,
-      index.kept(scopeKey(f), () => scopeTable(index, cells, f)),
-      f,
-      summary,
-    );
+    brandSummary(index, cells, scopeTableOf(index, cells, f), f, summary);
   } else summarizeRange(index, f, summary, 0, index.size);
   return summary;
 }
-
-/** The facet cells of `index` (facet-tables.ts), made on first use and kept. */
-const facetCellsOf = (index: CatalogIndex) => index.kept('facet-cells', () => facetCells(index));
 
 /** Whether the facet tables count `f`: a brand selection, no tag selection and no search. */
 const byTables = (f: Pick<RowFilter, 'brands' | 'tags' | 'search'>) => f.brands !== null && f.tags === null && f.search === null;

@@ -25,6 +25,7 @@ import {
   type ListingScope,
 } from '../../src/repositories/product-listing.ts';
 import { brandsRepository } from '../../src/repositories/brands.ts';
+import { facetCellsOf, scopeTableOf } from '../../src/repositories/facet-tables.ts';
 import { catalogRepository } from '../../src/repositories/catalog.ts';
 import type { TestContext } from '../helpers.ts';
 
@@ -294,6 +295,33 @@ export function catalogIndexSuite(ctx: TestContext) {
           scanIndex(fresh, { ...query, readyToShip: true }, {}, null),
         );
       }
+    });
+
+    it('keeps its scope tables within a byte budget, least recently used out first, and answers the same', async () => {
+      const index = await buildIndex(ctx.app.db);
+      await patchIndex(ctx.app.db, index);
+      const cells = facetCellsOf(index);
+      const scope = { typeId: 0, subCategoryId: 0, categoryFilter: 0, categoryId: 0, brandId: 0, vendorId: 0 };
+      const tables = () => [...index.keepers.keys()].filter((key) => key.startsWith('facet-table:'));
+      const bytes = (t: ReturnType<typeof scopeTableOf>) =>
+        t.sums.byteLength + t.localOf.byteLength + t.localBrand.byteLength + t.localColorList.byteLength;
+      const [listed, , ready] = [1, 5, 9].map((need) => scopeTableOf(index, cells, { ...scope, need }));
+      assert.equal(tables().length, 3, 'three small tables fit the default budget');
+      scopeTableOf(index, cells, { ...scope, need: 1 });
+      // Used last: ready (9), then listed (1); on sale (5) least recently: the one to go.
+      scopeTableOf(index, cells, { ...scope, need: 3 }, bytes(listed!) + bytes(ready!));
+      assert.deepEqual(tables(), ['facet-table:9,0,0,0,0,0,0', 'facet-table:1,0,0,0,0,0,0', 'facet-table:3,0,0,0,0,0,0']);
+      scopeTableOf(index, cells, { ...scope, need: 11 }, 1);
+      assert.deepEqual(tables(), ['facet-table:11,0,0,0,0,0,0'], 'far over the budget, every older table went');
+      // Brand filters on scopes whose tables went are counted from tables made again.
+      const fresh = await buildIndex(ctx.app.db);
+      await patchIndex(ctx.app.db, fresh);
+      const brand = (await one<{ name: string }>(ctx, sql`select name from brands order by id limit 1`)).name;
+      for (const query of [
+        { page: 1, pageSize: 4, sort: 'price-asc', brands: [brand], hasSalePrice: true },
+        { page: 1, pageSize: 4, sort: 'newest', brands: [brand], readyToShip: true, minPrice: 900 },
+      ] satisfies ListingQuery[])
+        assert.deepEqual(scanIndex(index, query, {}, null), scanIndex(fresh, query, {}, null));
     });
 
     it('reads the catalog version only when the content version has moved', async () => {
