@@ -212,3 +212,10 @@ describe.each(SCREENS)('in Arabic: $name', ({ render: show, then, arabic }) => {
     expect([...document.body.querySelectorAll('[dir]')].map((element) => element.getAttribute('dir'))).not.toContain('ltr');
   });
 });
+
+describe('in Arabic: the browser tab', () => {
+  it("names the shell's pages as the server render does, with the store's Arabic name", async () => {
+    renderShell(<AboutPage />, { route: '/about' });
+    await waitFor(() => expect(document.title).toBe(`${text('about.metaTitle')} | منزل`));
+  });
+});
