@@ -32,6 +32,7 @@ import {
   FLAG_LISTED,
   FLAG_READY,
   FLAG_SALE,
+  grown,
   type CatalogIndex,
   type CatalogIndexService,
   type Keeper,
@@ -239,12 +240,10 @@ export function listingRepository(db: Database, catalog: CatalogIndexService, op
       const index = await catalog.current();
       const whole: ListingQuery = { page: 1, pageSize: 1, sort: 'newest' };
       await prepareSummary(index, whole, {});
-      const f = compileFilter(index, whole, {}, null);
-      const cells = facetCellsOf(index);
-      scopeTableOf(index, cells, f);
       // One brand filter counted and paged (its largest brand, a price range, its commonest
-      // colour), so that the first shopper's brand filter runs code the engine has compiled:
-      // the first one after a start took 50-70 ms at a million products, the next ones 4-8.
+      // colour): that makes the facet cells and the listed catalog's table, and the first
+      // shopper's brand filter runs code the engine has compiled (the first one after a start
+      // took 50-70 ms at a million products, the next ones 4-8).
       const { facets } = scanIndex(index, whole, {}, null);
       const brand = facets.brands[0]?.value;
       if (brand === undefined) return;
@@ -445,14 +444,6 @@ interface Walk {
   done: boolean;
 }
 
-/** `counts` with room for index `at` (grown by a quarter, so growth is amortised). */
-function room(counts: Int32Array, at: number): Int32Array {
-  if (at < counts.length) return counts;
-  const next = new Int32Array(Math.max(at + 1, Math.ceil(counts.length * 1.25) + 16));
-  next.set(counts);
-  return next;
-}
-
 /** Value counts from counts per list: a list counted n times counts each of its values n times. */
 function valueCounts(listCounts: Int32Array, lists: Int32Array[], size: number): Int32Array {
   const counts = new Int32Array(size);
@@ -491,9 +482,9 @@ function summaryKeeper(index: CatalogIndex, f: RowFilter, computed?: Summary): K
         const fc = f.colors === null || f.colors.marks[v.colorList] === 1;
         const ft = f.tags === null || f.tags.marks[v.tagList] === 1;
         const fp = v.price >= f.min && v.price <= f.max;
-        if (fc && ft && fp) (summary.brandCounts = room(summary.brandCounts, v.brand))[v.brand]! += sign;
-        if (fb && ft && fp) (summary.colorListCounts = room(summary.colorListCounts, v.colorList))[v.colorList]! += sign;
-        if (fb && fc && fp) (summary.tagListCounts = room(summary.tagListCounts, v.tagList))[v.tagList]! += sign;
+        if (fc && ft && fp) (summary.brandCounts = grown(summary.brandCounts, v.brand + 1))[v.brand]! += sign;
+        if (fb && ft && fp) (summary.colorListCounts = grown(summary.colorListCounts, v.colorList + 1))[v.colorList]! += sign;
+        if (fb && fc && fp) (summary.tagListCounts = grown(summary.tagListCounts, v.tagList + 1))[v.tagList]! += sign;
         if (fb && fc && ft && fp) summary.matchGeneration++;
         if (fb && fc && ft) {
           if (sign > 0) {
@@ -523,8 +514,8 @@ function summarizeRows(index: CatalogIndex, f: RowFilter): Summary {
   return summary;
 }
 
-/** Whether the facet tables count `f`: a brand selection, no tag selection and no search. */
-const byTables = (f: Pick<RowFilter, 'brands' | 'tags' | 'search'>) => f.brands !== null && f.tags === null && f.search === null;
+/** Whether the facet tables count `f` (its selections made): a brand selection, no tag selection and no search. */
+const byTables = (f: RowFilter): f is RowFilter & { brands: Uint8Array } => f.brands !== null && f.tags === null && f.search === null;
 
 function emptySummary(index: CatalogIndex, f: RowFilter): Summary {
   return {
@@ -622,9 +613,10 @@ export async function prepareSummary(
   const f = compileFilter(index, query, scope, null);
   const key = `summary:${f.key}`;
   if (index.keepers.has(key)) return true;
+  Object.assign(f, f.compile());
   // Counted from the facet tables at once (no pass over every row to spread over turns).
-  if (f.brands !== null && !query.tags?.length) {
-    index.kept(key, () => summaryKeeper(index, f));
+  if (byTables(f)) {
+    index.kept(key, () => summaryKeeper(index, f, summarizeRows(index, f)));
     return true;
   }
   if (index.size <= chunk) return false;
@@ -655,7 +647,6 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * the index's kept values; after three starts it leaves the summary to `scanIndex`.
  */
 async function countInChunks(index: CatalogIndex, f: RowFilter, key: string, chunk: number, pause: () => Promise<void>): Promise<void> {
-  Object.assign(f, f.compile());
   const followKey = `counting:${key}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const summary = emptySummary(index, f);
@@ -680,9 +671,9 @@ async function countInChunks(index: CatalogIndex, f: RowFilter, key: string, chu
         const to = Math.min(index.size, counted + chunk);
         f.colors?.refresh();
         f.tags?.refresh();
-        summary.brandCounts = room(summary.brandCounts, index.brandSlots - 1);
-        summary.colorListCounts = room(summary.colorListCounts, index.colorLists.length - 1);
-        summary.tagListCounts = room(summary.tagListCounts, index.tagLists.length - 1);
+        summary.brandCounts = grown(summary.brandCounts, index.brandSlots);
+        summary.colorListCounts = grown(summary.colorListCounts, index.colorLists.length);
+        summary.tagListCounts = grown(summary.tagListCounts, index.tagLists.length);
         summarizeRange(index, f, summary, counted, to);
         counted = to;
       }
@@ -769,15 +760,15 @@ export function scanIndex(
       // Making the positions is a pass over the order (kept through writes from then on): until
       // they are there, only a walk expected to be longer than an eighth of the order is left.
       const expected = (span * Math.min(1, end / Math.max(1, total))) | 0;
+      const cells = !found.length && byTables(f) ? facetCellsOf(index) : null;
       if (
-        !found.length &&
-        f.brands !== null &&
+        cells &&
         byTables(f) &&
-        expected * 4 > brandRowCount(facetCellsOf(index), f.brands) &&
+        expected * 4 > brandRowCount(cells, f.brands) &&
         (index.keepers.has(`positions:${order}`) || expected * 8 > live)
       ) {
         const matching: number[] = [];
-        forEachBrandRow(index, facetCellsOf(index), f.brands, (r) => {
+        forEachBrandRow(index, cells, f.brands, (r) => {
           if (matchesRow(index, f, r)) matching.push(r);
         });
         const sorted = inOrder(

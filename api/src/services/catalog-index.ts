@@ -237,10 +237,17 @@ interface State {
 }
 
 async function readState(db: Database): Promise<State> {
-  const [row] = await queryRows<Record<keyof State, string | number>>(
+  const [row] = await queryRows<StateRow>(
     db,
     sql`select version, structure_version as "structureVersion", pruned_below as "prunedBelow" from catalog_state where id = 1`,
   );
+  return stateOf(row);
+}
+
+type StateRow = Record<keyof State, string | number>;
+
+/** The state from its row (numbers as the driver gives them; no row: all 0). */
+function stateOf(row: StateRow | undefined): State {
   return {
     version: Number(row?.version ?? 0),
     structureVersion: Number(row?.structureVersion ?? 0),
@@ -318,7 +325,8 @@ function listOf(dict: ValueLists, values: string[]): number {
 }
 
 /** `array` grown to hold at least `length` entries (by a quarter more, so appends are amortised). */
-function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number, fill?: number): T {
+/** `array` with room for `length` entries (grown by a quarter at least, so growth is amortised; new entries `fill`). */
+export function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number, fill?: number): T {
   if (array.length >= length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(length, Math.ceil(array.length * 1.25) + 16));
   next.set(array);
@@ -343,8 +351,7 @@ function parseIds(text: string | null, count: number): Int32Array {
   return out.subarray(0, n);
 }
 
-/** Brands and categories: a few hundred rows, re-read whole by every build and patch. */
-/** The brands' names and the categories' slugs, in one statement. */
+/** Brands' names and categories' slugs: a few hundred rows, re-read whole (one statement) by every build and patch. */
 async function readDimensions(db: Database) {
   const [row] = await queryRows<{
     brands: { id: number; name: string; nameAr: string | null }[] | null;
@@ -543,17 +550,11 @@ export async function buildIndex(db: Database): Promise<CatalogIndex> {
  * after them, as always. One column is moved at a time (a copy of one column at most is extra).
  */
 function groupRowsByBrand(index: CatalogIndex) {
-  const { size, brand } = index;
-  let brands = 0;
-  for (let r = 0; r < size; r++) if (brand[r]! >= brands) brands = brand[r]! + 1;
-  const next = new Int32Array(brands + 1);
-  for (let r = 0; r < size; r++) next[brand[r]! + 1]!++;
-  for (let b = 0; b < brands; b++) next[b + 1]! += next[b]!;
-  const to = new Int32Array(size);
-  for (let r = 0; r < size; r++) to[r] = next[brand[r]!]!++;
+  const { size } = index;
+  const { postings } = rowsByBrand(index.brand, size);
   const move = <T extends Int32Array | Uint8Array | Float64Array>(column: T): T => {
     const moved = new (column.constructor as new (n: number) => T)(column.length);
-    for (let r = 0; r < size; r++) moved[to[r]!] = column[r]!;
+    for (let k = 0; k < size; k++) moved[k] = column[postings[k]!]!;
     return moved;
   };
   index.id = move(index.id);
@@ -568,6 +569,22 @@ function groupRowsByBrand(index: CatalogIndex) {
   index.tagList = move(index.tagList);
   index.nameArOfRow = move(index.nameArOfRow);
   for (let r = 0; r < size; r++) index.rowOfId[index.id[r]!] = r;
+}
+
+/**
+ * The first `size` rows grouped by brand (a counting sort, rows in their order within a brand):
+ * the rows of brand b are `postings[start[b]…start[b + 1])`.
+ */
+export function rowsByBrand(brand: Int32Array, size: number): { start: Int32Array; postings: Int32Array } {
+  let brands = 0;
+  for (let r = 0; r < size; r++) if (brand[r]! >= brands) brands = brand[r]! + 1;
+  const start = new Int32Array(brands + 1);
+  for (let r = 0; r < size; r++) start[brand[r]! + 1]!++;
+  for (let b = 0; b < brands; b++) start[b + 1]! += start[b]!;
+  const postings = new Int32Array(size);
+  const next = start.slice(0, brands);
+  for (let r = 0; r < size; r++) postings[next[brand[r]!]!++] = r;
+  return { start, postings };
 }
 
 /** Product ids → rows (ids the index does not have yet are left out). */
@@ -597,7 +614,7 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
   const read = await db.transaction(
     async (tx) => {
       const t = tx as unknown as Database;
-      const [head] = await queryRows<Record<keyof State, string | number> & { ids: number[] | null }>(
+      const [head] = await queryRows<StateRow & { ids: number[] | null }>(
         t,
         sql`select s.version, s.structure_version as "structureVersion", s.pruned_below as "prunedBelow",
                    case when s.version > ${index.version} and s.structure_version <= ${index.version} and s.pruned_below <= ${index.version}
@@ -606,11 +623,7 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
                    end as ids
             from catalog_state s where s.id = 1`,
       );
-      const state: State = {
-        version: Number(head?.version ?? 0),
-        structureVersion: Number(head?.structureVersion ?? 0),
-        prunedBelow: Number(head?.prunedBelow ?? 0),
-      };
+      const state = stateOf(head);
       if (state.version <= index.version) return null;
       if (state.structureVersion > index.version || index.version < state.prunedBelow) throw new PatchImpossible('structure');
       const ids = (head?.ids ?? []).map(Number);
@@ -634,14 +647,13 @@ export async function patchIndex(db: Database, index: CatalogIndex, limit = DEFA
                 from products c where c.id in ${idList}`,
           )
         : [];
-      const rows: ProductRow[] = placed;
       const inOrder = (before: 'newestBefore' | 'priceBefore' | 'nameBefore', rank: 'newestRank' | 'priceRank' | 'nameRank'): Placed =>
         [...placed].sort((a, b) => Number(a[rank]) - Number(b[rank])).map((row) => ({ id: Number(row.id), before: row[before] }));
       const newest = inOrder('newestBefore', 'newestRank');
       const price = inOrder('priceBefore', 'priceRank');
       const name = inOrder('nameBefore', 'nameRank');
       const dimensions = await readDimensions(t);
-      return { state, ids, rows, newest, price, name, dimensions };
+      return { state, ids, rows: placed as ProductRow[], newest, price, name, dimensions };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
