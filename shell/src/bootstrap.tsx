@@ -27,13 +27,14 @@ function nextTask(): Promise<void> {
 
 /**
  * Reconciles the stored shopper session with the server's cookie (the cookie is the truth):
- * `{ user: null }` (nobody signed in) clears a stored one; a failed call changes nothing.
+ * `{ user: null }` (nobody signed in) expires a stored one (a private page then sends the shopper
+ * to sign in, as for an arrival signed out); a failed call changes nothing.
  */
 function reconcileSession(): void {
   getSession()
     .then(({ user }) => {
       if (user) sessionStore.set(user);
-      else if (sessionStore.value) sessionStore.set(null);
+      else sessionStore.expire();
     })
     .catch(() => undefined);
 }

@@ -27,6 +27,23 @@ describe('StoredSession', () => {
     expect(seen).toEqual([null, { id: 'u1' }, null]);
   });
 
+  it('tells a session the server ended (expire) from a sign-out, until the next sign-in', () => {
+    const changes: unknown[] = [];
+    const store = new StoredSession<{ id: string }>('demo', (value) => changes.push(value));
+    store.set({ id: 'u1' });
+    store.expire();
+    expect(store.value).toBeNull();
+    expect(localStorage.getItem('demo')).toBeNull();
+    expect(store.expired).toBe(true);
+    store.set({ id: 'u1' });
+    expect(store.expired).toBe(false);
+    store.set(null);
+    expect(store.expired).toBe(false);
+    store.expire();
+    expect(store.expired).toBe(false);
+    expect(changes).toEqual([{ id: 'u1' }, null, { id: 'u1' }, null]);
+  });
+
   it('the shopper session is announced on the bus as session:changed', () => {
     // Imported lazily so this test's storage is clean when the page's store is created.
     const { sessionStore } = jest.requireActual<typeof import('./session-store')>('./session-store');

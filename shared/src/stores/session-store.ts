@@ -15,6 +15,7 @@ export const ADMIN_SESSION_KEY = 'admin';
  */
 export class StoredSession<T> {
   private readonly subject: BehaviorSubject<T | null>;
+  private endedByServer = false;
   /** The session, replaying the current value to every new subscriber. */
   readonly session$: Observable<T | null>;
 
@@ -25,6 +26,7 @@ export class StoredSession<T> {
     this.subject = new BehaviorSubject<T | null>(readJson<T>(key));
     this.session$ = this.subject.asObservable();
     onOtherTabChange(key, () => {
+      this.endedByServer = false;
       this.subject.next(readJson<T>(key));
       this.onChange?.(this.subject.value);
     });
@@ -36,15 +38,36 @@ export class StoredSession<T> {
   }
 
   /**
+   * True when the last session was cleared by `expire()` (the server no longer knows it) rather
+   * than by a sign-out; false again once a session is set. A page that shows "You have signed
+   * out." reads it to send such a shopper to sign in instead.
+   */
+  get expired(): boolean {
+    return this.endedByServer;
+  }
+
+  /**
    * Stores the session; `null` clears it and its stored copy. Setting the value it already holds
    * (as the shell does when the server confirms the session at start) announces no change, so
    * nothing that follows the session (the favorites) reloads for nothing.
    */
   set(value: T | null): void {
+    if (value !== null) this.endedByServer = false;
     if (JSON.stringify(value) === JSON.stringify(this.subject.value)) return;
     writeJson(this.key, value);
     this.subject.next(value);
     this.onChange?.(value);
+  }
+
+  /**
+   * Clears a session the server no longer knows (its cookie ended: a password changed elsewhere,
+   * a stale copy in storage, a 401), announced as `set(null)` is, with `expired` true: the shopper
+   * did not sign out here, so a private page sends them to sign in again.
+   */
+  expire(): void {
+    if (this.subject.value === null) return;
+    this.endedByServer = true;
+    this.set(null);
   }
 }
 

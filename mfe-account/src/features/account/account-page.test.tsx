@@ -137,3 +137,17 @@ it('signs out a stale session that the server no longer knows', async () => {
   expect(await screen.findByText('landed on /login')).toBeInTheDocument();
   expect(sessionStore.value).toBeNull();
 });
+
+it('sends to /login a shopper whose stored session the server denies before any answer (the shell checks it at start)', () => {
+  jest.mocked(getUser).mockReturnValue(new Promise(() => undefined));
+  renderAt(<AccountPage />, { path: '/myaccount' });
+  expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+  act(() => sessionStore.expire());
+  expect(screen.getByText('landed on /login')).toBeInTheDocument();
+});
+
+it('says "You have signed out." when the session ends here by a sign-out (the header menu navigates)', () => {
+  renderAt(<AccountPage />, { path: '/myaccount' });
+  act(() => sessionStore.set(null));
+  expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
+});

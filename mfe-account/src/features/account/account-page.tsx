@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useSearchParams } from '@manzil/shared/router';
+import { sessionStore } from '@manzil/shared';
 import { RemoteIntl } from '../../intl';
 import { useSession } from '../../lib/use-store-value';
 import { ShippingAddresses } from '../addresses';
@@ -61,9 +62,13 @@ function AccountContent() {
     tabList.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeTab, session]);
 
-  // Arriving signed out: sign in first. Signed out while here: whoever ended the session
-  // navigates (Logout goes to /home, a stale session to /login); racing them would misroute.
-  if (!session) return hadSession.current ? <SignedOutNotice /> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Arriving signed out, or with a stored session the server no longer knows (the shell's check
+  // at start, a 401): sign in first. Signed out while here: whoever signed out navigates (Logout
+  // goes to /home); racing them would misroute.
+  if (!session) {
+    if (hadSession.current && !sessionStore.expired) return <SignedOutNotice />;
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
 
   // A section asked for in the navigation state moves into the URL, so reload and Back keep it.
   const requested = requestedSection(location.state);

@@ -11,7 +11,7 @@ export function useSignOutOn401(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
-      sessionStore.set(null);
+      sessionStore.expire();
       void navigate('/login', { replace: true, state: { from: '/myaccount' } });
       return true;
     },
