@@ -1,17 +1,42 @@
 // The shell's document for one path, ready for a first visit: the runtime manifest
-// inlined as plain data, and hints that start, with the document, everything the first screen
-// waits for — the shell's own chunks, the owning remote's manifest, entry, routes and page chunks,
-// and the page's first API call — so that the first product picture is 3–4 dependent round trips
-// away instead of 8.
+// inlined as plain data, and hints for everything the first screen's scripts wait for — the
+// shell's own chunks, the owning remote's manifest, entry, routes and page chunks — so that none
+// is found only when another has run.
 //
-// Content-Security-Policy: the inlined manifest is `<script type="application/json">`, data that
-// no browser runs, so a policy needs no nonce or hash for it; the hints are <link> elements whose
-// URLs a policy's script-src / connect-src must allow anyway for the page to work.
+// The scripts start one frame after the document's first paint (START_AFTER_FIRST_PAINT): the
+// served markup, its stylesheets and its first picture are all a first view needs, and a script
+// fetched or run before that paint only delays it (on a phone's network and CPU: the scripts are
+// 10× the document's bytes). Measured in docs/performance.md.
+//
+// Content-Security-Policy: the inlined manifest and the list of scripts are
+// `<script type="application/json">`, data that no browser runs, so a policy needs no nonce or hash
+// for them; the one inline script is a constant whose hash the policy names
+// (START_AFTER_FIRST_PAINT_HASH); the hints' URLs are those a policy's script-src / connect-src must
+// allow anyway for the page to work.
 
+import { createHash } from 'node:crypto';
 import { ON_DEMAND_SHARED } from './federation.mjs';
 
 /** Exposed modules the shell's header and footer render on every page (shell/src/header, src/footer). */
 export const FRAME_EXPOSES = { catalog: ['SearchBox'] };
+
+/** The id of the list of hints and scripts that START_AFTER_FIRST_PAINT puts in the document. */
+export const AFTER_FIRST_PAINT_ELEMENT_ID = 'manzil-after-first-paint';
+
+/**
+ * The document's one inline script: one frame after the first paint (a `requestAnimationFrame`
+ * callback runs just before a frame, the task it queues just after), it adds to the head, in
+ * order, the preload hints and scripts listed as JSON in #manzil-after-first-paint (attributes
+ * as given). A document opened in a background tab, which paints no frame until shown, starts
+ * them at once.
+ */
+export const START_AFTER_FIRST_PAINT =
+  `(()=>{const d=document,start=()=>{for(const item of JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent)){` +
+  `const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);d.head.append(e)}};` +
+  `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start))})()`;
+
+/** START_AFTER_FIRST_PAINT's hash as a Content-Security-Policy source (`'sha256-…'`). */
+export const START_AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
 
 /** The id of the inlined runtime manifest (shell/src/federation/inline-manifest.ts reads it). */
 export const RUNTIME_MANIFEST_ELEMENT_ID = 'manzil-runtime-manifest';
@@ -198,9 +223,9 @@ export function requestLocale(cookieHeader) {
 /**
  * The shell's index.html with the runtime manifest inlined and the hints: stylesheets in the head
  * (`stylesheets`: the served markup is styled by them from the first paint, and webpack finds them
- * there instead of adding them again), the rest at the end of the body, before the scripts: the
- * parser reaches the first paint's markup before them, and the preload scanner still finds every
- * hint with the document's first bytes.
+ * there instead of adding them again), connections opened with the document, and the scripts —
+ * the preloads and the document's own `<script src>` elements, in that order — listed as data for
+ * START_AFTER_FIRST_PAINT, which adds them one frame after the first paint, at the end of the body.
  * @param {string} html
  * @param {{ manifest: object, links: { rel: string, href: string, as?: string, crossorigin?: string, fetchpriority?: string }[], stylesheets?: boolean }} options
  */
@@ -209,6 +234,9 @@ export function injectFirstLoad(html, { manifest, links, stylesheets = false }) 
     `<link rel="${link.rel}" href="${escapeAttribute(link.href)}"${link.as ? ` as="${link.as}"` : ''}` +
     `${link.crossorigin ? ` crossorigin="${link.crossorigin}"` : ''}${link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''}>`;
   const isStyle = (link) => stylesheets && link.rel === 'preload' && link.as === 'style';
+  // Preloads of scripts and of the remotes' manifests (fetched by the federation runtime) wait
+  // for the first paint; a stylesheet's preload and a connection do not delay it.
+  const afterPaint = (link) => link.rel === 'preload' && (link.as === 'script' || link.as === 'fetch');
   // @manzil/shared's primitives first, as webpack's insert function places them (tooling/webpack.mjs).
   const primitivesFirst = (link) => (/\/shared-styles\.[^/]*\.css$/.test(link.href) ? 0 : 1);
   const sheets = links
@@ -216,11 +244,19 @@ export function injectFirstLoad(html, { manifest, links, stylesheets = false }) 
     .sort((a, b) => primitivesFirst(a) - primitivesFirst(b))
     .map((link) => tag({ rel: 'stylesheet', href: link.href }));
   if (sheets.length) html = html.replace(/<\/head>/i, () => `${sheets.join('')}</head>`);
-  const tags = links.filter((link) => !isStyle(link)).map(tag);
-  tags.push(`<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`);
-  const scripts = /<script\b[^>]*\bsrc=/i.exec(html);
-  if (scripts) return `${html.slice(0, scripts.index)}${tags.join('')}${html.slice(scripts.index)}`;
-  return html.replace(/<\/body>/i, `${tags.join('')}</body>`);
+  const later = links.filter(afterPaint);
+  // The document's own scripts (main.js) leave the markup for the list.
+  html = html.replace(/<script\b([^>]*)\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, _attributes, src) => {
+    later.push({ src });
+    return '';
+  });
+  const tags = links.filter((link) => !isStyle(link) && !afterPaint(link)).map(tag);
+  tags.push(
+    `<script type="application/json" id="${RUNTIME_MANIFEST_ELEMENT_ID}">${scriptSafeJson(manifest)}</script>`,
+    `<script type="application/json" id="${AFTER_FIRST_PAINT_ELEMENT_ID}">${scriptSafeJson(later)}</script>`,
+    `<script>${START_AFTER_FIRST_PAINT}</script>`,
+  );
+  return html.replace(/<\/body>/i, () => `${tags.join('')}</body>`);
 }
 
 /** The splash's first frame in the shell's document (shell/src/index.html, splash-session.ts): it comes right before the root. */

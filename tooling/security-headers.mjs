@@ -7,8 +7,9 @@
 //   (`imageBaseUrl` of the manifest, or IMAGE_BASE_URL); `frame-ancestors 'none'`, no plugins,
 //   no <base>, forms only to the store itself. Styles allow 'unsafe-inline' (the document's splash
 //   frame and first view carry <style> elements, development builds' style-loader injects them,
-//   and React writes style attributes); scripts do not. Production CSS is .css files of the
-//   store's own origins.
+//   and React writes style attributes); scripts do not, but for the document's one inline script,
+//   a constant named by its hash (START_AFTER_FIRST_PAINT in first-load-hints.mjs). Production
+//   CSS is .css files of the store's own origins.
 // - Referrer-Policy: strict-origin-when-cross-origin, X-Content-Type-Options: nosniff,
 //   X-Frame-Options: DENY (older browsers), a Permissions-Policy that turns off what the store
 //   never uses, Cross-Origin-Opener-Policy: same-origin.
@@ -18,6 +19,7 @@
 // It also answers /.well-known/security.txt (RFC 9116) for the shell.
 import { readFileSync, statSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
+import { START_AFTER_FIRST_PAINT_HASH } from './first-load-hints.mjs';
 
 const HOSTNAME = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/i;
 
@@ -107,7 +109,7 @@ export function contentSecurityPolicy(manifest, hostname, { imageBaseUrl = proce
   const list = (items) => [...new Set(items)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(own)}`,
+    `script-src ${list([...own, START_AFTER_FIRST_PAINT_HASH])}`,
     `style-src ${list([...own, "'unsafe-inline'"])}`,
     `img-src ${list([...own, ...(api ? [api] : []), ...images, 'data:', 'blob:'])}`,
     `font-src ${list([...own, 'data:'])}`,

@@ -13,7 +13,7 @@ async function storeInteractive(page: Page): Promise<void> {
 }
 
 /** Makes `goto` and `reload` of a page wait for the store to answer, as a person would see it working. */
-function waitingForTheStore(page: Page): void {
+export function waitingForTheStore(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

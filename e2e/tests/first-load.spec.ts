@@ -5,12 +5,20 @@ import { listProducts, untilServedRendered } from '../support/api';
 import { PORTS, repoRoot } from '../support/env';
 
 // The shell's document arrives with the runtime manifest inlined (plain JSON data, no
-// script runs from it) and with hints that start the route's remote, page chunk and first API
-// call together with the document; the page then works without fetching /remotes.json.
+// script runs from it) and with the list of hints and scripts its one inline script starts one
+// frame after the first paint: the route's remote, page chunk and the shell's own chunks, all at
+// once; the page then works without fetching /remotes.json.
+
+/** The hints and scripts a document starts after its first paint (tooling/first-load-hints.mjs). */
+function afterFirstPaint(html: string): Record<string, string>[] {
+  const list = html.match(/<script type="application\/json" id="manzil-after-first-paint">(.*?)<\/script>/);
+  expect(list, 'the document lists what starts after its first paint').not.toBeNull();
+  return JSON.parse(list![1]) as Record<string, string>[];
+}
 
 const skipSplash = { sessionStorage: 'manzil:splash-seen' };
 
-test('the document of /home inlines the runtime manifest, preloads the catalog and its home page, and preconnects to the API', async ({
+test('the document of /home inlines the runtime manifest, starts the catalog and its home page after the first paint, and preconnects to the API', async ({
   request,
 }) => {
   const html = await (await request.get('/home')).text();
@@ -19,19 +27,24 @@ test('the document of /home inlines the runtime manifest, preloads the catalog a
   const manifest = JSON.parse(inlined![1]) as { remotes: { name: string; entry: string }[] };
   expect(manifest.remotes.map((r) => r.name)).toContain('catalog');
   const catalogEntry = manifest.remotes.find((r) => r.name === 'catalog')!.entry.replace('{hostname}', 'localhost');
-  expect(html).toContain(`<link rel="preload" href="${catalogEntry}" as="fetch" crossorigin="anonymous">`);
-  expect(html).toMatch(/<link rel="preload" href="[^"]+\/remoteEntry\.js" as="script">/);
-  expect(html).toMatch(/<link rel="preload" href="[^"]+\/page-home\.[0-9a-f]{8}\.js" as="script">/);
+  // No script, and no hint of one, is fetched before the first paint: they are listed for it.
+  expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+  expect(html).not.toMatch(/<link rel="preload"[^>]* as="(script|fetch)"/);
+  const later = afterFirstPaint(html);
+  expect(later).toContainEqual({ rel: 'preload', as: 'fetch', href: catalogEntry, crossorigin: 'anonymous' });
+  expect(later.some((item) => item.as === 'script' && /\/remoteEntry\.js$/.test(item.href))).toBe(true);
+  expect(later.some((item) => item.as === 'script' && /\/page-home\.[0-9a-f]{8}\.js$/.test(item.href))).toBe(true);
+  expect(later.at(-1), "the shell's entry comes last").toEqual({ src: '/main.js' });
   // The API's connection opens with the document; its calls are not preloaded (they went out twice).
   expect(html).toMatch(/<link rel="preconnect" href="http:\/\/localhost:\d+" crossorigin="use-credentials">/);
-  expect(html).not.toMatch(/<link rel="preload" href="[^"]+\/api\//);
+  expect(later.some((item) => item.href?.includes('/api/'))).toBe(false);
   // A catalog page's document holds the page (the catalog's server render), the answers it was
   // rendered from, and links the route's stylesheets, so the served markup is styled at once.
   const product = await (await request.get('/product/1')).text();
   expect(product).toMatch(/<h1[^>]*><bdi>[^<]+<\/bdi><\/h1>/);
   expect(product).toContain('<script type="application/json" id="manzil-query-state">');
   expect(product).toMatch(/<link rel="stylesheet" href="[^"]+\/page-product\.[0-9a-f]{8}\.css">/);
-  expect(product).toContain(`<link rel="preload" href="${catalogEntry}" as="fetch" crossorigin="anonymous">`);
+  expect(afterFirstPaint(product)).toContainEqual({ rel: 'preload', as: 'fetch', href: catalogEntry, crossorigin: 'anonymous' });
 });
 
 test('a first visit starts from the inlined manifest: no /remotes.json request, pictures shown', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from '../support/api';
+import { waitingForTheStore } from '../support/fixtures';
 import { severeViolations } from '../support/axe';
 import { shotsWanted } from '../support/shots';
 
@@ -100,7 +101,11 @@ test.describe('the splash screen', () => {
 });
 
 test.describe('the shell', () => {
-  test.beforeEach(async ({ page }) => skipSplash(page));
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page);
+    // Its scripts start after the first paint: a form is used once the store answers.
+    waitingForTheStore(page);
+  });
 
   test("on a phone the header keeps the search box's row while the catalog's code is on its way: nothing under it moves", async ({
     page,
@@ -412,6 +417,7 @@ test.describe('the store in Arabic', () => {
     context,
   }, testInfo) => {
     await skipSplash(page);
+    waitingForTheStore(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Made in Egypt, chosen for your home' })).toBeVisible();
@@ -463,6 +469,7 @@ test.describe('the store in Arabic', () => {
 
   test('at 375 px the Arabic header keeps menu, logo, favorites, cart and Login on one row', async ({ page, context }) => {
     await skipSplash(page);
+    waitingForTheStore(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     await context.addCookies([{ name: 'manzil_locale', value: 'ar', url: page.url() }]);
@@ -488,6 +495,7 @@ test.describe('the store in Arabic', () => {
 
   test("on a phone the mobile menu offers 'العربية' and the menu follows it", async ({ page }, testInfo) => {
     await skipSplash(page);
+    waitingForTheStore(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

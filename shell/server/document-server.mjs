@@ -325,8 +325,8 @@ export async function createDocumentServer({
         () => `<div id="root" data-region="${rendered.region}">${rendered.html}</div>`,
       );
       document = document.replace(
-        /<script\b[^>]*\bsrc=/i,
-        (tag) => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>${tag}`,
+        /<\/body>/i,
+        () => `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script></body>`,
       );
     }
     const body = Buffer.from(document);

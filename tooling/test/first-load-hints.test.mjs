@@ -2,7 +2,16 @@
 // gets named. `node --test tooling/test/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { firstLoadHints, injectFirstLoad, matchRoute, requestLocale, routeParams } from '../first-load-hints.mjs';
+import { createHash } from 'node:crypto';
+import {
+  firstLoadHints,
+  injectFirstLoad,
+  matchRoute,
+  requestLocale,
+  routeParams,
+  START_AFTER_FIRST_PAINT,
+  START_AFTER_FIRST_PAINT_HASH,
+} from '../first-load-hints.mjs';
 
 const manifest = {
   apiBaseUrl: 'http://{hostname}:4000',
@@ -29,18 +38,73 @@ test('requestLocale takes the store’s language cookie, English otherwise', () 
   assert.equal(requestLocale('xmanzil_locale=ar'), 'en');
 });
 
-test('injectFirstLoad inlines the manifest as inert data before the first script, and links stylesheets in the head when asked', () => {
+test('injectFirstLoad inlines the manifest as inert data, lists the scripts for after the first paint, and links stylesheets in the head when asked', () => {
   const html = '<html><head></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
   const links = [
+    { rel: 'preconnect', href: 'http://localhost:4000' },
     { rel: 'preload', as: 'style', href: 'http://localhost:3001/page.css' },
     { rel: 'preload', as: 'script', href: 'http://localhost:3001/page.js' },
+    { rel: 'preload', as: 'fetch', href: 'http://localhost:3001/mf-manifest.json', crossorigin: 'anonymous' },
   ];
   const hinted = injectFirstLoad(html, { manifest: { apiBaseUrl: '</script>' }, links });
-  assert.match(hinted, /<link rel="preload" href="http:\/\/localhost:3001\/page.css" as="style">.*<script defer/);
+  assert.match(
+    hinted,
+    /<div id="root"><\/div><link rel="preconnect" href="http:\/\/localhost:4000"><link rel="preload" href="http:\/\/localhost:3001\/page.css" as="style">/,
+  );
   assert.doesNotMatch(hinted, /<\/script>"/, 'the manifest cannot close its block');
+  // Nothing the parser or the preload scanner would fetch before the first paint: a list, then
+  // the one inline script (named in the CSP by its hash) that starts it.
+  assert.doesNotMatch(hinted, /<script defer|as="script"|as="fetch"/);
+  const list = /<script type="application\/json" id="manzil-after-first-paint">(.*?)<\/script><script>(.*?)<\/script><\/body>/.exec(hinted);
+  assert.ok(list, hinted);
+  assert.deepEqual(JSON.parse(list[1]), [links[2], links[3], { src: '/main.js' }]);
+  assert.equal(list[2], START_AFTER_FIRST_PAINT);
+  assert.equal(START_AFTER_FIRST_PAINT_HASH, `'sha256-${createHash('sha256').update(list[2]).digest('base64')}'`);
   const styled = injectFirstLoad(html, { manifest, links, stylesheets: true });
   assert.match(styled, /<link rel="stylesheet" href="http:\/\/localhost:3001\/page.css"><\/head>/);
   assert.doesNotMatch(styled, /as="style"/);
+});
+
+test('the inline script adds the listed hints and scripts in order one frame after the first paint, at once in a background tab', () => {
+  const run = (visibilityState) => {
+    const added = [];
+    const frames = [];
+    const tasks = [];
+    const document = {
+      visibilityState,
+      head: { append: (element) => added.push(element) },
+      getElementById: (id) => ({
+        textContent:
+          id === 'manzil-after-first-paint' ? JSON.stringify([{ rel: 'preload', as: 'script', href: '/a.js' }, { src: '/main.js' }]) : '',
+      }),
+      createElement: (name) => ({
+        name,
+        attributes: {},
+        setAttribute(key, value) {
+          this.attributes[key] = value;
+        },
+      }),
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', START_AFTER_FIRST_PAINT)(
+      document,
+      (f) => frames.push(f),
+      (f) => tasks.push(f),
+    );
+    return { added, frames, tasks };
+  };
+  const shown = run('visible');
+  assert.deepEqual(shown.added, [], 'nothing before the frame');
+  shown.frames.shift()();
+  assert.deepEqual(shown.added, [], 'nor in the frame itself');
+  shown.tasks.shift()();
+  assert.deepEqual(
+    shown.added.map(({ name, attributes }) => [name, attributes]),
+    [
+      ['link', { rel: 'preload', as: 'script', href: '/a.js' }],
+      ['script', { src: '/main.js' }],
+    ],
+  );
+  assert.equal(run('hidden').added.length, 2);
 });
 
 test('firstLoadHints preloads the stylesheets of the chunks it preloads, and none of code loaded on demand', async () => {
