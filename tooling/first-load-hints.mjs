@@ -26,13 +26,13 @@ export const AFTER_FIRST_PAINT_ELEMENT_ID = 'manzil-after-first-paint';
 /**
  * The document's one inline script: one frame after the first paint (a `requestAnimationFrame`
  * callback runs just before a frame, the task it queues just after), it adds to the head, in
- * order, the preload hints and scripts listed as JSON in #manzil-after-first-paint (attributes
- * as given). A document opened in a background tab, which paints no frame until shown, starts
+ * order and in one insertion, the preload hints and scripts listed as JSON in
+ * #manzil-after-first-paint (attributes as given). A document opened in a background tab, which paints no frame until shown, starts
  * them at once.
  */
 export const START_AFTER_FIRST_PAINT =
-  `(()=>{const d=document,start=()=>{for(const item of JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent)){` +
-  `const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);d.head.append(e)}};` +
+  `(()=>{const d=document,start=()=>{const f=d.createDocumentFragment();for(const item of JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent)){` +
+  `const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);f.append(e)}d.head.append(f)};` +
   `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start))})()`;
 
 /** START_AFTER_FIRST_PAINT's hash as a Content-Security-Policy source (`'sha256-…'`). */

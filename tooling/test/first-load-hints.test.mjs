@@ -72,7 +72,13 @@ test('the inline script adds the listed hints and scripts in order one frame aft
     const tasks = [];
     const document = {
       visibilityState,
-      head: { append: (element) => added.push(element) },
+      head: { append: (fragment) => added.push(...fragment.children) },
+      createDocumentFragment: () => ({
+        children: [],
+        append(element) {
+          this.children.push(element);
+        },
+      }),
       getElementById: (id) => ({
         textContent:
           id === 'manzil-after-first-paint' ? JSON.stringify([{ rel: 'preload', as: 'script', href: '/a.js' }, { src: '/main.js' }]) : '',
