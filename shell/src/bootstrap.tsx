@@ -20,11 +20,6 @@ import { splitLocalePath } from '@manzil/shared/seo';
 import { shellMessages } from './intl';
 import './styles/tokens.css';
 
-/** Resolves in a later task of the main thread (after what is queued now, input included). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
-}
-
 /**
  * Reconciles the stored shopper session with the server's cookie (the cookie is the truth):
  * `{ user: null }` (nobody signed in) expires a stored one (a private page then sends the shopper
@@ -83,13 +78,9 @@ export async function start(manifest: Promise<unknown>, queryState: unknown): Pr
     state = servedQueryState(state, queryClient);
   }
   await texts;
-  // The browser's first Intl.NumberFormat loads ICU's number data: 50–170 ms on the machines we
-  // measure, about 1 ms for later ones. Every price needs one, and react-intl's provider asks ICU
-  // while React hydrates: made here, in a task of its own between the one that ran this chunk and
-  // the one that starts hydration, it makes neither of them longer.
-  await nextTask();
-  new Intl.NumberFormat().format(1);
-  await nextTask();
+  // ICU's number data (every price's Intl.NumberFormat) was loaded in a task of its own while
+  // these scripts were on their way (START_AFTER_FIRST_PAINT, tooling/first-load-hints.mjs).
+  // hydrateRoot only schedules: React hydrates in tasks of its own.
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -65,7 +65,7 @@ test('injectFirstLoad inlines the manifest as inert data, lists the scripts for 
   assert.doesNotMatch(styled, /as="style"/);
 });
 
-test('the inline script adds the listed hints and scripts in order one frame after the first paint, at once in a background tab', () => {
+test('the inline script adds the listed hints and scripts in order one frame after the first paint (at once in a background tab), then warms ICU in a task of its own', () => {
   const run = (visibilityState) => {
     const added = [];
     const frames = [];
@@ -103,6 +103,7 @@ test('the inline script adds the listed hints and scripts in order one frame aft
   shown.frames.shift()();
   assert.deepEqual(shown.added, [], 'nor in the frame itself');
   shown.tasks.shift()();
+  assert.equal(shown.tasks.length, 1, "ICU's warm-up waits for a task of its own");
   assert.deepEqual(
     shown.added.map(({ name, attributes }) => [name, attributes]),
     [

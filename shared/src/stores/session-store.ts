@@ -15,7 +15,7 @@ export const ADMIN_SESSION_KEY = 'admin';
  */
 export class StoredSession<T> {
   private readonly subject: BehaviorSubject<T | null>;
-  private endedByServer = false;
+  private ended = false;
   /** The session, replaying the current value to every new subscriber. */
   readonly session$: Observable<T | null>;
 
@@ -26,7 +26,6 @@ export class StoredSession<T> {
     this.subject = new BehaviorSubject<T | null>(readJson<T>(key));
     this.session$ = this.subject.asObservable();
     onOtherTabChange(key, () => {
-      this.endedByServer = false;
       this.subject.next(readJson<T>(key));
       this.onChange?.(this.subject.value);
     });
@@ -43,7 +42,7 @@ export class StoredSession<T> {
    * out." reads it to send such a shopper to sign in instead.
    */
   get expired(): boolean {
-    return this.endedByServer;
+    return this.ended;
   }
 
   /**
@@ -52,7 +51,7 @@ export class StoredSession<T> {
    * nothing that follows the session (the favorites) reloads for nothing.
    */
   set(value: T | null): void {
-    if (value !== null) this.endedByServer = false;
+    if (value !== null) this.ended = false;
     if (JSON.stringify(value) === JSON.stringify(this.subject.value)) return;
     writeJson(this.key, value);
     this.subject.next(value);
@@ -66,7 +65,7 @@ export class StoredSession<T> {
    */
   expire(): void {
     if (this.subject.value === null) return;
-    this.endedByServer = true;
+    this.ended = true;
     this.set(null);
   }
 }
