@@ -49,11 +49,13 @@ export const test = base.extend<{ contextsWaitForTheStore: void }>({
     await use(context);
   },
   contextsWaitForTheStore: [
-    async ({ browser }, use) => {
+    async ({ browser, javaScriptEnabled }, use) => {
       const newContext = browser.newContext.bind(browser);
+      // Playwright makes the test's own context through it too, with the test's options as the
+      // browser's defaults (javaScriptEnabled among them), not as arguments.
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on('page', waitingForTheStore);
+        if ((options?.javaScriptEnabled ?? javaScriptEnabled) !== false) context.on('page', waitingForTheStore);
         return context;
       };
       await use();
