@@ -250,7 +250,7 @@ export function injectFirstLoad(html, { manifest, links, stylesheets = false }) 
   if (sheets.length) html = html.replace(/<\/head>/i, () => `${sheets.join('')}</head>`);
   const later = links.filter(afterPaint);
   // The document's own scripts (main.js) leave the markup for the list.
-  html = html.replace(/<script\b([^>]*)\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, _attributes, src) => {
+  html = html.replace(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
     later.push({ src });
     return '';
   });

@@ -760,25 +760,22 @@ export function scanIndex(
       // Making the positions is a pass over the order (kept through writes from then on): until
       // they are there, only a walk expected to be longer than an eighth of the order is left.
       const expected = (span * Math.min(1, end / Math.max(1, total))) | 0;
-      const cells = !found.length && byTables(f) ? facetCellsOf(index) : null;
-      if (
-        cells &&
-        byTables(f) &&
-        expected * 4 > brandRowCount(cells, f.brands) &&
-        (index.keepers.has(`positions:${order}`) || expected * 8 > live)
-      ) {
-        const matching: number[] = [];
-        forEachBrandRow(index, cells, f.brands, (r) => {
-          if (matchesRow(index, f, r)) matching.push(r);
-        });
-        const sorted = inOrder(
-          index,
-          rows,
-          index.kept(`positions:${order}`, () => positions(index, rows)),
-          matching,
-        );
-        for (let n = 0; n < sorted.length; n++) found.push(sorted[descending ? sorted.length - 1 - n : n]!);
-        k = span;
+      if (!found.length && byTables(f)) {
+        const cells = facetCellsOf(index);
+        if (expected * 4 > brandRowCount(cells, f.brands) && (index.keepers.has(`positions:${order}`) || expected * 8 > live)) {
+          const matching: number[] = [];
+          forEachBrandRow(index, cells, f.brands, (r) => {
+            if (matchesRow(index, f, r)) matching.push(r);
+          });
+          const sorted = inOrder(
+            index,
+            rows,
+            index.kept(`positions:${order}`, () => positions(index, rows)),
+            matching,
+          );
+          for (let n = 0; n < sorted.length; n++) found.push(sorted[descending ? sorted.length - 1 - n : n]!);
+          k = span;
+        }
       }
       for (; k < span && found.length < end; k++) {
         const r = rows[descending ? to - 1 - k : from + k]!;

@@ -324,7 +324,6 @@ function listOf(dict: ValueLists, values: string[]): number {
   return id;
 }
 
-/** `array` grown to hold at least `length` entries (by a quarter more, so appends are amortised). */
 /** `array` with room for `length` entries (grown by a quarter at least, so growth is amortised; new entries `fill`). */
 export function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number, fill?: number): T {
   if (array.length >= length) return array;
