@@ -43,9 +43,10 @@ export function waitingForTheStore(page: Page): void {
  * shell.spec.ts.
  */
 export const test = base.extend<{ contextsWaitForTheStore: void }>({
-  context: async ({ context, javaScriptEnabled }, use) => {
+  // Its pages wait for the store through contextsWaitForTheStore: Playwright makes this context
+  // through `browser.newContext()` too.
+  context: async ({ context }, use) => {
     await context.addInitScript(() => window.sessionStorage.setItem('manzil:splash-seen', '1'));
-    if (javaScriptEnabled !== false) context.on('page', waitingForTheStore);
     await use(context);
   },
   contextsWaitForTheStore: [
