@@ -27,16 +27,19 @@ export const AFTER_FIRST_PAINT_ELEMENT_ID = 'manzil-after-first-paint';
  * The document's one inline script: one frame after the first paint (a `requestAnimationFrame`
  * callback runs just before a frame, the task it queues just after), it adds to the head, in
  * order and in one insertion, the preload hints and scripts listed as JSON in
- * #manzil-after-first-paint (attributes as given); then, in a task of its own while they download,
- * it makes the page's first Intl.NumberFormat, which loads ICU's number data (50–170 ms in a fresh
- * renderer, about 1 ms for the next; every price needs one, and React would otherwise meet it while
- * hydrating). A document opened in a background tab, which paints no frame until shown, starts
- * them at once.
+ * #manzil-after-first-paint (attributes as given); then it starts a dedicated worker that makes
+ * one Intl.NumberFormat and ends. V8 builds the list of locales a number format can take (30–130
+ * ms in a fresh renderer; every price needs a format, and React would otherwise meet it while
+ * hydrating) once per process, for every thread: made on the worker's thread while the scripts
+ * download, it costs the page's main thread nothing, and the prices' first format then takes
+ * about 1 ms. Without workers (or a policy without `worker-src blob:`) the first price pays it, as
+ * before. A document opened in a background tab, which paints no frame until shown, starts them at
+ * once.
  */
 export const START_AFTER_FIRST_PAINT =
   `(()=>{const d=document,start=()=>{const f=d.createDocumentFragment();for(const item of JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent)){` +
   `const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);f.append(e)}d.head.append(f);` +
-  `setTimeout(()=>new Intl.NumberFormat().format(1))};` +
+  `try{const u=URL.createObjectURL(new Blob(['new Intl.NumberFormat().format(1);close()'],{type:'text/javascript'}));new Worker(u);URL.revokeObjectURL(u)}catch{}};` +
   `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start))})()`;
 
 /** START_AFTER_FIRST_PAINT's hash as a Content-Security-Policy source (`'sha256-…'`). */

@@ -65,11 +65,13 @@ test('injectFirstLoad inlines the manifest as inert data, lists the scripts for 
   assert.doesNotMatch(styled, /as="style"/);
 });
 
-test('the inline script adds the listed hints and scripts in order one frame after the first paint (at once in a background tab), then warms ICU in a task of its own', () => {
+test("the inline script adds the listed hints and scripts in order one frame after the first paint (at once in a background tab), then warms ICU on a worker's thread", async () => {
   const run = (visibilityState) => {
     const added = [];
     const frames = [];
     const tasks = [];
+    const workers = [];
+    const blobs = new Map();
     const document = {
       visibilityState,
       head: { append: (fragment) => added.push(...fragment.children) },
@@ -91,19 +93,36 @@ test('the inline script adds the listed hints and scripts in order one frame aft
         },
       }),
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', START_AFTER_FIRST_PAINT)(
+    const url = {
+      createObjectURL: (blob) => {
+        const address = `blob:${blobs.size}`;
+        blobs.set(address, blob);
+        return address;
+      },
+      revokeObjectURL: (address) => blobs.delete(address),
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'URL', 'Worker', START_AFTER_FIRST_PAINT)(
       document,
       (f) => frames.push(f),
       (f) => tasks.push(f),
+      url,
+      function Worker(address) {
+        workers.push(blobs.get(address));
+      },
     );
-    return { added, frames, tasks };
+    return { added, frames, tasks, workers, blobs };
   };
   const shown = run('visible');
   assert.deepEqual(shown.added, [], 'nothing before the frame');
   shown.frames.shift()();
   assert.deepEqual(shown.added, [], 'nor in the frame itself');
+  assert.equal(shown.workers.length, 0, 'no worker before the frame');
   shown.tasks.shift()();
-  assert.equal(shown.tasks.length, 1, "ICU's warm-up waits for a task of its own");
+  assert.equal(shown.tasks.length, 0, 'nothing more for the main thread');
+  assert.equal(shown.workers.length, 1, "one worker warms ICU's number data");
+  assert.equal(shown.workers[0].type, 'text/javascript');
+  assert.equal(await shown.workers[0].text(), 'new Intl.NumberFormat().format(1);close()');
+  assert.equal(shown.blobs.size, 0, "the worker's address is revoked once it is started");
   assert.deepEqual(
     shown.added.map(({ name, attributes }) => [name, attributes]),
     [
