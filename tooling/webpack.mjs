@@ -430,6 +430,15 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
                     chunks: 'all',
                     enforce: true,
                   },
+                  // jotai's four shared entries (jotai, jotai/vanilla, its internals, jotai/react),
+                  // which a page loads together, in one chunk instead of four (each chunk its own
+                  // request and wrapper): −0.3 KiB gzip of a first visit.
+                  jotai: {
+                    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?jotai[\\/]/,
+                    name: 'jotai',
+                    chunks: 'async',
+                    enforce: true,
+                  },
                 }
               : {
                   // Development (style-loader): its and css-loader's run-time helpers in one chunk

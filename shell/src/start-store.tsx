@@ -55,7 +55,7 @@ function reconcileAdminSession(): void {
  * @param manifest the runtime manifest (remotes.json), inlined or fetched by the entry
  * @param queryState the document's dehydrated query cache, as the entry read it (undefined: none)
  */
-export async function start(manifest: Promise<unknown>, queryState: unknown): Promise<void> {
+export async function startStore(manifest: Promise<unknown>, queryState: unknown): Promise<void> {
   // The language of an `/ar/…` address wins over the stored one, before any text is chosen.
   followLocaleInAddress();
   const texts = shellMessages.load(localeStore.value).catch(() => undefined);
