@@ -28,8 +28,20 @@ test.describe('security headers of the static servers', () => {
     // A client cannot claim HTTPS itself: only a proxy named in TRUST_PROXY can.
     const claimed = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers()['strict-transport-security']).toBeUndefined();
-    const remote = await request.get(`http://localhost:${PORTS.catalog}/mf-manifest.json`);
-    expect(remote.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A remote's page has the same policy; its files (scripts, data) carry nosniff and no page
+    // policy, which does nothing on them.
+    const remotePage = await request.get(`http://localhost:${PORTS.catalog}/`);
+    expect(remotePage.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const file of ['/mf-manifest.json', '/remoteEntry.js']) {
+      const remote = await request.get(`http://localhost:${PORTS.catalog}${file}`);
+      expect(remote.status(), file).toBe(200);
+      expect(remote.headers()['x-content-type-options'], file).toBe('nosniff');
+      expect(remote.headers()['content-security-policy'], file).toBeUndefined();
+    }
+    const script = await request.get('/main.js');
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+    expect(script.headers()['x-frame-options']).toBeUndefined();
   });
 
   test('the shell and the API publish /.well-known/security.txt', async ({ request }) => {
