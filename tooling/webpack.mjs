@@ -44,6 +44,24 @@ function icuParserWithoutParse(appDir) {
 }
 
 /**
+ * splitChunks cache groups that keep each named set of packages in one async chunk.
+ * @param {Record<string, string[]>} sets chunk name → package names (or `shared/src/<entry>` folders)
+ * @returns {Record<string, object>} cache groups (`chunks: 'async'`, enforced)
+ */
+function sharedTogether(sets) {
+  const inPackage = (name) =>
+    name.startsWith('shared/')
+      ? `[\\\\/]${name.split('/').join('[\\\\/]')}[\\\\/]`
+      : `[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?${name.replace('/', '[\\\\/]')}[\\\\/]`;
+  return Object.fromEntries(
+    Object.entries(sets).map(([name, packages]) => [
+      name,
+      { test: new RegExp(packages.map(inPackage).join('|')), name, chunks: 'async', enforce: true },
+    ]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name (`shell`, `catalog`, `checkout`, `account`, `partner`)
  * @param {string} options.dir the app's folder
@@ -430,15 +448,20 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
                     chunks: 'all',
                     enforce: true,
                   },
-                  // jotai's four shared entries (jotai, jotai/vanilla, its internals, jotai/react),
-                  // which a page loads together, in one chunk instead of four (each chunk its own
-                  // request and wrapper): −0.3 KiB gzip of a first visit.
-                  jotai: {
-                    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?jotai[\\/]/,
-                    name: 'jotai',
-                    chunks: 'async',
-                    enforce: true,
-                  },
+                  // Module Federation gives each shared entry a chunk group of its own, and webpack
+                  // splits a package's modules apart from the entry module that re-exports them:
+                  // a first visit loaded 17 shell chunks, some of 200 bytes. The shared packages a
+                  // page always loads together go in one chunk each (one request and one wrapper
+                  // instead of two to four): jotai's four entries, React and its JSX runtime, React
+                  // DOM and its client, the router and @manzil/shared/router, TanStack Query and
+                  // @manzil/shared/query (docs/performance.md).
+                  ...sharedTogether({
+                    jotai: ['jotai'],
+                    react: ['react'],
+                    'react-dom': ['react-dom', 'scheduler'],
+                    router: ['react-router', 'shared/src/router'],
+                    query: ['@tanstack', 'shared/src/query'],
+                  }),
                 }
               : {
                   // Development (style-loader): its and css-loader's run-time helpers in one chunk
