@@ -43,20 +43,28 @@ function icuParserWithoutParse(appDir) {
   return join(dirname(messageFormatRequire(appDir).resolve('@formatjs/icu-messageformat-parser/package.json')), 'lib', 'no-parser.js');
 }
 
+/** A path separator in a module path's regular expression (webpack's paths use the platform's). */
+const SEP = String.raw`[\\/]`;
+
+/**
+ * A regular expression's source for the folder of an installed package, hoisted or in pnpm's
+ * `.pnpm/<name@version>/node_modules/` store: `node_modules/<name>/`.
+ * @param {string} name the package name, or an alternation such as `(style-loader|css-loader)`
+ */
+const packageFolder = (name) => `${SEP}node_modules${SEP}(\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?${name}${SEP}`;
+
 /**
  * splitChunks cache groups that keep each named set of packages in one async chunk.
- * @param {Record<string, string[]>} sets chunk name → package names (or `shared/src/<entry>` folders)
+ * @param {Record<string, string[]>} sets chunk name → package names (unscoped) or folders of
+ *   @manzil/shared (`shared/src/<entry>`)
  * @returns {Record<string, object>} cache groups (`chunks: 'async'`, enforced)
  */
 function sharedTogether(sets) {
-  const inPackage = (name) =>
-    name.startsWith('shared/')
-      ? `[\\\\/]${name.split('/').join('[\\\\/]')}[\\\\/]`
-      : `[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?${name.replace('/', '[\\\\/]')}[\\\\/]`;
+  const folder = (name) => (name.startsWith('shared/') ? `${SEP}${name.split('/').join(SEP)}${SEP}` : packageFolder(name));
   return Object.fromEntries(
     Object.entries(sets).map(([name, packages]) => [
       name,
-      { test: new RegExp(packages.map(inPackage).join('|')), name, chunks: 'async', enforce: true },
+      { test: new RegExp(packages.map(folder).join('|')), name, chunks: 'async', enforce: true },
     ]),
   );
 }
@@ -468,7 +476,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
                   // that every async chunk group with CSS shares (production extracts the CSS, so
                   // they are not in its bundles; before that a first visit loaded four copies).
                   styleRuntime: {
-                    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+                    test: new RegExp(`${packageFolder('(style-loader|css-loader)')}dist${SEP}runtime${SEP}`),
                     name: 'style-runtime',
                     chunks: 'async',
                     enforce: true,
