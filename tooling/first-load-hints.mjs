@@ -31,8 +31,8 @@ export const AFTER_FIRST_PAINT_ELEMENT_ID = 'manzil-after-first-paint';
  * one Intl.NumberFormat and ends. V8 builds the list of locales a number format can take (30–130
  * ms in a fresh renderer; every price needs a format, and React would otherwise meet it while
  * hydrating) once per process, for every thread: made on the worker's thread while the scripts
- * download, it costs the page's main thread nothing, and the prices' first format then takes
- * about 1 ms. Without workers (or a policy without `worker-src blob:`) the first price pays it, as
+ * download, it costs the page's main thread nothing, and the prices' first format then takes a
+ * few ms. Without workers (or a policy without `worker-src blob:`) the first price pays it, as
  * before. A document opened in a background tab, which paints no frame until shown, starts them at
  * once.
  */

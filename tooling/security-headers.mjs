@@ -138,7 +138,7 @@ const SUBRESOURCE = /\.(m?js|css|json|map|woff2?|png|jpe?g|webp|avif|gif|ico|mp4
  * referrer policy (it also governs what a stylesheet fetches) and, over HTTPS, HSTS; responses a
  * browser may show as a document get the page's policies too (CSP, X-Frame-Options, COOP,
  * Permissions-Policy). A page's scripts and stylesheets do not repeat them: the CSP alone is about
- * 0.9 KB, sent with each of a first visit's 21 scripts (docs/performance.md).
+ * 0.9 KB, and a first visit loads a score of scripts (docs/performance.md).
  * @param {{ manifestPath: () => string | null, trustProxy?: string, imageBaseUrl?: string }} options
  */
 export function securityHeaders({ manifestPath, trustProxy = process.env.TRUST_PROXY, imageBaseUrl = process.env.IMAGE_BASE_URL }) {

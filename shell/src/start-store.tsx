@@ -78,8 +78,8 @@ export async function startStore(manifest: Promise<unknown>, queryState: unknown
     state = servedQueryState(state, queryClient);
   }
   await texts;
-  // ICU's number data (every price's Intl.NumberFormat) was loaded in a task of its own while
-  // these scripts were on their way (START_AFTER_FIRST_PAINT, tooling/first-load-hints.mjs).
+  // ICU's number-format set-up (every price's Intl.NumberFormat) was made on a worker's thread
+  // while these scripts were on their way (START_AFTER_FIRST_PAINT, tooling/first-load-hints.mjs).
   // hydrateRoot only schedules: React hydrates in tasks of its own.
   const container = document.getElementById('root')!;
   const app = (
