@@ -43,7 +43,7 @@ export {
 } from './api/catalog';
 export { getCategories, getCategoriesQueryOptions, useCategories } from './api/get-categories';
 export { getProfileQueryOptions } from './api/get-profile';
-export { queryClient } from './query/query-client';
+export { queryClient, markServedAnswers, isServedAnswer, endServedView } from './query/query-client';
 export { queryKeys } from './query/query-keys';
 export {
   confirmSignup,

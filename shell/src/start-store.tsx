@@ -6,6 +6,7 @@ import {
   getAdminSession,
   getSession,
   localeStore,
+  markServedAnswers,
   queryClient,
   sessionStore,
   setRuntimeConfig,
@@ -77,6 +78,8 @@ export async function startStore(manifest: Promise<unknown>, queryState: unknown
     const { servedQueryState } = await import('@manzil/shared/hydration');
     state = servedQueryState(state, queryClient);
   }
+  // Those answers are this showing's: a listing (asked again on every showing) is not asked again now.
+  if (state) markServedAnswers(state);
   await texts;
   // ICU's number-format set-up (every price's Intl.NumberFormat) was made on a worker's thread
   // while these scripts were on their way (START_AFTER_FIRST_PAINT, tooling/first-load-hints.mjs).

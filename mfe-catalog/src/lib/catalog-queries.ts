@@ -12,6 +12,7 @@ import {
   getProductType,
   getRelatedProducts,
   getSubcategory,
+  isServedAnswer,
   listProducts,
   queryKeys,
   type ProductQuery,
@@ -20,7 +21,8 @@ import {
 /**
  * GET /api/products (one page with facets, EGP); the previous page stays shown while the next
  * loads. Stock and prices move, so a listing shown again (the back button) is asked again, its
- * cached page shown meanwhile.
+ * cached page shown meanwhile; the served document's own answer is not (`isServedAnswer`): it is
+ * the showing the document was rendered for, seconds ago.
  */
 export const productListQuery = (query: ProductQuery, errorMessage = 'Failed to load products') =>
   queryOptions({
@@ -28,6 +30,7 @@ export const productListQuery = (query: ProductQuery, errorMessage = 'Failed to 
     queryFn: ({ signal }) => listProducts(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchOnMount: (query) => !isServedAnswer(query),
     meta: { errorMessage },
   });
 

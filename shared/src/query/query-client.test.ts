@@ -1,6 +1,7 @@
 import { QueryObserver } from '@manzil/shared/query';
+import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
 import { bus } from '../bus';
-import { queryClient } from './query-client';
+import { endServedView, isServedAnswer, markServedAnswers, queryClient } from './query-client';
 
 describe('queryClient and the language', () => {
   afterEach(() => queryClient.clear());
@@ -28,5 +29,50 @@ describe('queryClient and the language', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(queryClient.getQueryData(['products', 'list', 'language-test'])).toBe('ar');
     unsubscribe();
+  });
+});
+
+describe("the served document's answers", () => {
+  afterEach(() => {
+    queryClient.clear();
+    endServedView();
+  });
+
+  const listing = ['products', 'list', 'served-test'];
+  const mountListing = (asked: string[]) =>
+    new QueryObserver(queryClient, {
+      queryKey: listing,
+      queryFn: () => {
+        asked.push('asked');
+        return Promise.resolve(['from the API']);
+      },
+      staleTime: 0,
+      refetchOnMount: (query) => !isServedAnswer(query),
+    }).subscribe(() => {});
+
+  it('a listing the document holds is not asked again by its first showing, and is by the next one', () => {
+    // What the document server sends: its own client's answer, dehydrated 30 s ago.
+    const server = new QueryClient();
+    server.setQueryData(listing, ['served'], { updatedAt: Date.now() - 30_000 });
+    const state = dehydrate(server);
+    hydrate(queryClient, state);
+    markServedAnswers(state);
+    const asked: string[] = [];
+    const first = mountListing(asked);
+    expect(asked).toEqual([]);
+    expect(queryClient.getQueryData(listing)).toEqual(['served']);
+    first();
+
+    endServedView();
+    const again = mountListing(asked);
+    expect(asked).toEqual(['asked']);
+    again();
+  });
+
+  it('a listing the document did not hold is asked for', () => {
+    markServedAnswers({ queries: [{ queryHash: '["products","list","another"]' }] });
+    const asked: string[] = [];
+    mountListing(asked)();
+    expect(asked).toEqual(['asked']);
   });
 });

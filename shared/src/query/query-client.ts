@@ -56,6 +56,35 @@ function createQueryClient(): QueryClient {
   return client;
 }
 
+// The answers the served document held (their query hashes), until the first navigation.
+const SERVED = Symbol.for('manzil.servedAnswers');
+const served = ((globalThis as { [SERVED]?: Set<string> })[SERVED] ??= new Set<string>());
+
+/**
+ * Records the answers a served document holds (its dehydrated query cache, as the shell hydrates
+ * it), so that a query which is asked again on every showing (`staleTime: 0`, e.g. a product
+ * listing) is not asked again by the very showing the document was rendered for (ARCHITECTURE
+ * "Server rendering": the browser does not fetch again what the document already holds).
+ * @param state the dehydrated state (its queries' `queryHash`)
+ */
+export function markServedAnswers(state: { queries: readonly { queryHash: string }[] }): void {
+  for (const query of state.queries) served.add(query.queryHash);
+}
+
+/**
+ * Whether a query's answer came with the served document and the shopper has not navigated since
+ * (`endServedView`). For a query's `refetchOnMount`: `(query) => !isServedAnswer(query)`.
+ * @param query the query (its `queryHash`)
+ * @returns true while the document's answer is the one on show
+ */
+export const isServedAnswer = (query: { queryHash: string }): boolean => served.has(query.queryHash);
+
+/** Ends the served document's showing (the shell calls it on the first navigation): from then on
+ * every query follows its own `staleTime` again. */
+export function endServedView(): void {
+  served.clear();
+}
+
 const KEY = Symbol.for('manzil.queryClient');
 const g = globalThis as { [KEY]?: QueryClient };
 

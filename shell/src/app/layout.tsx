@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { endServedView } from '@manzil/shared';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from '@manzil/shared/router';
 import { Footer } from '../footer/footer';
@@ -16,6 +17,18 @@ export function useScrollToTopOnNavigation(): void {
 }
 
 /**
+ * The served document's answers are its first showing's only (`isServedAnswer`): the first
+ * navigation ends it, so a listing shown again (the back button) is asked again.
+ */
+export function useEndServedViewOnNavigation(): void {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) endServedView();
+  }, [key]);
+}
+
+/**
  * Header, the routed page, footer. The header and the footer are each a Suspense boundary of
  * their own (they never suspend): over a served document React hydrates the frame around them
  * first, then them in short slices that leave the main thread free between, as it does the page's
@@ -23,6 +36,7 @@ export function useScrollToTopOnNavigation(): void {
  */
 export function Layout() {
   useScrollToTopOnNavigation();
+  useEndServedViewOnNavigation();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
