@@ -1,5 +1,5 @@
-import { QueryObserver } from '@manzil/shared/query';
-import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@manzil/shared/query';
+import { dehydrate } from '@manzil/shared/server';
 import { bus } from '../bus';
 import { endServedView, isServedAnswer, markServedAnswers, queryClient } from './query-client';
 
@@ -55,7 +55,8 @@ describe("the served document's answers", () => {
     const server = new QueryClient();
     server.setQueryData(listing, ['served'], { updatedAt: Date.now() - 30_000 });
     const state = dehydrate(server);
-    hydrate(queryClient, state);
+    // What the shell does with it: the cache starts from it (HydrationBoundary), marked as served.
+    queryClient.setQueryData(listing, ['served'], { updatedAt: state.queries[0].state.dataUpdatedAt });
     markServedAnswers(state);
     const asked: string[] = [];
     const first = mountListing(asked);
