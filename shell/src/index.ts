@@ -44,4 +44,8 @@ manifest.catch(() => undefined);
 // writes it under this id, shell/server/document-server.mjs).
 const queryState = readJsonBlock('manzil-query-state');
 
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest, queryState));
+// In a task of its own: what the import sets off first (the federation runtime's set-up of the
+// shared modules and remotes, as promise callbacks) would otherwise run in this script's task,
+// after its evaluation, and make it one of the page's longest (docs/performance.md). The chunks
+// are already on their way (the document preloads them).
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(manifest, queryState)));
