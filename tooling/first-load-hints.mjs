@@ -24,23 +24,31 @@ export const FRAME_EXPOSES = { catalog: ['SearchBox'] };
 export const AFTER_FIRST_PAINT_ELEMENT_ID = 'manzil-after-first-paint';
 
 /**
+ * How many of the hints and scripts START_AFTER_FIRST_PAINT adds in one task: each starts a
+ * request (Blink's resource fetcher, ≈ 1 ms of the main thread here, more on a phone), and the
+ * 17 of a product page added at once made a 14–20 ms CPU task (50–140 ms on a loaded 2-core
+ * machine), the longest before main.js (docs/performance.md).
+ */
+const ITEMS_PER_TASK = 4;
+
+/**
  * The document's one inline script: one frame after the first paint (a `requestAnimationFrame`
  * callback runs just before a frame, the task it queues just after), it adds to the head, in
- * order and in one insertion, the preload hints and scripts listed as JSON in
- * #manzil-after-first-paint (attributes as given); then it starts a dedicated worker that makes
- * one Intl.NumberFormat and ends. V8 builds the list of locales a number format can take (30–130
+ * order, the preload hints and scripts listed as JSON in #manzil-after-first-paint (attributes
+ * as given), ITEMS_PER_TASK at a time, each group in a task of its own; then, in a task of its
+ * own too, it starts a dedicated worker that makes one Intl.NumberFormat and ends. V8 builds the list of locales a number format can take (30–130
  * ms in a fresh renderer; every price needs a format, and React would otherwise meet it while
  * hydrating) once per process, for every thread: made on the worker's thread while the scripts
  * download, it costs the page's main thread nothing, and the prices' first format then takes a
  * few ms. Without workers (or a policy without `worker-src blob:`) the first price pays it, as
- * before. A document opened in a background tab, which paints no frame until shown, starts them at
- * once.
+ * before. A document opened in a background tab, which paints no frame until shown (and whose
+ * timers wait a second or more), adds them all at once.
  */
 export const START_AFTER_FIRST_PAINT =
-  `(()=>{const d=document,start=()=>{const f=d.createDocumentFragment();for(const item of JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent)){` +
-  `const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);f.append(e)}d.head.append(f);` +
-  `try{const u=URL.createObjectURL(new Blob(['new Intl.NumberFormat().format(1);close()'],{type:'text/javascript'}));new Worker(u);URL.revokeObjectURL(u)}catch{}};` +
-  `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start))})()`;
+  `(()=>{const d=document;let items;const next=(n)=>{items??=JSON.parse(d.getElementById('${AFTER_FIRST_PAINT_ELEMENT_ID}').textContent);const f=d.createDocumentFragment();` +
+  `for(const item of items.splice(0,n)){const e=d.createElement(item.src?'script':'link');for(const[k,v]of Object.entries(item))e.setAttribute(k,v);f.append(e)}d.head.append(f);` +
+  `if(items.length)setTimeout(()=>next(n));else setTimeout(()=>{try{const u=URL.createObjectURL(new Blob(['new Intl.NumberFormat().format(1);close()'],{type:'text/javascript'}));new Worker(u);URL.revokeObjectURL(u)}catch{}})};` +
+  `if(d.visibilityState==='hidden')next(1/0);else requestAnimationFrame(()=>setTimeout(()=>next(${ITEMS_PER_TASK})))})()`;
 
 /** START_AFTER_FIRST_PAINT's hash as a Content-Security-Policy source (`'sha256-…'`). */
 export const START_AFTER_FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
