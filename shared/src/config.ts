@@ -45,7 +45,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 /**
- * Turns an image path held by an entity (`products/12.svg`) into a URL the browser can load.
+ * Turns an image path held by an entity (`products/12.webp`) into a URL the browser can load.
  * Absolute URLs are returned unchanged; an empty path gives an empty string.
  */
 export function imageUrl(path: string | null | undefined): string {

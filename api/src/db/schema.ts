@@ -215,7 +215,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Number of pictures (`products/{id}.svg`, `products/{id}-2.svg`, ...). */
+    /** Number of pictures (`products/{id}.webp`, `products/{id}-2.webp`, ...). */
     imageCount: integer('image_count').notNull().default(1),
     hasCad: boolean('has_cad').notNull().default(false),
     /** True when approved and listed. */

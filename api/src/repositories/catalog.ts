@@ -13,8 +13,8 @@ export type TypeDetail = ProductType & {
   category: { _id: string; name: string; slug: string };
 };
 
-export const categoryImage = (slug: string) => `categories/${slug}.svg`;
-export const subcategoryImage = (id: number | string) => `subcategories/${id}.svg`;
+export const categoryImage = (slug: string) => `categories/${slug}.webp`;
+export const subcategoryImage = (id: number | string) => `subcategories/${id}.webp`;
 
 /** Listed products per type id, from the catalog index (kept across patches, moved by what they change). */
 export function listedPerType(index: CatalogIndex): Map<number, number> {

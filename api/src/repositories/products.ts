@@ -87,9 +87,9 @@ export interface ProductRow {
   createdAt: Date;
 }
 
-/** Picture paths of a product: `products/{id}.svg`, then `products/{id}-2.svg`, ... */
+/** Picture paths of a product: `products/{id}.webp`, then `products/{id}-2.webp`, ... (routes/media.ts). */
 export function productImages(id: number | string, count: number): string[] {
-  return Array.from({ length: Math.max(1, count) }, (_, i) => (i === 0 ? `products/${id}.svg` : `products/${id}-${i + 1}.svg`));
+  return Array.from({ length: Math.max(1, count) }, (_, i) => (i === 0 ? `products/${id}.webp` : `products/${id}-${i + 1}.webp`));
 }
 
 /** `arabic` in an Arabic answer when there is one, else `english`. */

@@ -2,6 +2,8 @@
  * Pictures and CAD files under /media/ (ARCHITECTURE "Images": the embedded default serves the
  * seed images itself). Everything is generated on request and deterministic, so it is sent with
  * `Cache-Control: public, max-age=31536000, immutable` and a content ETag (304 on a match).
+ * Product, category and subcategory pictures come as `.webp` (what the API's answers name,
+ * media/raster.ts) and as their `.svg` source; brand monograms are logos, SVG only.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,14 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
 import { productDxf } from '../media/dxf.ts';
+import { svgToWebp } from '../media/raster.ts';
 import { brandLogoSvg, categorySvg, productSvg, subcategorySvg } from '../media/svg.ts';
 import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { messageText, msg } from '../i18n/translate.ts';
 
 const SVG = 'image/svg+xml; charset=utf-8';
+const WEBP = 'image/webp';
 const MAX_INT4 = 2_147_483_647;
 
-function sendAsset(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+function sendAsset(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string) {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   reply
     .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -27,7 +31,7 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, body: string, t
   return reply.type(type).send(body);
 }
 
-/** A file name like `123.svg` or `123-2.svg`; the id must fit the database's integer. */
+/** A file name like `123.webp` or `123-2.svg`; the id must fit the database's integer. */
 const fileParam = (pattern: RegExp, hint: string) =>
   z.object({
     file: z
@@ -39,27 +43,33 @@ const fileParam = (pattern: RegExp, hint: string) =>
       }),
   });
 
+/** A generated picture in the format its file name asks for: `.webp` (rendered) or `.svg` (its source). */
+async function sendPicture(request: FastifyRequest, reply: FastifyReply, file: string, svg: string) {
+  if (file.endsWith('.webp')) return sendAsset(request, reply, await svgToWebp(svg), WEBP);
+  return sendAsset(request, reply, svg, SVG);
+}
+
 const assetResponse = { 200: z.string(), 400: messageSchema, 404: messageSchema };
 const PICTURE_NOT_FOUND = 'media.picture_not_found';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** GET /media/products/{id}.svg and {id}-{n}.svg — a product's pictures (`mainImage`, `images`). */
+  /** GET /media/products/{id}.webp and {id}-{n}.webp — a product's pictures (`mainImage`, `images`); `.svg`: their source. */
   app.get(
     '/products/:file',
     {
       schema: {
         summary: 'Product picture',
         tags: ['media'],
-        params: fileParam(/^[1-9]\d{0,9}(-[2-9])?\.svg$/, '123.svg or 123-2.svg'),
+        params: fileParam(/^[1-9]\d{0,9}(-[2-9])?\.(svg|webp)$/, '123.webp or 123-2.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
-      const [, id, variant] = /^(\d+)(?:-(\d))?\.svg$/.exec(request.params.file)!;
+      const [, id, variant] = /^(\d+)(?:-(\d))?\./.exec(request.params.file)!;
       const product = found(await app.repos.media.product(Number(id)), PICTURE_NOT_FOUND);
       const n = Number(variant ?? 1);
       if (n > product.imageCount) throw found(null, PICTURE_NOT_FOUND);
-      return sendAsset(request, reply, productSvg({ ...product, variant: n }), SVG);
+      return sendPicture(request, reply, request.params.file, productSvg({ ...product, variant: n }));
     },
   );
 
@@ -73,37 +83,37 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /media/categories/{slug}.svg — a category's picture (`image`, header mega-menu). */
+  /** GET /media/categories/{slug}.webp — a category's picture (`image`, header mega-menu); `.svg`: its source. */
   app.get(
     '/categories/:file',
     {
       schema: {
         summary: 'Category picture',
         tags: ['media'],
-        params: fileParam(/^[a-z0-9-]{1,80}\.svg$/, 'furniture.svg'),
+        params: fileParam(/^[a-z0-9-]{1,80}\.(svg|webp)$/, 'furniture.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
-      const category = found(await app.repos.media.category(request.params.file.replace(/\.svg$/, '')), PICTURE_NOT_FOUND);
-      return sendAsset(request, reply, categorySvg(category.name, category.slug), SVG);
+      const category = found(await app.repos.media.category(request.params.file.replace(/\.(svg|webp)$/, '')), PICTURE_NOT_FOUND);
+      return sendPicture(request, reply, request.params.file, categorySvg(category.name, category.slug));
     },
   );
 
-  /** GET /media/subcategories/{id}.svg — a subcategory's picture. */
+  /** GET /media/subcategories/{id}.webp — a subcategory's picture; `.svg`: its source. */
   app.get(
     '/subcategories/:file',
     {
       schema: {
         summary: 'Subcategory picture',
         tags: ['media'],
-        params: fileParam(/^[1-9]\d{0,9}\.svg$/, '3.svg'),
+        params: fileParam(/^[1-9]\d{0,9}\.(svg|webp)$/, '3.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
       const sub = found(await app.repos.media.subcategory(parseInt(request.params.file, 10)), PICTURE_NOT_FOUND);
-      return sendAsset(request, reply, subcategorySvg(sub.name, sub.drawing, []), SVG);
+      return sendPicture(request, reply, request.params.file, subcategorySvg(sub.name, sub.drawing, []));
     },
   );
 

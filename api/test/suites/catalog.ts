@@ -17,7 +17,7 @@ export function catalogSuite(ctx: TestContext) {
       );
       let total = 0;
       for (const category of body) {
-        assert.equal(category.image, `categories/${category.slug}.svg`);
+        assert.equal(category.image, `categories/${category.slug}.webp`);
         assert.ok(category.subCategories.length >= 3 && category.subCategories.length <= 5, `${category.name} has 3-5 subcategories`);
         for (const sub of category.subCategories) {
           assert.ok(sub.types.length >= 2 && sub.types.length <= 4, `${sub.name} has 2-4 types`);

@@ -4,33 +4,44 @@ import { getJson, type TestContext } from '../helpers.ts';
 
 export function mediaSuite(ctx: TestContext) {
   describe('media: generated pictures and CAD files', () => {
-    it('serves a product picture as cacheable SVG with an ETag, and 304 on a match', async () => {
+    it('serves a product picture as cacheable WebP with an ETag, and 304 on a match; its SVG source too', async () => {
       const product = (await getJson(ctx.app, '/api/products?pageSize=1')).body.items[0];
+      assert.equal(product.mainImage, `products/${product._id}.webp`);
       const response = await ctx.app.inject({ url: `/media/${product.mainImage}` });
       assert.equal(response.statusCode, 200);
-      assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
+      assert.equal(response.headers['content-type'], 'image/webp');
       assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.ok(response.headers.etag);
-      assert.match(response.body, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      assert.ok(response.body.includes(`<title>${product.name.replace(/&/g, '&amp;')}</title>`));
+      const bytes = response.rawPayload;
+      assert.equal(bytes.subarray(0, 4).toString('latin1'), 'RIFF');
+      assert.equal(bytes.subarray(8, 12).toString('latin1'), 'WEBP');
+      const { default: sharp } = await import('sharp');
+      const meta = await sharp(bytes).metadata();
+      assert.equal(meta.width, 640, 'the product page width');
       const again = await ctx.app.inject({ url: `/media/${product.mainImage}` });
-      assert.equal(again.body, response.body, 'deterministic');
+      assert.deepEqual(again.rawPayload, bytes, 'deterministic');
       const cached = await ctx.app.inject({
         url: `/media/${product.mainImage}`,
         headers: { 'if-none-match': String(response.headers.etag) },
       });
       assert.equal(cached.statusCode, 304);
       for (const image of product.images) assert.equal((await ctx.app.inject({ url: `/media/${image}` })).statusCode, 200);
-      assert.equal((await ctx.app.inject({ url: `/media/products/${product._id}-9.svg` })).statusCode, 404, 'no ninth picture');
-      assert.equal((await ctx.app.inject({ url: `/media/products/${product._id}-1.svg` })).statusCode, 400);
+      // The drawing it is rendered from (and the path of orders placed before pictures were WebP).
+      const source = await ctx.app.inject({ url: `/media/products/${product._id}.svg` });
+      assert.equal(source.statusCode, 200);
+      assert.match(String(source.headers['content-type']), /^image\/svg\+xml/);
+      assert.match(source.body, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      assert.ok(source.body.includes(`<title>${product.name.replace(/&/g, '&amp;')}</title>`));
+      assert.equal((await ctx.app.inject({ url: `/media/products/${product._id}-9.webp` })).statusCode, 404, 'no ninth picture');
+      assert.equal((await ctx.app.inject({ url: `/media/products/${product._id}-1.webp` })).statusCode, 400);
     });
 
     it('draws different products differently', async () => {
       const { body } = await getJson(ctx.app, '/api/categories/categories');
       const sofas = (await getJson(ctx.app, `/api/products?typeId=${body[0].subCategories[0].types[0]._id}&pageSize=1`)).body.items[0];
       const lamps = (await getJson(ctx.app, '/api/products?categorySlug=lighting&pageSize=1')).body.items[0];
-      const a = (await ctx.app.inject({ url: `/media/${sofas.mainImage}` })).body;
-      const b = (await ctx.app.inject({ url: `/media/${lamps.mainImage}` })).body;
+      const a = (await ctx.app.inject({ url: `/media/${sofas.mainImage.replace(/\.webp$/, '.svg')}` })).body;
+      const b = (await ctx.app.inject({ url: `/media/${lamps.mainImage.replace(/\.webp$/, '.svg')}` })).body;
       assert.notEqual(a.replace(/<title>.*<\/title>/, ''), b.replace(/<title>.*<\/title>/, ''));
     });
 
@@ -40,9 +51,15 @@ export function mediaSuite(ctx: TestContext) {
       assert.equal(logo.statusCode, 200);
       assert.match(logo.body, /<text[^>]*>[A-Z]{1,2}<\/text>/);
       const categories = (await getJson(ctx.app, '/api/categories/categories')).body;
-      for (const category of categories) assert.equal((await ctx.app.inject({ url: `/media/${category.image}` })).statusCode, 200);
+      for (const category of categories) {
+        const picture = await ctx.app.inject({ url: `/media/${category.image}` });
+        assert.equal(picture.statusCode, 200);
+        assert.equal(picture.headers['content-type'], 'image/webp', category.image);
+      }
       assert.equal((await ctx.app.inject({ url: `/media/${categories[0].subCategories[0].image}` })).statusCode, 200);
-      assert.equal((await ctx.app.inject({ url: '/media/categories/nowhere.svg' })).statusCode, 404);
+      assert.match(categories[0].subCategories[0].image, /^subcategories\/\d+\.webp$/);
+      assert.equal((await ctx.app.inject({ url: `/media/categories/${categories[0].slug}.svg` })).statusCode, 200, 'the source');
+      assert.equal((await ctx.app.inject({ url: '/media/categories/nowhere.webp' })).statusCode, 404);
       assert.equal((await ctx.app.inject({ url: '/media/brands/999.svg' })).statusCode, 404);
     });
 
@@ -67,6 +84,7 @@ export function mediaSuite(ctx: TestContext) {
       for (const url of [
         '/media/products/abc.svg',
         '/media/products/1.png',
+        '/media/brands/1.webp',
         '/media/products/99999999999.svg',
         '/media/cad/1.svg',
         '/media/brands/x.svg',

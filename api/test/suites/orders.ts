@@ -241,7 +241,7 @@ export function ordersSuite(ctx: TestContext) {
       assert.deepEqual(body[0], { ...second, history: placedAt(second) }, 'with its status history');
       for (const item of body[0].cartItems) {
         assert.deepEqual(Object.keys(item).sort(), ['image', 'name', 'price', 'productId', 'quantity']);
-        assert.match(item.image, /^products\/\d+\.svg$/);
+        assert.match(item.image, /^products\/\d+\.webp$/);
       }
       assert.equal((await getJson(ctx.app, url(shopper.id))).status, 401);
       assert.deepEqual(await getJson(ctx.app, url(other.id), { cookie: shopper.cookie }), {

@@ -41,7 +41,7 @@ export function productsSuite(ctx: TestContext) {
       const { status, body } = await getJson(ctx.app, `/api/products/${id}`);
       assert.equal(status, 200);
       assert.deepEqual(body, first.items[0]);
-      assert.equal(body.mainImage, `products/${id}.svg`);
+      assert.equal(body.mainImage, `products/${id}.webp`);
       assert.equal(body.images[0], body.mainImage);
       assert.ok(body.images.length >= 1 && body.images.length <= 3);
       assert.equal(typeof body.price, 'number');
@@ -117,7 +117,7 @@ export function productsSuite(ctx: TestContext) {
           'resultType',
           'salePrice',
         ]);
-        assert.equal(s.mainImage, `products/${s._id}.svg`);
+        assert.equal(s.mainImage, `products/${s._id}.webp`);
       }
       assert.ok(products.some((s: any) => /sofa/i.test(s.name)));
       const brands = (await getJson(ctx.app, '/api/products/search-suggestions?query=nile')).body.filter(

@@ -27,7 +27,7 @@ export interface LinkContext {
   mediaBase: string;
 }
 
-/** An entity's picture path (`products/12.svg`) as an absolute URL; absolute paths stay as they are. */
+/** An entity's picture path (`products/12.webp`) as an absolute URL; absolute paths stay as they are. */
 export function absoluteImage(ctx: LinkContext, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${ctx.mediaBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

@@ -20,7 +20,7 @@ export const productSchema = z
     name: z.string(),
     title: z.string(),
     description: z.string(),
-    mainImage: z.string().describe('Path relative to the image base URL, e.g. products/123.svg'),
+    mainImage: z.string().describe('Path relative to the image base URL, e.g. products/123.webp'),
     images: z.array(z.string()).describe('Further pictures (paths like mainImage) for the gallery'),
     price: z.number().describe('EGP'),
     salePrice: z.number().nullable().optional().describe('EGP, lower than price; null when not on sale'),

@@ -1,0 +1,47 @@
+/**
+ * The generated pictures as the store shows them: WebP, like every uploaded picture
+ * (lib/upload-processing.ts). A browser draws an SVG `<img>` as a document of its own, laid out
+ * and painted on the page's main thread (7-9 ms each on a 2-core machine, ten times that of
+ * wall time when it is busy), while a raster picture is decoded off it: a product grid of SVG
+ * pictures kept the main thread busy while the page's scripts started (docs/performance.md).
+ * The SVG stays the source and is still served (orders placed before keep their `.svg` paths).
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { IMAGE_WIDTHS } from '../lib/upload-processing.ts';
+
+/** The width of a generated picture in WebP: the product page's (uploads have the same size). */
+export const PICTURE_WIDTH = IMAGE_WIDTHS[1];
+
+/** WebP quality: the generated drawings are flat colours and gradients (≈ 3-7 KB at 640 px). */
+const QUALITY = 80;
+
+// Rendering one costs 20-45 ms of a core (librsvg, then the WebP encoder): each picture is rendered
+// once per process and kept, up to 32 MB (a 640 px picture is 3-7 KB: several thousand of them).
+const rendered = new LRUCache<string, Promise<Buffer>>({
+  maxSize: 32 * 1024 * 1024,
+  // A picture still rendering counts as a typical one; its real size once it is done is unknown
+  // to the cache (a promise), so every entry counts the same: 8 KB.
+  sizeCalculation: () => 8 * 1024,
+});
+
+/**
+ * A generated SVG picture as WebP, PICTURE_WIDTH wide (the height follows its aspect ratio).
+ * The same SVG gives the same bytes, so the answer can be cached as immutable.
+ * @param svg the picture's SVG document (media/svg.ts)
+ * @returns the WebP bytes
+ * @throws whatever sharp throws for an SVG it cannot read (none of the generated ones)
+ */
+export function svgToWebp(svg: string): Promise<Buffer> {
+  const key = createHash('sha1').update(svg).digest('base64url');
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(svg)).resize(PICTURE_WIDTH).webp({ quality: QUALITY }).toBuffer(),
+    );
+    // A failed render is not kept: the next request tries again.
+    picture.catch(() => rendered.delete(key));
+    rendered.set(key, picture);
+  }
+  return picture;
+}
