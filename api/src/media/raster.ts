@@ -10,14 +10,16 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { IMAGE_WIDTHS } from '../lib/upload-processing.ts';
 
-/** The width of a generated picture in WebP: the product page's (uploads have the same size). */
+/** The widest a generated picture is in WebP: the product page's (uploads have the same size); a
+ * drawing narrower than that (products are drawn 600 px wide) keeps its own width. */
 export const PICTURE_WIDTH = IMAGE_WIDTHS[1];
 
-/** WebP quality: the generated drawings are flat colours and gradients (≈ 3-7 KB at 640 px). */
-const QUALITY = 80;
+/** WebP quality and encoder effort: the drawings are flat colours and gradients, 2-5 KB each. */
+const QUALITY = 75;
+const EFFORT = 6;
 
 // Rendering one costs 20-45 ms of a core (librsvg, then the WebP encoder): each picture is rendered
-// once per process and kept, up to 32 MB (a 640 px picture is 3-7 KB: several thousand of them).
+// once per process and kept, up to 32 MB (several thousand pictures).
 const rendered = new LRUCache<string, Promise<Buffer>>({
   maxSize: 32 * 1024 * 1024,
   // A picture still rendering counts as a typical one; its real size once it is done is unknown
@@ -26,7 +28,7 @@ const rendered = new LRUCache<string, Promise<Buffer>>({
 });
 
 /**
- * A generated SVG picture as WebP, PICTURE_WIDTH wide (the height follows its aspect ratio).
+ * A generated SVG picture as WebP, at most PICTURE_WIDTH wide (the height follows its aspect ratio).
  * The same SVG gives the same bytes, so the answer can be cached as immutable.
  * @param svg the picture's SVG document (media/svg.ts)
  * @returns the WebP bytes
@@ -37,7 +39,10 @@ export function svgToWebp(svg: string): Promise<Buffer> {
   let picture = rendered.get(key);
   if (!picture) {
     picture = import('sharp').then(({ default: sharp }) =>
-      sharp(Buffer.from(svg)).resize(PICTURE_WIDTH).webp({ quality: QUALITY }).toBuffer(),
+      sharp(Buffer.from(svg))
+        .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: QUALITY, effort: EFFORT })
+        .toBuffer(),
     );
     // A failed render is not kept: the next request tries again.
     picture.catch(() => rendered.delete(key));

@@ -17,7 +17,7 @@ export function mediaSuite(ctx: TestContext) {
       assert.equal(bytes.subarray(8, 12).toString('latin1'), 'WEBP');
       const { default: sharp } = await import('sharp');
       const meta = await sharp(bytes).metadata();
-      assert.equal(meta.width, 640, 'the product page width');
+      assert.equal(meta.width, 600, 'as wide as the drawing (never enlarged)');
       const again = await ctx.app.inject({ url: `/media/${product.mainImage}` });
       assert.deepEqual(again.rawPayload, bytes, 'deterministic');
       const cached = await ctx.app.inject({
