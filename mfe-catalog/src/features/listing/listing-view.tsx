@@ -64,8 +64,10 @@ export function ListingView({
     (filters.priceRange[0] !== PRICE_MIN || filters.priceRange[1] !== PRICE_MAX ? 1 : 0);
 
   const panel: FilterPanelProps = { value: filters, facets, onChange: setFilters, hideBrands };
-  // Beside a desktop's grid the panel loads with the page; its column stays empty until then.
-  const sidebar = useFilterPanelModule(!drawer);
+  // Beside a desktop's grid the panel loads with the page; its column stays empty until then. Not
+  // before hydration is over: until then `drawer` is the server's answer (false), and a phone
+  // would fetch and run the panel's code for a sidebar it never shows.
+  const sidebar = useFilterPanelModule(hydrated && !drawer);
 
   return (
     <div className={styles.layout}>
