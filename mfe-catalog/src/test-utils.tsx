@@ -1,11 +1,44 @@
 // Helpers for this remote's component tests (not shipped: nothing in src imports this file).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@manzil/shared/query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@manzil/shared/query';
 import { useLocation, useNavigate, type NavigateFunction } from '@manzil/shared/router';
 import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
 import { queryClient, type Brand, type Product, type ProductPage } from '@manzil/shared';
 import { RemoteIntl } from './intl';
+
+/**
+ * One route of this remote as the shell serves and hydrates it: `client`'s cache (the server's, or
+ * the browser's started from the document's `state`), the remote's messages, a router at `url`
+ * whose one route is `path`.
+ */
+export function ServedRoute({
+  client,
+  state,
+  path,
+  url,
+  element,
+}: {
+  client: QueryClient;
+  state?: DehydratedState;
+  path: string;
+  url: string;
+  element: ReactElement;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={state}>
+        <RemoteIntl>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </RemoteIntl>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
 
 /** A catalog product with sensible defaults. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -1,17 +1,15 @@
 /// <reference types="node" />
 import { deserialize, serialize } from 'node:v8';
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, getProduct, getRelatedProducts } from '@manzil/shared';
 import { servedQueryState } from '@manzil/shared/hydration';
-import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@manzil/shared/query';
-import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
+import { QueryClient, type DehydratedState } from '@manzil/shared/query';
 import { dehydrateForDocument, dropFailedQueries } from '@manzil/shared/server';
-import { makeProduct } from '../test-utils';
+import { makeProduct, ServedRoute } from '../test-utils';
 import ProductPage from '../features/product/product-page';
-import { RemoteIntl } from '../intl';
 import { load } from './server';
 
 // The server render of a product page whose API call failed, then its hydration in the browser
@@ -33,21 +31,9 @@ const related = getRelatedProducts as jest.MockedFunction<typeof getRelatedProdu
 
 const product = makeProduct({ _id: 'p42', name: 'Zamalek Velvet Sofa' });
 
-function Page({ client, state }: { client: QueryClient; state?: DehydratedState }): ReactNode {
-  return (
-    <QueryClientProvider client={client}>
-      <HydrationBoundary state={state}>
-        <RemoteIntl>
-          <MemoryRouter initialEntries={['/product/p42']}>
-            <Routes>
-              <Route path="/product/:id" element={<ProductPage />} />
-            </Routes>
-          </MemoryRouter>
-        </RemoteIntl>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  );
-}
+const Page = ({ client, state }: { client: QueryClient; state?: DehydratedState }) => (
+  <ServedRoute client={client} state={state} path="/product/:id" url="/product/p42" element={<ProductPage />} />
+);
 
 /** The server's part: the route's loader on the request's cache, then the render and the dehydrated cache. */
 async function serverRender() {

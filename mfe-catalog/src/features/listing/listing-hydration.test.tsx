@@ -1,13 +1,11 @@
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import { listProducts } from '@manzil/shared';
-import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@manzil/shared/query';
-import { MemoryRouter, Route, Routes } from '@manzil/shared/router/testing';
+import { QueryClient, type DehydratedState } from '@manzil/shared/query';
 import { dehydrateForDocument } from '@manzil/shared/server';
-import { makePage, makeProduct } from '../../test-utils';
-import { RemoteIntl } from '../../intl';
+import { makePage, makeProduct, ServedRoute } from '../../test-utils';
 import { load } from '../../exposed/server';
 import OnSalePage from './on-sale-page';
 
@@ -24,21 +22,9 @@ jest.mock('./filter-panel', () => {
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function Page({ client, state }: { client: QueryClient; state?: DehydratedState }): ReactNode {
-  return (
-    <QueryClientProvider client={client}>
-      <HydrationBoundary state={state}>
-        <RemoteIntl>
-          <MemoryRouter initialEntries={['/products/onsale']}>
-            <Routes>
-              <Route path="/products/onsale" element={<OnSalePage />} />
-            </Routes>
-          </MemoryRouter>
-        </RemoteIntl>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  );
-}
+const Page = ({ client, state }: { client: QueryClient; state?: DehydratedState }) => (
+  <ServedRoute client={client} state={state} path="/products/onsale" url="/products/onsale" element={<OnSalePage />} />
+);
 
 async function serveAndHydrate(phone: boolean) {
   (listProducts as jest.Mock).mockResolvedValue(makePage(Array.from({ length: 12 }, (_, i) => makeProduct({ _id: `p${i}` }))));
