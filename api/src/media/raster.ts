@@ -19,13 +19,8 @@ const QUALITY = 75;
 const EFFORT = 6;
 
 // Rendering one costs 20-45 ms of a core (librsvg, then the WebP encoder): each picture is rendered
-// once per process and kept, up to 32 MB (several thousand pictures).
-const rendered = new LRUCache<string, Promise<Buffer>>({
-  maxSize: 32 * 1024 * 1024,
-  // A picture still rendering counts as a typical one; its real size once it is done is unknown
-  // to the cache (a promise), so every entry counts the same: 8 KB.
-  sizeCalculation: () => 8 * 1024,
-});
+// once per process and kept, the 4,096 most recently asked for (2-5 KB each: under 20 MB).
+const rendered = new LRUCache<string, Promise<Buffer>>({ max: 4096 });
 
 /**
  * A generated SVG picture as WebP, at most PICTURE_WIDTH wide (the height follows its aspect ratio).
