@@ -192,7 +192,7 @@ function initiatorUrls(initiator) {
 }
 
 /**
- * A cold first visit to `url` in Chromium: JavaScript transferred per app (gzip), copies of React
+ * A cold first visit to `url` in Chromium: JavaScript transferred per app (brotli), copies of React
  * and of the Module Federation runtime, origins, and the dependent round trips before the first
  * product picture. Prints and returns the figures.
  * @param {{ chromiumPath: string, url: string, appByPort: Record<string, string>, viewport?: {width:number,height:number}, ports?: number[] }} options
@@ -253,7 +253,7 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
 
   console.log(`\nFirst visit to ${new URL(url).pathname} (cold cache, Chromium, ${viewport.width}×${viewport.height}, no throttling)`);
   for (const [app, bytes] of Object.entries(jsBytes).sort())
-    console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred, gzip)`);
+    console.log(`  ${app.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB of JavaScript (transferred)`);
   console.log(`  ${'total'.padEnd(14)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
   console.log(`  copies of React: ${reactCopies}; copies of the Module Federation runtime: ${runtimeCopies}`);
   console.log(`  requests: ${entries.length} over ${origins.size} origins; first picture + 2 s after ${loadMs} ms`);

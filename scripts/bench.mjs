@@ -3,7 +3,7 @@
 // ports of its own (32xx, API 4200), then measures (docs/performance.md):
 //   1. Lighthouse (performance, simulated throttling) on /home, /product/{id} and
 //      /products/onsale, mobile and desktop, median of 3, with the LCP element and its phases;
-//   2. a first visit to /home in Chromium: JavaScript bytes each app sent (as transferred, gzip),
+//   2. a first visit to /home in Chromium: JavaScript bytes each app sent (as transferred, brotli),
 //      copies of React and of the federation runtime, dependent round trips before the first
 //      product picture;
 //   3. the API: p50/p95/p99 latency of listings, search suggestions (also 1,500 distinct

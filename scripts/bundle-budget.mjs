@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The bundle budget of a first visit to /home, from the production builds alone (bytes
-// do not flake): the JavaScript the shell and the remote owning /home send, gzip, added up from
+// do not flake): the JavaScript the shell and the remote owning /home send, brotli (what every
+// current browser is sent; the gzip figure for the others is printed beside it), added up from
 // each app's first-load.json (chunk groups, tooling/first-load-plugin.mjs) and mf-manifest.json.
 //
 //   shell:   main.js, the bootstrap chunk group, and the chunks of every shared package it
@@ -14,39 +15,52 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { FRAME_EXPOSES, matchRoute, remoteFirstVisitFiles, shellFirstVisitFiles } from '../tooling/first-load-hints.mjs';
 import { APPS, root } from './apps.mjs';
 import { remotesManifest } from '../tooling/apps.mjs';
 
-/** The target for the first visit to /home, in KiB of gzip JavaScript (docs/performance.md). */
+/** The target for the first visit to /home, in KiB of JavaScript as sent (docs/performance.md). */
 export const TARGET_KIB = 180;
 /**
- * What `npm test` enforces: the first visit may not grow past this. It is the target itself, as the
- * remotes take Module Federation's runtime the documented way (experiments.externalRuntime,
- * each build its own bundler runtime), which leaves little room: 179.2 KiB (docs/performance.md). Lower it with every KiB won.
+ * What `npm test` enforces: the first visit may not grow past this. The builds write brotli beside
+ * gzip (tooling/webpack.mjs): 160.9 KiB brotli, 178.0 KiB gzip on 2026-11-28, so the ceiling leaves
+ * about 4 KiB of room below the target. Lower it with every KiB won.
  */
-export const CEILING_KIB = 180;
+export const CEILING_KIB = 165;
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
-/** Gzip size of a built file: its pre-compressed .gz when the build wrote one. */
-function gzipBytes(dir, file) {
+/**
+ * Sizes of a built file as a browser is sent it: its pre-compressed .br and .gz when the build
+ * wrote them (files under 1 KiB are not, and are counted compressed here all the same).
+ * @returns {{ brotli: number, gzip: number }} bytes
+ */
+function sentBytes(dir, file) {
   const path = join(dir, file);
-  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
-  return gzipSync(readFileSync(path), { level: 9 }).length;
+  const raw = readFileSync(path);
+  return {
+    brotli: existsSync(`${path}.br`)
+      ? readFileSync(`${path}.br`).length
+      : brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length,
+    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(raw, { level: 9 }).length,
+  };
 }
 
 /**
- * The files (per app) and gzip bytes of a first visit to `pathname`.
- * @returns {{ files: { app: string, file: string, bytes: number }[], total: number, styles: { app: string, file: string, bytes: number }[], styleTotal: number }}
+ * The files (per app) and bytes of a first visit to `pathname`: `bytes` brotli, `gzip` gzip.
+ * @returns {{ files: { app: string, file: string, bytes: number, gzip: number }[], total: number, gzipTotal: number, styles: { app: string, file: string, bytes: number, gzip: number }[], styleTotal: number }}
  *   the JavaScript (files, total) and, apart, the stylesheets the same chunks load
  */
 export function firstVisit(pathname = '/home') {
   const files = [];
   const styles = [];
   const add = (app, dir, list, into = files) => {
-    for (const file of list) if (!into.some((f) => f.app === app && f.file === file)) into.push({ app, file, bytes: gzipBytes(dir, file) });
+    for (const file of list)
+      if (!into.some((f) => f.app === app && f.file === file)) {
+        const { brotli, gzip } = sentBytes(dir, file);
+        into.push({ app, file, bytes: brotli, gzip });
+      }
   };
   const shellDir = join(root, 'shell', 'dist');
   const shellLoad = readJson(join(shellDir, 'first-load.json'));
@@ -73,22 +87,28 @@ export function firstVisit(pathname = '/home') {
       break;
     }
   }
-  return { files, total: files.reduce((sum, f) => sum + f.bytes, 0), styles, styleTotal: styles.reduce((sum, f) => sum + f.bytes, 0) };
+  const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+  return { files, total: sum(files, 'bytes'), gzipTotal: sum(files, 'gzip'), styles, styleTotal: sum(styles, 'bytes') };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { files, total, styles, styleTotal } = firstVisit('/home');
+  const { files, total, gzipTotal, styles, styleTotal } = firstVisit('/home');
   const byApp = {};
   for (const f of files) byApp[f.app] = (byApp[f.app] ?? 0) + f.bytes;
-  console.log('First visit to /home, JavaScript from the production builds (gzip):');
+  console.log('First visit to /home, JavaScript from the production builds (brotli, as sent to a current browser):');
   for (const [app, bytes] of Object.entries(byApp)) console.log(`  ${app.padEnd(13)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB`);
   const kib = total / 1024;
   console.log(
     `  ${'total'.padEnd(13)} ${kib.toFixed(1).padStart(7)} KiB in ${files.length} files; ceiling ${CEILING_KIB} KiB, target ${TARGET_KIB} KiB`,
   );
+  console.log(
+    `  ${'as gzip'.padEnd(13)} ${(gzipTotal / 1024).toFixed(1).padStart(7)} KiB (a client that does not take brotli; not in the budget)`,
+  );
   // Not in the budget, which is about JavaScript; printed so that CSS moved out of the scripts
   // (tooling/webpack.mjs extracts it) stays in sight.
-  console.log(`  stylesheets   ${(styleTotal / 1024).toFixed(1).padStart(7)} KiB in ${styles.length} files (CSS, gzip; not in the budget)`);
+  console.log(
+    `  stylesheets   ${(styleTotal / 1024).toFixed(1).padStart(7)} KiB in ${styles.length} files (CSS, brotli; not in the budget)`,
+  );
   if (kib > CEILING_KIB) {
     console.log(`✖ bundle budget: the first visit to /home grew past ${CEILING_KIB} KiB (largest files below)`);
     for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 8))

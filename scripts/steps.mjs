@@ -13,13 +13,17 @@ export function ensureInstalled() {
   }
 }
 
+/** What no build reads: dependencies, outputs, hidden files, tests and their folders, notes. */
+const NOT_BUILT = /^(node_modules|dist|test|tests|coverage)$|^\.|\.test\.[cm]?[jt]sx?$|\.md$/;
+
+/** The newest modification time under `path`, of what a build reads. */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (NOT_BUILT.test(entry)) continue;
     max = Math.max(max, newest(join(path, entry)));
   }
   return max;

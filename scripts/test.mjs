@@ -145,7 +145,7 @@ if (want('e2e') || want('budget')) {
   built = code === 0;
   if (built) {
     // The first visit to /home, added up from the built files (no browser, no timing).
-    console.log('\n▶ Bundle budget (first visit to /home, JavaScript gzip)');
+    console.log('\n▶ Bundle budget (first visit to /home, JavaScript as sent)');
     const budget = await run(process.execPath, ['scripts/bundle-budget.mjs']);
     record('bundle budget', budget.code === 0 ? 1 : 0, budget.code === 0 ? 0 : 1, budget.code);
   } else console.error('The build failed (see above): no bundle budget and no browser tests.');

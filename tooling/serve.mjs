@@ -1,5 +1,5 @@
 // A small production server for one built app: static files from its dist/ folder (pre-compressed
-// .gz served when the browser accepts it), CORS for remotes (each is its own origin), long caching
+// .br or .gz served when the browser accepts it), CORS for remotes (each is its own origin), long caching
 // for content-hashed files and none for the files that name them (index.html, remoteEntry.js,
 // mf-manifest.json, remotes.json), and the SPA fallback. The shell's documents are the document
 // server's (shell/server/document-server.mjs); this serves the remotes, which are static.
@@ -62,7 +62,7 @@ export function serveApp({ dir, port, host = '0.0.0.0', spa = false, remotesJson
 }
 
 /**
- * The built files of `dir` (sirv): pre-compressed .gz when accepted, CORS (each app is its own
+ * The built files of `dir` (sirv): pre-compressed .br or .gz when accepted (.br first), CORS (each app is its own
  * origin), long caching for content-hashed files and none for the files that name them.
  * @param {string} dir
  * @param {{ spa?: boolean }} [options] `spa`: unknown paths answer index.html
@@ -72,6 +72,7 @@ export function staticFiles(dir, { spa = false } = {}) {
     dev: false,
     etag: true,
     gzip: true,
+    brotli: true,
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');

@@ -16,6 +16,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runInNewContext } from 'node:vm';
 import { createDocumentServer, splitPath } from '../../shell/server/document-server.mjs';
 
@@ -176,6 +177,33 @@ test("a route's head replaces the document's default title and description, as t
     const html = await (await fetch(`${origin}/product/7`)).text();
     assert.deepEqual(html.match(/<title>[^<]*<\/title>/g), ['<title>Route</title>']);
     assert.deepEqual(html.match(/<meta name="?description"?[^>]*>/g), ['<meta name="description" content="route">']);
+  });
+});
+
+/** A document's raw answer for an Accept-Encoding: its Content-Encoding and its bytes as sent. */
+function rawDocument(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('a document is sent brotli to a browser that takes it, else gzip, else as it is: the same page each way', async () => {
+  await withDocumentServer('live', async (origin) => {
+    const url = `${origin}/product/7`;
+    const plain = await rawDocument(url, 'identity');
+    assert.equal(plain.encoding, undefined);
+    assert.match(plain.bytes.toString(), /render \d+ of \/product\/7/);
+    const br = await rawDocument(url, 'gzip, deflate, br, zstd');
+    assert.equal(br.encoding, 'br');
+    assert.match(br.vary, /Accept-Encoding/);
+    assert.deepEqual(brotliDecompressSync(br.bytes), plain.bytes);
+    const gzip = await rawDocument(url, 'gzip, br;q=0');
+    assert.equal(gzip.encoding, 'gzip', 'a refused coding is not sent');
+    assert.deepEqual(gunzipSync(gzip.bytes), plain.bytes);
   });
 });
 

@@ -2,15 +2,18 @@
 // from the API, so it must not take requests before the API answers. On a first start the API
 // creates and seeds its database first (seconds); a document asked for meanwhile was answered 503
 // ("This page could not be loaded") for an API that was only not there yet. Needs the production
-// builds (`npm run build`); skipped without them. `node --test tooling/test/`.
+// builds (`npm run build`); skipped without them. And the static files (tooling/serve.mjs) go out
+// as the build compressed them. `node --test tooling/test/`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, get } from 'node:http';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { staticFiles } from '../serve.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const built = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-partner'].every((dir) =>
@@ -85,3 +88,29 @@ test(
     }
   },
 );
+
+test('the built files go out as the build compressed them: .br to a browser that takes brotli, .gz to one that takes gzip only', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'manzil-static-'));
+  await writeFile(join(dir, 'app.1234abcd.js'), 'plain');
+  await writeFile(join(dir, 'app.1234abcd.js.br'), 'brotli');
+  await writeFile(join(dir, 'app.1234abcd.js.gz'), 'gzip');
+  const files = staticFiles(dir);
+  const server = createHttpServer((req, res) => files(req, res, () => res.writeHead(404).end()));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ask = (acceptEncoding) =>
+    new Promise((resolve, reject) => {
+      get(`http://127.0.0.1:${server.address().port}/app.1234abcd.js`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body }));
+      }).on('error', reject);
+    });
+  try {
+    assert.deepEqual(await ask('gzip, deflate, br, zstd'), { encoding: 'br', vary: 'Accept-Encoding', body: 'brotli' });
+    assert.deepEqual(await ask('gzip, deflate'), { encoding: 'gzip', vary: 'Accept-Encoding', body: 'gzip' });
+    assert.deepEqual(await ask('identity'), { encoding: undefined, vary: 'Accept-Encoding', body: 'plain' });
+  } finally {
+    server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -18,27 +18,44 @@ export const PICTURE_WIDTH = IMAGE_WIDTHS[1];
 const QUALITY = 75;
 const EFFORT = 6;
 
+/** A file's bytes with their entity tag (a content hash, quoted as HTTP wants it). */
+export interface TaggedBytes {
+  bytes: Buffer | string;
+  etag: string;
+}
+
+/**
+ * The entity tag of a body: the first 22 characters of its SHA-1 in base64url, quoted.
+ * @param body the bytes (or UTF-8 text) sent
+ * @returns e.g. `"3q2-7wAAAAAAAAAAAAAAAA"`
+ */
+export function entityTag(body: Buffer | string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
 // Rendering one costs 20-45 ms of a core (librsvg, then the WebP encoder): each picture is rendered
-// once per process and kept, the 4,096 most recently asked for (2-5 KB each: under 20 MB).
-const rendered = new LRUCache<string, Promise<Buffer>>({ max: 4096 });
+// and hashed once per process and kept, the 4,096 most recently asked for (2-5 KB each: under
+// 20 MB). The key is the drawing's own hash: a product renamed is drawn, and so rendered, anew.
+const rendered = new LRUCache<string, Promise<TaggedBytes>>({ max: 4096 });
 
 /**
  * A generated SVG picture as WebP, at most PICTURE_WIDTH wide (the height follows its aspect ratio).
  * The same SVG gives the same bytes, so the answer can be cached as immutable.
  * @param svg the picture's SVG document (media/svg.ts)
- * @returns the WebP bytes
+ * @returns the WebP bytes and their entity tag
  * @throws whatever sharp throws for an SVG it cannot read (none of the generated ones)
  */
-export function svgToWebp(svg: string): Promise<Buffer> {
+export function svgToWebp(svg: string): Promise<TaggedBytes> {
   const key = createHash('sha1').update(svg).digest('base64url');
   let picture = rendered.get(key);
   if (!picture) {
-    picture = import('sharp').then(({ default: sharp }) =>
-      sharp(Buffer.from(svg))
+    picture = import('sharp').then(async ({ default: sharp }) => {
+      const bytes = await sharp(Buffer.from(svg))
         .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
         .webp({ quality: QUALITY, effort: EFFORT })
-        .toBuffer(),
-    );
+        .toBuffer();
+      return { bytes, etag: entityTag(bytes) };
+    });
     // A failed render is not kept: the next request tries again.
     picture.catch(() => rendered.delete(key));
     rendered.set(key, picture);

@@ -5,13 +5,12 @@
  * Product, category and subcategory pictures come as `.webp` (what the API's answers name,
  * media/raster.ts) and as their `.svg` source; brand monograms are logos, SVG only.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { found } from '../lib/errors.ts';
 import { productDxf } from '../media/dxf.ts';
-import { svgToWebp } from '../media/raster.ts';
+import { entityTag, svgToWebp, type TaggedBytes } from '../media/raster.ts';
 import { brandLogoSvg, categorySvg, productSvg, subcategorySvg } from '../media/svg.ts';
 import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { messageText, msg } from '../i18n/translate.ts';
@@ -20,16 +19,19 @@ const SVG = 'image/svg+xml; charset=utf-8';
 const WEBP = 'image/webp';
 const MAX_INT4 = 2_147_483_647;
 
-function sendAsset(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, type: string) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/** Sends a generated file as immutable, with its entity tag; 304 when the client already holds it. */
+function sendAsset(request: FastifyRequest, reply: FastifyReply, { bytes, etag }: TaggedBytes, type: string) {
   reply
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-  return reply.type(type).send(body);
+  return reply.type(type).send(bytes);
 }
+
+/** A generated file, tagged by its content. */
+const tagged = (bytes: Buffer | string): TaggedBytes => ({ bytes, etag: entityTag(bytes) });
 
 /** A file name like `123.webp` or `123-2.svg`; the id must fit the database's integer. */
 const fileParam = (pattern: RegExp, hint: string) =>
@@ -43,10 +45,24 @@ const fileParam = (pattern: RegExp, hint: string) =>
       }),
   });
 
-/** A generated picture in the format its file name asks for: `.webp` (rendered) or `.svg` (its source). */
-async function sendPicture(request: FastifyRequest, reply: FastifyReply, file: string, svg: string) {
-  if (file.endsWith('.webp')) return sendAsset(request, reply, await svgToWebp(svg), WEBP);
-  return sendAsset(request, reply, svg, SVG);
+/** The formats a generated picture comes in: `.webp` (rendered, what answers name) and `.svg` (its source). */
+const PICTURE_FORMAT = '(svg|webp)';
+const PICTURE_FILE = new RegExp(`^(.+)\\.${PICTURE_FORMAT}$`);
+
+/**
+ * A picture's file name, already checked by its route's schema, split into its name and format.
+ * @param file e.g. `123-2.webp`, `furniture.svg`
+ * @returns e.g. `{ name: '123-2', format: 'webp' }`
+ */
+function pictureFile(file: string): { name: string; format: 'svg' | 'webp' } {
+  const [, name, format] = PICTURE_FILE.exec(file)!;
+  return { name, format: format as 'svg' | 'webp' };
+}
+
+/** A generated picture in the format its file name asked for. */
+async function sendPicture(request: FastifyRequest, reply: FastifyReply, format: 'svg' | 'webp', svg: string) {
+  if (format === 'webp') return sendAsset(request, reply, await svgToWebp(svg), WEBP);
+  return sendAsset(request, reply, tagged(svg), SVG);
 }
 
 const assetResponse = { 200: z.string(), 400: messageSchema, 404: messageSchema };
@@ -60,16 +76,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Product picture',
         tags: ['media'],
-        params: fileParam(/^[1-9]\d{0,9}(-[2-9])?\.(svg|webp)$/, '123.webp or 123-2.webp'),
+        params: fileParam(new RegExp(`^[1-9]\\d{0,9}(-[2-9])?\\.${PICTURE_FORMAT}$`), '123.webp or 123-2.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
-      const [, id, variant] = /^(\d+)(?:-(\d))?\./.exec(request.params.file)!;
+      const { name, format } = pictureFile(request.params.file);
+      const [id, variant = '1'] = name.split('-');
       const product = found(await app.repos.media.product(Number(id)), PICTURE_NOT_FOUND);
-      const n = Number(variant ?? 1);
+      const n = Number(variant);
       if (n > product.imageCount) throw found(null, PICTURE_NOT_FOUND);
-      return sendPicture(request, reply, request.params.file, productSvg({ ...product, variant: n }));
+      return sendPicture(request, reply, format, productSvg({ ...product, variant: n }));
     },
   );
 
@@ -79,7 +96,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Brand logo', tags: ['media'], params: fileParam(/^[1-9]\d{0,9}\.svg$/, '7.svg'), response: assetResponse } },
     async (request, reply) => {
       const name = found(await app.repos.media.brandName(parseInt(request.params.file, 10)), PICTURE_NOT_FOUND);
-      return sendAsset(request, reply, brandLogoSvg(name), SVG);
+      return sendAsset(request, reply, tagged(brandLogoSvg(name)), SVG);
     },
   );
 
@@ -90,13 +107,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Category picture',
         tags: ['media'],
-        params: fileParam(/^[a-z0-9-]{1,80}\.(svg|webp)$/, 'furniture.webp'),
+        params: fileParam(new RegExp(`^[a-z0-9-]{1,80}\\.${PICTURE_FORMAT}$`), 'furniture.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
-      const category = found(await app.repos.media.category(request.params.file.replace(/\.(svg|webp)$/, '')), PICTURE_NOT_FOUND);
-      return sendPicture(request, reply, request.params.file, categorySvg(category.name, category.slug));
+      const { name, format } = pictureFile(request.params.file);
+      const category = found(await app.repos.media.category(name), PICTURE_NOT_FOUND);
+      return sendPicture(request, reply, format, categorySvg(category.name, category.slug));
     },
   );
 
@@ -107,13 +125,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Subcategory picture',
         tags: ['media'],
-        params: fileParam(/^[1-9]\d{0,9}\.(svg|webp)$/, '3.webp'),
+        params: fileParam(new RegExp(`^[1-9]\\d{0,9}\\.${PICTURE_FORMAT}$`), '3.webp'),
         response: assetResponse,
       },
     },
     async (request, reply) => {
-      const sub = found(await app.repos.media.subcategory(parseInt(request.params.file, 10)), PICTURE_NOT_FOUND);
-      return sendPicture(request, reply, request.params.file, subcategorySvg(sub.name, sub.drawing, []));
+      const { name, format } = pictureFile(request.params.file);
+      const sub = found(await app.repos.media.subcategory(Number(name)), PICTURE_NOT_FOUND);
+      return sendPicture(request, reply, format, subcategorySvg(sub.name, sub.drawing, []));
     },
   );
 
@@ -132,7 +151,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await app.repos.media.product(parseInt(request.params.file, 10));
       if (!product?.hasCad) throw found(null, 'media.no_cad');
       reply.header('Content-Disposition', `attachment; filename="${product.sku}.dxf"`);
-      return sendAsset(request, reply, productDxf(product), 'application/dxf');
+      return sendAsset(request, reply, tagged(productDxf(product)), 'application/dxf');
     },
   );
 };
