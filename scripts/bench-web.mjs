@@ -150,6 +150,76 @@ export async function lighthouseFigures({ chromiumPath, origin, pages, runs = 3,
   return rows;
 }
 
+/**
+ * One public page of each kind the store's sitemap lists, in each language: the kind is a path's
+ * first segment and its number of segments (`/product/12`, `/products/onsale`, `/products/3/Sofas`,
+ * `/category/2/subcategories`, `/policy/privacy`, …), the page its first URL in the sitemap.
+ * @param {string} origin the store, e.g. http://localhost:3000
+ * @returns {Promise<string[]>} paths, English first, then their `/ar` alternates
+ */
+export async function sitemapPageKinds(origin) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const kinds = new Map();
+  for (const file of locs(index)) {
+    for (const path of locs(await (await fetch(`${origin}${file}`)).text())) {
+      if (path === '/ar' || path.startsWith('/ar/')) continue;
+      const segments = path.split('/').filter(Boolean);
+      const kind = `${segments[0] ?? ''}/${segments.length}`;
+      if (!kinds.has(kind)) kinds.set(kind, path);
+    }
+  }
+  const english = [...kinds.values()];
+  return [...english, ...english.map((path) => (path === '/' ? '/ar' : `/ar${path}`))];
+}
+
+/**
+ * Lighthouse's SEO category on `paths` (one run each, mobile, one browser): prints each page's
+ * score and the audits it failed, and returns them.
+ * @param {{ chromiumPath: string, origin: string, paths: string[], ports?: number[] }} options
+ * @returns {Promise<{ path: string, score: number, failed: string[] }[]>}
+ */
+export async function seoFigures({ chromiumPath, origin, paths, ports = [] }) {
+  const { default: lighthouse } = await importE2e('lighthouse');
+  const chromeLauncher = await importE2e('chrome-launcher');
+  const { version } = requireE2e('lighthouse/package.json');
+  console.log(`\nLighthouse ${version} SEO category, mobile, one run per page: one page of each kind the sitemap lists, in both languages`);
+  const rows = [];
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...allowPorts(ports)],
+  });
+  try {
+    for (const path of paths) {
+      let row;
+      try {
+        const runner = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['seo'],
+        });
+        const { categories, audits } = runner.lhr;
+        const failed = categories.seo.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => `${ref.id}${audits[ref.id].displayValue ? ` (${audits[ref.id].displayValue})` : ''}`);
+        row = { path, score: Math.round((categories.seo.score ?? 0) * 100), failed };
+      } catch (error) {
+        row = { path, score: NaN, failed: [`run failed: ${error.message.split('\n')[0]}`] };
+      }
+      rows.push(row);
+      console.log(
+        `  ${path.slice(0, 44).padEnd(44)} ${String(row.score).padStart(3)}${row.failed.length ? `   failed: ${row.failed.join(', ')}` : ''}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const perfect = rows.filter((r) => r.score === 100).length;
+  console.log(`  ${perfect} of ${rows.length} pages score 100`);
+  return rows;
+}
+
 /** The `react` chunks every app's manifest names (a loaded one is one copy of React). */
 function reactChunks() {
   const files = new Set();

@@ -39,6 +39,10 @@
 //                    document again, kept in the process for its s-maxage) and uncached (a new
 //                    address per request, each rendered by the catalog's Node container)
 //   --render-tier-only   that alone (implies --web-only, no Lighthouse, no first visit)
+//   --seo            after the front end, Lighthouse's SEO category on one page of each kind the
+//                    store's sitemap lists (product, listings, category, type, brand, content
+//                    pages…), in English and in Arabic: each page's score and the audits it failed
+//   --seo-only       that alone (implies --web-only, no performance runs, no first visit)
 //   --write-stream   after the API figures, the write-stream scenario (needs --database): two fresh
 //                    API processes on one database (ports P+10 and P+11) under listing load while a
 //                    second client renames a brand, renames a category and approves a new product
@@ -61,7 +65,7 @@ import { ensureInstalled, buildAll } from './steps.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { root, waitForUrls } from './apps.mjs';
 import { APP_CONFIG, portEnv, portsFromBase, remotesManifest } from '../tooling/apps.mjs';
-import { firstVisitFigures, lighthouseFigures } from './bench-web.mjs';
+import { firstVisitFigures, lighthouseFigures, seoFigures, sitemapPageKinds } from './bench-web.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -82,7 +86,9 @@ const connections = Number(option('connections', 16));
 const apiOnly = args.includes('--api-only') || args.includes('--write-stream-only');
 const renderTierOnly = args.includes('--render-tier-only');
 const renderTier = renderTierOnly || args.includes('--render-tier');
-const webOnly = renderTierOnly || args.includes('--web-only');
+const seoOnly = args.includes('--seo-only');
+const seo = seoOnly || args.includes('--seo');
+const webOnly = renderTierOnly || seoOnly || args.includes('--web-only');
 const runs = Number(option('runs', 3));
 const pageNames = option('pages', 'home,product,onsale').split(',');
 const presets = option('presets', 'mobile,desktop').split(',');
@@ -254,7 +260,7 @@ console.log(
 
 // 1. The front end: Lighthouse on three pages (mobile and desktop, median of `runs`), then a
 // first visit to /home (JavaScript bytes, runtime copies, dependent round trips).
-if (!apiOnly && !renderTierOnly) {
+if (!apiOnly && !renderTierOnly && !seoOnly) {
   const chromiumPath = ensureChromium();
   const { _id: productId } = (await (await fetch(`${api}/api/products?page=1`)).json()).items[0];
   const pagePaths = { home: '/home', product: `/product/${productId}`, onsale: '/products/onsale' };
@@ -278,6 +284,11 @@ if (!apiOnly && !renderTierOnly) {
       appByPort: APP_BY_PORT,
       ports: Object.values(PORTS),
     });
+}
+// Lighthouse's SEO category on every public page type the sitemap lists, in both languages.
+if (seo) {
+  const origin = `http://localhost:${PORTS.SHELL_PORT}`;
+  await seoFigures({ chromiumPath: ensureChromium(), origin, paths: await sitemapPageKinds(origin), ports: Object.values(PORTS) });
 }
 // The render tier: documents of one product page, served again from the document cache, then a
 // new address each time (a query the page ignores), so each is a render (loader, API, React).
