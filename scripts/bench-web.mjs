@@ -323,6 +323,8 @@ export async function firstVisitFigures({ chromiumPath, url, appByPort, viewport
       body,
     });
     if (type !== 'script' && !/\.js$/.test(new URL(request.url()).pathname)) continue;
+    // The ICU worker's script is a blob: made in the page, nothing sent over the network.
+    if (!/^https?:/.test(request.url())) continue;
     const app = appByPort[new URL(request.url()).port] ?? 'other';
     const sizes = await request.sizes();
     jsBytes[app] = (jsBytes[app] ?? 0) + sizes.responseBodySize;
