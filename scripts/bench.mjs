@@ -300,7 +300,7 @@ if (renderTier) {
       url: shell,
       connections,
       duration,
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
     });
     console.log(
