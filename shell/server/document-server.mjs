@@ -271,12 +271,14 @@ export async function createDocumentServer({
       // the locale cookie for an unprefixed one; nothing personal is in it.
       .header('Cache-Control', cacheControl(status, sharedMaxAge))
       .header('Vary', split.locale ? 'Accept-Encoding' : 'Accept-Encoding, Cookie');
-    // A 5xx (the API failed) is kept by no cache, so it carries no validator; a crawler comes back soon.
-    if (status < 500) reply.header('ETag', etag);
-    if (status === 503) reply.header('Retry-After', '30');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    // Brotli when the client takes it (every current browser), else gzip, else none.
+    // Brotli when the client takes it (every current browser), else gzip, else none. Each encoding
+    // is a representation of its own, with an entity tag of its own (RFC 9110 §8.8.3).
     const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+    const tag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+    // A 5xx (the API failed) is kept by no cache, so it carries no validator; a crawler comes back soon.
+    if (status < 500) reply.header('ETag', tag);
+    if (status === 503) reply.header('Retry-After', '30');
+    if (status === 200 && request.headers['if-none-match'] === tag) return reply.code(304).send();
     if (encoding) {
       reply.header('Content-Encoding', encoding);
       return reply.send(compressed(encoding));

@@ -186,12 +186,19 @@ function rawDocument(url, acceptEncoding) {
     get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          etag: res.headers.etag,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
 
-test('a document is sent brotli to a browser that takes it, else gzip, else as it is: the same page each way', async () => {
+test('a document is sent brotli to a browser that takes it, else gzip, else as it is: the same page each way, each tagged apart', async () => {
   await withDocumentServer('live', async (origin) => {
     const url = `${origin}/product/7`;
     const plain = await rawDocument(url, 'identity');
@@ -204,6 +211,7 @@ test('a document is sent brotli to a browser that takes it, else gzip, else as i
     const gzip = await rawDocument(url, 'gzip, br;q=0');
     assert.equal(gzip.encoding, 'gzip', 'a refused coding is not sent');
     assert.deepEqual(gunzipSync(gzip.bytes), plain.bytes);
+    assert.equal(new Set([plain.etag, br.etag, gzip.etag]).size, 3, 'each encoding has an entity tag of its own');
   });
 });
 
