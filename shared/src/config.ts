@@ -4,6 +4,7 @@
  * `remotes.json` at start (ARCHITECTURE "Who owns what").
  */
 import apps from '@manzil/tooling/apps.json';
+import { UPLOAD_IMAGE_WIDTHS } from './contract/picture-widths';
 
 /** What the host tells every app at start. URLs may contain `{hostname}` (see resolveUrlTemplate). */
 export interface RuntimeConfig {
@@ -54,4 +55,24 @@ export function imageUrl(path: string | null | undefined): string {
   const config = getRuntimeConfig();
   const base = config.imageBaseUrl || `${config.apiBaseUrl}/media`;
   return `${base}/${path.replace(/^\/+/, '')}`;
+}
+
+/** An uploaded picture's path, named after the widest of its copies: `uploads/{id}/{width}.webp`. */
+const UPLOADED_PICTURE = /^\/*uploads\/([\w-]+)\/(\d+)\.webp$/;
+
+/**
+ * The `srcset` of a picture kept in several widths (an uploaded one: 320, 640 and 1280 px, never
+ * enlarged), so that the browser fetches, with the `<img>`'s `sizes`, the narrowest copy its layout
+ * needs instead of the widest; none for a picture that comes in one width (the generated ones,
+ * absolute URLs, an upload narrower than 320 px).
+ * @param path an image path held by an entity, e.g. `uploads/{id}/1280.webp`
+ * @returns e.g. `…/uploads/{id}/320.webp 320w, …/640.webp 640w, …/1280.webp 1280w`, or undefined
+ */
+export function imageSrcSet(path: string | null | undefined): string | undefined {
+  const match = path ? UPLOADED_PICTURE.exec(path) : null;
+  if (!match) return undefined;
+  const [, id, widest] = match;
+  const widths = [...new Set(UPLOAD_IMAGE_WIDTHS.map((width) => Math.min(width, Number(widest))))];
+  if (widths.length < 2) return undefined;
+  return widths.map((width) => `${imageUrl(`uploads/${id}/${width}.webp`)} ${width}w`).join(', ');
 }

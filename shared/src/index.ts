@@ -6,7 +6,7 @@
 // primitives (Field, TextField), which no first view shows, are @manzil/shared/fields.
 export { bus, EventBus } from './bus';
 export type { BusEvents, BusEventName, BusMessage, PanelName } from './bus';
-export { DEFAULT_API_BASE_URL, getRuntimeConfig, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
+export { DEFAULT_API_BASE_URL, getRuntimeConfig, imageSrcSet, imageUrl, resolveUrlTemplate, setRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 export { CartStore, cartCount, cartStore, cartSubtotal, productToCartInput } from './stores/cart-store';
 export type { CartItemInput } from './stores/cart-store';

@@ -6,7 +6,7 @@
  * as sent, privately.
  */
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@manzil/shared/contract';
+import { UPLOAD_IMAGE_WIDTHS, UPLOAD_LIMITS, type Upload, type UploadKind } from '@manzil/shared/contract';
 import type { UploadVariant } from '../db/partner-schema.ts';
 import type { UploadsRepository } from '../repositories/partner/uploads.ts';
 import type { FileStore } from './file-store.ts';
@@ -14,8 +14,9 @@ import { HttpError } from './errors.ts';
 import { msg } from '../i18n/translate.ts';
 import type { MessageId } from '../i18n/messages.ts';
 
-/** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). The store's
+ * `srcset` reads the same list (`imageSrcSet` in @manzil/shared). */
+export const IMAGE_WIDTHS = UPLOAD_IMAGE_WIDTHS;
 /** Narrower pictures are refused (422 `image_too_small`): nothing in the store can show them. */
 export const MIN_IMAGE_WIDTH = 32;
 /** Decompression-bomb guard: at most 40 megapixels. */

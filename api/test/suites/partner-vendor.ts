@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { UPLOAD_IMAGE_WIDTHS } from '@manzil/shared/contract';
 import { buildApp } from '../../src/app.ts';
 import { uploads } from '../../src/db/partner-schema.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/seed/demo-accounts.ts';
@@ -82,6 +83,14 @@ export function partnerVendorSuite(ctx: TestContext) {
         200,
         'the card size exists too',
       );
+      // A picture narrower than the widest copy: its path names its own width, and the store's
+      // srcset (imageSrcSet in @manzil/shared) names each copy from that path alone.
+      const narrower = await upload(ctx.app, 'image', await pngBytes(900, 600), 'chair.png', vendor.cookie);
+      assert.match(narrower.json().path, /^uploads\/[0-9a-f-]{36}\/900\.webp$/);
+      for (const width of UPLOAD_IMAGE_WIDTHS.map((w) => Math.min(w, 900))) {
+        const copy = await ctx.app.inject({ url: `/media/${narrower.json().path.replace(/\d+\.webp$/, `${width}.webp`)}` });
+        assert.equal(copy.statusCode, 200, `the ${width} px copy`);
+      }
 
       const tiny = await upload(ctx.app, 'image', await pngBytes(1, 1), 'pixel.png', vendor.cookie);
       assert.deepEqual([tiny.statusCode, tiny.json().code], [422, 'image_too_small'], 'a picture too small to show is refused, not a 500');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { imageUrl } from '@manzil/shared';
+import { imageSrcSet, imageUrl } from '@manzil/shared';
 import styles from './gallery.module.css';
 
 /** The product's pictures: a large one and, when there are several, thumbnails to switch it. */
@@ -15,6 +15,9 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         {current ? (
           <img
             src={imageUrl(current)}
+            srcSet={imageSrcSet(current)}
+            // The page's first column (gallery.module.css, product-page.module.css); the whole width on a phone.
+            sizes="(max-width: 900px) 100vw, 640px"
             alt={intl.formatMessage({ id: 'product.picture' }, { name, n: index + 1 })}
             width={800}
             height={800}
@@ -33,7 +36,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-label={intl.formatMessage({ id: 'product.showPicture' }, { n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <img src={imageUrl(path)} alt="" loading="lazy" />
+                <img src={imageUrl(path)} srcSet={imageSrcSet(path)} sizes="76px" alt="" loading="lazy" />
               </button>
             </li>
           ))}

@@ -21,6 +21,20 @@ describe('ProductCard', () => {
     expect(screen.getByText('One two three four five six seven eight nine ten...')).toBeInTheDocument();
     expect(screen.getByText('12,500 E£')).toBeInTheDocument();
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/products\/abc\.svg$/);
+    expect(container.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+  });
+
+  it("offers an uploaded picture's copies, for the browser to fetch the narrowest its column needs", () => {
+    const product = makeProduct({ mainImage: 'uploads/6f1c2b9e-0d4e-4a57-9b1e-3c2f7a8d5e10/1280.webp' });
+    const { container } = renderWithIntl(<ProductCard product={product} />);
+    const picture = container.querySelector('img')!;
+    expect(picture.getAttribute('srcset')?.split(', ')).toEqual([
+      expect.stringMatching(/\/uploads\/6f1c2b9e-0d4e-4a57-9b1e-3c2f7a8d5e10\/320\.webp 320w$/),
+      expect.stringMatching(/\/640\.webp 640w$/),
+      expect.stringMatching(/\/1280\.webp 1280w$/),
+    ]);
+    expect(picture.getAttribute('sizes')).toBe('(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 300px');
+    expect(picture.getAttribute('src')).toMatch(/\/1280\.webp$/);
   });
 
   it('leads to /product/{_id}', async () => {

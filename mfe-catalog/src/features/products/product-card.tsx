@@ -1,10 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { imageUrl, previewWords, type Product } from '@manzil/shared';
+import { imageSrcSet, imageUrl, previewWords, type Product } from '@manzil/shared';
 import { FavoriteButton } from './favorite-button';
 import { discountPercent, PriceTag } from './price-tag';
 import { StockBadge } from './stock-badge';
 import styles from './product-card.module.css';
+
+/**
+ * How wide a card's picture is shown, for the browser to pick a copy from its `srcset` (an uploaded
+ * picture's): one column up to 480 px (a shelf's card is 78 %), two up to 1024 px (a shelf's 42 %),
+ * else three or four columns of at most 300 px (product-grid and product-shelf CSS).
+ */
+const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 1024px) 50vw, 300px';
 
 /**
  * SPEC §2 "Product card": picture, name, the first 10 words of the description, price and stock
@@ -19,6 +26,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         {/* `priority`: a card of the first screen, its picture fetched at once and first in line. */}
         <img
           src={imageUrl(product.mainImage)}
+          srcSet={imageSrcSet(product.mainImage)}
+          sizes={CARD_SIZES}
           alt=""
           width={500}
           height={400}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, imageUrl, isOnSale, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
+import { formatPrice, imageSrcSet, imageUrl, isOnSale, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
 import { BrandLogo } from '../brands';
 import { Highlight } from './highlight';
 import styles from './search-box.module.css';
@@ -43,7 +43,14 @@ export function SuggestionItem({ suggestion, query }: { suggestion: SearchSugges
   const onSale = isOnSale(suggestion);
   return (
     <>
-      <img src={imageUrl(suggestion.mainImage)} alt="" className={styles.thumb} loading="lazy" />
+      <img
+        src={imageUrl(suggestion.mainImage)}
+        srcSet={imageSrcSet(suggestion.mainImage)}
+        sizes="48px"
+        alt=""
+        className={styles.thumb}
+        loading="lazy"
+      />
       <span className={styles.itemText}>
         <span className={styles.itemName}>
           <bdi>
