@@ -54,6 +54,14 @@ it('lists lines with name, unit price, quantity and an LE subtotal', async () =>
   expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('LE 37,500.00');
 });
 
+it("shows a line's uploaded picture from the copy its 72 px thumbnail needs, not the widest", () => {
+  act(() => bus.emit('cart:add', { ...sofa, image: 'uploads/0b5e7c1a-2f3d/1280.webp' }));
+  const { dialog } = openPopup();
+  const picture = dialog.querySelector('img')!;
+  expect(picture.getAttribute('sizes')).toBe('72px');
+  expect(picture.getAttribute('srcset')).toMatch(/\/uploads\/0b5e7c1a-2f3d\/320\.webp 320w, .*\/640\.webp 640w, .*\/1280\.webp 1280w$/);
+});
+
 it('cannot lower a quantity below 1', () => {
   act(() => bus.emit('cart:add', sofa));
   const { dialog } = openPopup();

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, formatPriceLE, imageUrl, type PlacedOrder, useDisplayLocale } from '@manzil/shared';
+import { formatDate, formatPriceLE, imageSrcSet, imageUrl, type PlacedOrder, useDisplayLocale } from '@manzil/shared';
 import { StatusTimeline } from './status-timeline';
 import styles from './tracking.module.css';
 
@@ -33,7 +33,15 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
         {order.cartItems.map((item, i) => (
           <li key={`${item.productId}-${i}`} className={styles.item}>
             {item.image ? (
-              <img src={imageUrl(item.image)} alt="" width={48} height={48} className={styles.thumb} />
+              <img
+                src={imageUrl(item.image)}
+                srcSet={imageSrcSet(item.image)}
+                sizes="48px"
+                alt=""
+                width={48}
+                height={48}
+                className={styles.thumb}
+              />
             ) : (
               <span className={styles.thumb} />
             )}
