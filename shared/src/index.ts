@@ -106,6 +106,8 @@ export type { DialogProps } from './ui/dialog';
 export { ReadingArrow } from './ui/reading-arrow';
 export { Spinner } from './ui/spinner';
 export { SidePanel } from './ui/side-panel';
+export { Thumbnail } from './ui/thumbnail';
+export type { ThumbnailProps } from './ui/thumbnail';
 export type { SidePanelProps } from './ui/side-panel';
 // Field and TextField are the subpath entry @manzil/shared/fields (src/ui/fields.ts).
 export { VisuallyHidden } from './ui/visually-hidden';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { formatDate, formatPriceLE, imageSrcSet, imageUrl, Spinner, useDisplayLocale } from '@manzil/shared';
+import { formatDate, formatPriceLE, Spinner, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import { useOrders } from './api/get-orders';
 import { AfterSale } from '../returns';
 import { afterSaleStyles } from '../returns';
@@ -53,16 +53,7 @@ export function OrdersList({ customerId, email }: { customerId: string; email: s
             {order.cartItems.map((item, i) => (
               <li key={`${item.productId}-${i}`} className={styles.orderItem}>
                 {item.image ? (
-                  <img
-                    src={imageUrl(item.image)}
-                    srcSet={imageSrcSet(item.image)}
-                    sizes="48px"
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className={styles.orderThumb}
-                  />
+                  <Thumbnail path={item.image} size={48} lazy className={styles.orderThumb} />
                 ) : (
                   <span className={styles.orderThumb} aria-hidden="true" />
                 )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@manzil/shared/router';
-import { imageSrcSet, imageUrl, previewWords, type Product } from '@manzil/shared';
+import { previewWords, type Product, Thumbnail } from '@manzil/shared';
 import { Price } from './price';
 import { StockBadge } from './stock-badge';
 import styles from './favorites.module.css';
@@ -22,16 +22,7 @@ export function FavoriteItem({
     <li className={className ?? styles.item}>
       <Link to={`/product/${product._id}`} className={styles.itemLink} onClick={onOpen}>
         {product.mainImage ? (
-          <img
-            src={imageUrl(product.mainImage)}
-            srcSet={imageSrcSet(product.mainImage)}
-            sizes="80px"
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            className={styles.thumb}
-          />
+          <Thumbnail path={product.mainImage} size={80} lazy className={styles.thumb} />
         ) : (
           <span className={styles.thumb} aria-hidden="true" />
         )}

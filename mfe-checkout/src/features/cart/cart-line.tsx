@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { bus, type CartItem, formatPriceLE, imageSrcSet, imageUrl, VisuallyHidden, useDisplayLocale } from '@manzil/shared';
+import { bus, type CartItem, formatPriceLE, VisuallyHidden, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import styles from './cart.module.css';
 
 /** One cart line: picture, name, unit price, quantity stepper and remove. Changes go through the bus. */
@@ -12,16 +12,7 @@ export function CartLine({ item, compact = false }: { item: CartItem; compact?: 
   return (
     <li className={compact ? `${styles.line} ${styles.compact}` : styles.line}>
       {item.image ? (
-        <img
-          className={styles.thumb}
-          src={imageUrl(item.image)}
-          srcSet={imageSrcSet(item.image)}
-          sizes="72px"
-          alt=""
-          loading="lazy"
-          width={72}
-          height={72}
-        />
+        <Thumbnail path={item.image} size={72} lazy className={styles.thumb} />
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { formatPriceLE, imageSrcSet, imageUrl, type CartItem, useDisplayLocale } from '@manzil/shared';
+import { formatPriceLE, type CartItem, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import { CartTotals } from '../cart';
 import { useCheckoutQuote } from './use-checkout-quote';
 import styles from './checkout.module.css';
@@ -34,19 +34,7 @@ export function OrderSummary({
         {items.map((item) => (
           <li key={`${item.id}:${item.variantId ?? ''}`} className={styles.summaryLine}>
             <span className={styles.thumbWrap}>
-              {item.image ? (
-                <img
-                  src={imageUrl(item.image)}
-                  srcSet={imageSrcSet(item.image)}
-                  sizes="56px"
-                  alt=""
-                  width={56}
-                  height={56}
-                  className={styles.thumb}
-                />
-              ) : (
-                <span className={styles.thumb} />
-              )}
+              {item.image ? <Thumbnail path={item.image} size={56} className={styles.thumb} /> : <span className={styles.thumb} />}
               <span className={styles.qtyBadge}>{item.quantity}</span>
             </span>
             <span className={styles.summaryName}>

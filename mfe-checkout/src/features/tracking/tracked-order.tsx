@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatDate, formatPriceLE, imageSrcSet, imageUrl, type PlacedOrder, useDisplayLocale } from '@manzil/shared';
+import { formatDate, formatPriceLE, type PlacedOrder, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import { StatusTimeline } from './status-timeline';
 import styles from './tracking.module.css';
 
@@ -32,19 +32,7 @@ export function TrackedOrder({ order }: { order: PlacedOrder }) {
       <ul className={styles.items}>
         {order.cartItems.map((item, i) => (
           <li key={`${item.productId}-${i}`} className={styles.item}>
-            {item.image ? (
-              <img
-                src={imageUrl(item.image)}
-                srcSet={imageSrcSet(item.image)}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-                className={styles.thumb}
-              />
-            ) : (
-              <span className={styles.thumb} />
-            )}
+            {item.image ? <Thumbnail path={item.image} size={48} className={styles.thumb} /> : <span className={styles.thumb} />}
             <span className={styles.itemName}>
               <bdi>{item.name}</bdi>
               {item.quantity && item.quantity > 1 ? <span className={styles.muted}> × {item.quantity}</span> : null}

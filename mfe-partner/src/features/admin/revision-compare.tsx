@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { imageSrcSet, imageUrl } from '@manzil/shared';
+import { Thumbnail } from '@manzil/shared';
 import type { RevisionFields } from '@manzil/shared/contract';
 import styles from './admin.module.css';
 
@@ -44,7 +44,7 @@ function Pictures({ images }: { images: string[] }) {
   return (
     <div className={styles.pictures}>
       {images.map((path) => (
-        <img key={path} src={imageUrl(path)} srcSet={imageSrcSet(path)} sizes="72px" alt="" width={72} height={72} loading="lazy" />
+        <Thumbnail key={path} path={path} size={72} lazy />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@manzil/shared/router';
-import { formatPrice, imageSrcSet, imageUrl, useDisplayLocale } from '@manzil/shared';
+import { formatPrice, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import type { VendorProduct } from '../vendor-api';
 import { DecisionChip } from '../vendor-area';
 import { InlineEdit } from './inline-edit';
@@ -31,16 +31,7 @@ export function ProductsTable({ rows }: { rows: VendorProduct[] }) {
         {rows.map(({ product, approval }) => (
           <tr key={product._id}>
             <td className={styles['col-picture']}>
-              <img
-                src={imageUrl(product.mainImage)}
-                srcSet={imageSrcSet(product.mainImage)}
-                sizes="56px"
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className={styles.thumb}
-              />
+              <Thumbnail path={product.mainImage} size={56} lazy className={styles.thumb} />
             </td>
             <th scope="row" className={styles['col-name']}>
               <Link to={`/update-product?id=${product._id}`}>

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '@manzil/shared/router';
-import { Spinner, formatPrice, imageSrcSet, imageUrl, useDisplayLocale } from '@manzil/shared';
+import { Spinner, formatPrice, useDisplayLocale, Thumbnail } from '@manzil/shared';
 import { useVendorOrder } from '../vendor-api';
 import { VendorPage } from '../vendor-area';
 import { vendor_uiStyles as styles } from '../vendor-area';
@@ -49,7 +49,7 @@ function OrderDetail({ vendorId }: { vendorId: string }) {
         {o.lines.map((line) => (
           <li key={line.productId} className={styles.row}>
             <span className={styles.actions}>
-              <img className={styles.thumb} src={imageUrl(line.image)} srcSet={imageSrcSet(line.image)} sizes="72px" alt="" />
+              <Thumbnail path={line.image} size={72} className={styles.thumb} />
               <bdi>{line.name}</bdi>
             </span>
             <span>
