@@ -8,29 +8,21 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { IMAGE_WIDTHS } from '../lib/upload-processing.ts';
+import { UPLOAD_IMAGE_WIDTHS } from '@manzil/shared/contract';
+import { etagOf } from '../lib/answer-store.ts';
 
 /** The widest a generated picture is in WebP: the product page's (uploads have the same size); a
  * drawing narrower than that (products are drawn 600 px wide) keeps its own width. */
-export const PICTURE_WIDTH = IMAGE_WIDTHS[1];
+export const PICTURE_WIDTH = UPLOAD_IMAGE_WIDTHS[1];
 
 /** WebP quality and encoder effort: the drawings are flat colours and gradients, 2-5 KB each. */
 const QUALITY = 75;
 const EFFORT = 6;
 
-/** A file's bytes with their entity tag (a content hash, quoted as HTTP wants it). */
+/** A file's bytes with their entity tag (`etagOf`, the API's one ETag). */
 export interface TaggedBytes {
   bytes: Buffer | string;
   etag: string;
-}
-
-/**
- * The entity tag of a body: the first 22 characters of its SHA-1 in base64url, quoted.
- * @param body the bytes (or UTF-8 text) sent
- * @returns e.g. `"3q2-7wAAAAAAAAAAAAAAAA"`
- */
-export function entityTag(body: Buffer | string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 // Rendering one costs 20-45 ms of a core (librsvg, then the WebP encoder): each picture is rendered
@@ -54,7 +46,7 @@ export function svgToWebp(svg: string): Promise<TaggedBytes> {
         .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
         .webp({ quality: QUALITY, effort: EFFORT })
         .toBuffer();
-      return { bytes, etag: entityTag(bytes) };
+      return { bytes, etag: etagOf(bytes) };
     });
     // A failed render is not kept: the next request tries again.
     picture.catch(() => rendered.delete(key));

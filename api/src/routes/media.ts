@@ -8,9 +8,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagOf } from '../lib/answer-store.ts';
 import { found } from '../lib/errors.ts';
 import { productDxf } from '../media/dxf.ts';
-import { entityTag, svgToWebp, type TaggedBytes } from '../media/raster.ts';
+import { svgToWebp, type TaggedBytes } from '../media/raster.ts';
 import { brandLogoSvg, categorySvg, productSvg, subcategorySvg } from '../media/svg.ts';
 import { apiErrorSchema as messageSchema } from '@manzil/shared/contract';
 import { messageText, msg } from '../i18n/translate.ts';
@@ -31,7 +32,7 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, { bytes, etag }
 }
 
 /** A generated file, tagged by its content. */
-const tagged = (bytes: Buffer | string): TaggedBytes => ({ bytes, etag: entityTag(bytes) });
+const tagged = (bytes: Buffer | string): TaggedBytes => ({ bytes, etag: etagOf(bytes) });
 
 /** A file name like `123.webp` or `123-2.svg`; the id must fit the database's integer. */
 const fileParam = (pattern: RegExp, hint: string) =>
