@@ -4,7 +4,7 @@
  * `remotes.json` at start (ARCHITECTURE "Who owns what").
  */
 import apps from '@manzil/tooling/apps.json';
-import { UPLOAD_IMAGE_WIDTHS } from './contract/picture-widths';
+import { UPLOAD_IMAGE_WIDTHS, uploadedPicturePath } from './contract/picture-widths';
 
 /** What the host tells every app at start. URLs may contain `{hostname}` (see resolveUrlTemplate). */
 export interface RuntimeConfig {
@@ -74,5 +74,5 @@ export function imageSrcSet(path: string | null | undefined): string | undefined
   const [, id, widest] = match;
   const widths = [...new Set(UPLOAD_IMAGE_WIDTHS.map((width) => Math.min(width, Number(widest))))];
   if (widths.length < 2) return undefined;
-  return widths.map((width) => `${imageUrl(`uploads/${id}/${width}.webp`)} ${width}w`).join(', ');
+  return widths.map((width) => `${imageUrl(uploadedPicturePath(id, width))} ${width}w`).join(', ');
 }

@@ -6,7 +6,7 @@
  * as sent, privately.
  */
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_IMAGE_WIDTHS, UPLOAD_LIMITS, type Upload, type UploadKind } from '@manzil/shared/contract';
+import { UPLOAD_IMAGE_WIDTHS, UPLOAD_LIMITS, uploadedPicturePath, type Upload, type UploadKind } from '@manzil/shared/contract';
 import type { UploadVariant } from '../db/partner-schema.ts';
 import type { UploadsRepository } from '../repositories/partner/uploads.ts';
 import type { FileStore } from './file-store.ts';
@@ -14,9 +14,6 @@ import { HttpError } from './errors.ts';
 import { msg } from '../i18n/translate.ts';
 import type { MessageId } from '../i18n/messages.ts';
 
-/** Widths of the WebP copies of a picture: card, product page, zoom (never enlarged). The store's
- * `srcset` reads the same list (`imageSrcSet` in @manzil/shared). */
-export const IMAGE_WIDTHS = UPLOAD_IMAGE_WIDTHS;
 /** Narrower pictures are refused (422 `image_too_small`): nothing in the store can show them. */
 export const MIN_IMAGE_WIDTH = 32;
 /** Decompression-bomb guard: at most 40 megapixels. */
@@ -96,7 +93,8 @@ export async function processUpload(
         code: 'image_too_small',
       });
     }
-    const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+    // The copies the store's srcset names (UPLOAD_IMAGE_WIDTHS, imageSrcSet in @manzil/shared).
+    const widths = [...new Set(UPLOAD_IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
     const variants: UploadVariant[] = [];
     for (const w of widths) {
       const body = await sharp(file.bytes, { limitInputPixels: MAX_PIXELS })
@@ -104,7 +102,7 @@ export async function processUpload(
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer();
-      const key = `uploads/${id}/${w}.webp`;
+      const key = uploadedPicturePath(id, w);
       await store.put(key, body, 'image/webp');
       variants.push({ width: w, key, size: body.length });
     }

@@ -309,7 +309,7 @@ export {
   passwordRules,
   passwordRulesSchema,
 } from './password.ts';
-export { UPLOAD_IMAGE_WIDTHS } from './picture-widths.ts';
+export { UPLOAD_IMAGE_WIDTHS, uploadedPicturePath } from './picture-widths.ts';
 export type { PasswordRule, PasswordRules } from './password.ts';
 export {
   PAYOUT_METHOD_HOLD_HOURS,

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploads, type DecisionStatus } from '../../db/partner-schema.ts';
 import { users } from '../../db/schema.ts';
-import type { Decision, Upload } from '@manzil/shared/contract';
+import { uploadedPicturePath, type Decision, type Upload } from '@manzil/shared/contract';
 
 export interface DecisionColumns {
   status: DecisionStatus;
@@ -39,7 +39,7 @@ export function uploadPath(row: Pick<UploadRow, 'id' | 'kind' | 'private' | 'ext
   if (row.private) return `/api/uploads/${row.id}/file`;
   if (row.kind === 'image') {
     const widest = [...row.variants].sort((a, b) => b.width - a.width)[0];
-    return `uploads/${row.id}/${widest?.width ?? 0}.webp`;
+    return uploadedPicturePath(row.id, widest?.width ?? 0);
   }
   return `uploads/${row.id}.${row.extension}`;
 }
