@@ -12,8 +12,9 @@ export interface ThumbnailProps {
 }
 
 /**
- * A product's picture as a square thumbnail (a cart, checkout or tracking line, an order, a
- * favorite, a table row). Decorative (`alt=""`: the line names the product). An uploaded picture
+ * A product's picture as a square thumbnail (a search suggestion, the product page's thumbnails,
+ * a cart, checkout or tracking line, an order, a favorite, a table row). Decorative (`alt=""`: the
+ * line names the product, a thumbnail's button says which picture it shows). An uploaded picture
  * comes with its copies' `srcset` and `sizes` of `size` px, so the browser fetches the copy the
  * thumbnail needs, not the widest (`imageSrcSet`).
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { imageSrcSet, imageUrl } from '@manzil/shared';
+import { imageSrcSet, imageUrl, Thumbnail } from '@manzil/shared';
 import styles from './gallery.module.css';
 
 /** The product's pictures: a large one and, when there are several, thumbnails to switch it. */
@@ -36,7 +36,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 aria-label={intl.formatMessage({ id: 'product.showPicture' }, { n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <img src={imageUrl(path)} srcSet={imageSrcSet(path)} sizes="76px" alt="" loading="lazy" />
+                <Thumbnail path={path} size={76} lazy />
               </button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice, imageSrcSet, imageUrl, isOnSale, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
+import { formatPrice, isOnSale, Thumbnail, truncateText, type SearchSuggestion, useDisplayLocale } from '@manzil/shared';
 import { BrandLogo } from '../brands';
 import { Highlight } from './highlight';
 import styles from './search-box.module.css';
@@ -43,14 +43,7 @@ export function SuggestionItem({ suggestion, query }: { suggestion: SearchSugges
   const onSale = isOnSale(suggestion);
   return (
     <>
-      <img
-        src={imageUrl(suggestion.mainImage)}
-        srcSet={imageSrcSet(suggestion.mainImage)}
-        sizes="48px"
-        alt=""
-        className={styles.thumb}
-        loading="lazy"
-      />
+      <Thumbnail path={suggestion.mainImage} size={48} lazy className={styles.thumb} />
       <span className={styles.itemText}>
         <span className={styles.itemName}>
           <bdi>
