@@ -12,7 +12,7 @@
 //
 // `node scripts/bundle-budget.mjs` prints the figures and exits 1 when the total passes the
 // ceiling. `npm test` runs it after the production build.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -38,12 +38,11 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
  */
 function sentBytes(dir, file) {
   const path = join(dir, file);
-  const raw = readFileSync(path);
+  const size = (extension, compress) =>
+    existsSync(`${path}.${extension}`) ? statSync(`${path}.${extension}`).size : compress(readFileSync(path)).length;
   return {
-    brotli: existsSync(`${path}.br`)
-      ? readFileSync(`${path}.br`).length
-      : brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length,
-    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(raw, { level: 9 }).length,
+    brotli: size('br', (raw) => brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } })),
+    gzip: size('gz', (raw) => gzipSync(raw, { level: 9 })),
   };
 }
 

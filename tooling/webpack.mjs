@@ -18,6 +18,9 @@ import { loaderPath as compiledMessagesLoader, messageFormatRequire, SOURCE_QUER
 
 const require = createRequire(import.meta.url);
 
+/** The built files written compressed beside themselves (.gz and .br), for the static server to send. */
+const PRECOMPRESSED = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+
 // rxjs and React Router as @manzil/shared, which imports them, resolves them.
 const sharedRequire = createRequire(fileURLToPath(new URL('../shared/package.json', import.meta.url)));
 
@@ -432,9 +435,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
         ...(production
           ? [
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
-                minRatio: 0.9,
+                ...PRECOMPRESSED,
                 // Zopfli: the .gz files the static server sends are ordinary gzip that
                 // every browser reads, 3 % smaller than zlib's level 9 (first visit to /home
                 // −5.6 KiB), at the cost of a few seconds of build (compression-webpack-plugin's
@@ -446,9 +447,7 @@ function browserConfig({ name, dir, port, exposes, title, publicDir, publicPath,
               // HTTPS, and from localhost), 9-10 % smaller than the zopfli gzip (first visit to
               // /home 178.0 → 160.9 KiB of scripts); the static server prefers it when accepted.
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
-                minRatio: 0.9,
+                ...PRECOMPRESSED,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
